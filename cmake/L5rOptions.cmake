@@ -1,0 +1,25 @@
+# Build options and the flags every target of ours gets.
+option(L5R_BUILD_TESTS "Build the test suite" ON)
+option(L5R_BUILD_EXAMPLES "Build the examples and the l5r tool" ON)
+option(L5R_SANITIZE "Build with AddressSanitizer and UBSan" OFF)
+option(L5R_COVERAGE "Build with gcov coverage instrumentation" OFF)
+option(L5R_WERROR "Treat warnings as errors" ON)
+
+if(L5R_SANITIZE)
+  add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=all
+                      -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=address,undefined)
+endif()
+if(L5R_COVERAGE)
+  add_compile_options(--coverage -O0)
+  add_link_options(--coverage)
+endif()
+
+# Warnings for the project's own code (never for system headers).
+function(l5r_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wshadow
+    -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 -Wvla)
+  if(L5R_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+endfunction()

@@ -1,0 +1,28 @@
+# cmake/deps.sh - sourced by the README's commands and by .ci/run.
+# Installs the Debian packages the build and the tests need when some are
+# missing: with apt-get when run as root, otherwise it prints the exact
+# command and stops.
+L5R_DEBIAN_PACKAGES="gcc g++ make cmake pkg-config binutils libyaml-dev \
+libcmocka-dev abigail-tools luajit python3"
+
+l5r_deps() {
+    missing=""
+    for p in $L5R_DEBIAN_PACKAGES; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+            || missing="$missing $p"
+    done
+    [ -z "$missing" ] && return 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "l5r: missing packages:$missing (install them, then run this again)" >&2
+        return 1
+    fi
+    if [ "$(id -u)" != 0 ]; then
+        echo "l5r: missing packages:$missing" >&2
+        echo "l5r: install them with:" >&2
+        echo "  sudo apt-get update && sudo apt-get install -y$missing" >&2
+        return 1
+    fi
+    echo "l5r: installing$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq $missing >/dev/null
+}

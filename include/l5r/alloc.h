@@ -1,0 +1,60 @@
+/*
+ * l5r/alloc.h - the allocator a card database or a game can be given, and
+ * l5r_free() for memory the library hands out.
+ *
+ * One function does everything, as in Lua's lua_Alloc:
+ *   alloc(ud, NULL, 0, n)   allocate n bytes        -> pointer or NULL
+ *   alloc(ud, p, o, n)      resize p from o to n    -> pointer or NULL
+ *                           (on NULL, p is untouched)
+ *   alloc(ud, p, o, 0)      free p                  -> NULL
+ * `old_size` is the size the block was allocated with (0 for a new block).
+ * The library never asks for 0 bytes except to free.
+ */
+#ifndef L5R_ALLOC_H
+#define L5R_ALLOC_H
+
+#include "common.h"
+
+L5R_BEGIN_DECLS
+
+typedef void *(*l5r_alloc_fn)(void *ud, void *ptr, size_t old_size,
+                              size_t new_size);
+
+#define L5R_ALLOCATOR_VERSION 1
+
+/**
+ * An allocator. Start from l5r_allocator_init() (or L5R_ALLOCATOR_INIT) so
+ * that `version` is set; a NULL `alloc` means the C library's malloc.
+ * Constructors copy the struct, so it need not outlive the call, but `ud`
+ * must outlive every object created with it.
+ */
+typedef struct l5r_allocator {
+    unsigned int version; /**< L5R_ALLOCATOR_VERSION */
+    l5r_alloc_fn alloc;   /**< NULL: the C library's malloc/realloc/free */
+    void *ud;             /**< passed back to `alloc` */
+} l5r_allocator;
+
+#define L5R_ALLOCATOR_INIT {L5R_ALLOCATOR_VERSION, NULL, NULL}
+
+/**
+ * Fill `a` with the defaults for struct version `version` (pass
+ * L5R_ALLOCATOR_VERSION, or l5r_allocator_version() from FFI).
+ * Returns L5R_OK, L5R_EINVAL for a NULL, L5R_EVERSION for an unknown
+ * version.
+ */
+L5R_API int l5r_allocator_init(l5r_allocator *a, unsigned int version);
+
+/** L5R_ALLOCATOR_VERSION as the library knows it (runtime twin). */
+L5R_API unsigned int l5r_allocator_version(void);
+
+/**
+ * Release memory that a function documented as "free with l5r_free"
+ * returned (strings, buffers). Such memory always comes from the C
+ * library's malloc, never from a custom allocator, so it can be freed
+ * without its object. l5r_free(NULL) does nothing.
+ */
+L5R_API void l5r_free(void *ptr);
+
+L5R_END_DECLS
+
+#endif /* L5R_ALLOC_H */

@@ -1,0 +1,57 @@
+/*
+ * internal.h - what every library file shares: the allocator wrapper,
+ * error recording and handle tags. Never installed.
+ */
+#ifndef L5R_INTERNAL_H
+#define L5R_INTERNAL_H
+
+#include "l5r.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__GNUC__)
+#define L5R_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define L5R_PRINTF(f, a)
+#endif
+
+#define L5R_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/*
+ * Handle tags: the first field of every handle struct, checked on entry to
+ * every public function so that a handle of the wrong kind (easy through
+ * FFI) is an L5R_EHANDLE error, not a crash. A destroyed handle's tag is
+ * overwritten with L5R_TAG_DEAD.
+ */
+enum {
+    L5R_TAG_CARDDB = 0x4c354344u, /* "L5CD" */
+    L5R_TAG_GAME = 0x4c354741u,   /* "L5GA" */
+    L5R_TAG_ACTION = 0x4c354143u, /* "L5AC" */
+    L5R_TAG_DECK = 0x4c354445u,   /* "L5DE" */
+    L5R_TAG_DEAD = 0xdeadbeefu
+};
+
+/* The allocator in effect for one object (a copy of the caller's). */
+typedef struct l5r_mem {
+    l5r_alloc_fn fn;
+    void *ud;
+} l5r_mem;
+
+/* Resolve a caller's allocator (NULL = default). Fails on a bad version. */
+int l5r__mem_from(l5r_mem *out, const l5r_allocator *a);
+void *l5r__alloc(const l5r_mem *m, size_t n);
+void *l5r__calloc(const l5r_mem *m, size_t count, size_t size);
+void *l5r__realloc(const l5r_mem *m, void *p, size_t old_n, size_t new_n);
+void l5r__dealloc(const l5r_mem *m, void *p, size_t n);
+char *l5r__strdup_out(const char *s); /* malloc'd: for l5r_free */
+
+/*
+ * Record the calling thread's last error and return `code`, so a function
+ * can end with `return l5r__error(L5R_EINVAL, "...")`.
+ */
+int l5r__error(int code, const char *fmt, ...) L5R_PRINTF(2, 3);
+int l5r__error_nomem(void);
+
+#endif /* L5R_INTERNAL_H */

@@ -1,0 +1,2 @@
+/* Compiled with one public header forced in by -include. */
+typedef int l5r_header_test_nonempty;

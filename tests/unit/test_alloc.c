@@ -1,0 +1,106 @@
+/* The allocator struct: init, version check, custom functions. */
+#include <l5r.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "../../lib/internal.h"
+#include "testalloc.h"
+
+static void test_init_sets_defaults(void **state)
+{
+    (void)state;
+    l5r_allocator a;
+    memset(&a, 0xab, sizeof a);
+    assert_int_equal(l5r_allocator_init(&a, L5R_ALLOCATOR_VERSION), L5R_OK);
+    assert_int_equal(a.version, L5R_ALLOCATOR_VERSION);
+    assert_null(a.alloc);
+    assert_null(a.ud);
+    assert_int_equal(l5r_allocator_version(), L5R_ALLOCATOR_VERSION);
+    l5r_allocator b = L5R_ALLOCATOR_INIT;
+    assert_int_equal(a.version, b.version);
+    assert_true(a.alloc == b.alloc);
+    assert_ptr_equal(a.ud, b.ud);
+}
+
+static void test_init_refuses_unknown_version(void **state)
+{
+    (void)state;
+    l5r_allocator a;
+    assert_int_equal(l5r_allocator_init(&a, 0), L5R_EVERSION);
+    assert_int_equal(l5r_allocator_init(&a, L5R_ALLOCATOR_VERSION + 1),
+                     L5R_EVERSION);
+    assert_int_equal(l5r_allocator_init(NULL, L5R_ALLOCATOR_VERSION),
+                     L5R_EINVAL);
+}
+
+static void test_custom_allocator_is_used_and_balanced(void **state)
+{
+    (void)state;
+    testalloc t;
+    l5r_allocator a;
+    testalloc_init(&t, &a, 0);
+    l5r_mem m;
+    assert_int_equal(l5r__mem_from(&m, &a), L5R_OK);
+    char *p = l5r__alloc(&m, 10);
+    assert_non_null(p);
+    p = l5r__realloc(&m, p, 10, 100);
+    assert_non_null(p);
+    assert_int_equal(t.live_blocks, 1);
+    assert_int_equal(t.live_bytes, 100);
+    l5r__dealloc(&m, p, 100);
+    assert_int_equal(t.live_blocks, 0);
+    assert_int_equal(t.live_bytes, 0);
+}
+
+static void test_failing_allocator_returns_null(void **state)
+{
+    (void)state;
+    testalloc t;
+    l5r_allocator a;
+    testalloc_init(&t, &a, 2);
+    l5r_mem m;
+    assert_int_equal(l5r__mem_from(&m, &a), L5R_OK);
+    void *p = l5r__alloc(&m, 8);
+    assert_non_null(p);
+    assert_null(l5r__alloc(&m, 8));
+    assert_true(t.failed);
+    l5r__dealloc(&m, p, 8);
+    assert_int_equal(t.live_blocks, 0);
+}
+
+static void test_bad_struct_version_refused(void **state)
+{
+    (void)state;
+    l5r_allocator a = L5R_ALLOCATOR_INIT;
+    a.version = 77;
+    l5r_mem m;
+    assert_int_equal(l5r__mem_from(&m, &a), L5R_EVERSION);
+    assert_int_equal(l5r__mem_from(&m, NULL), L5R_OK);
+}
+
+static void test_free_null_is_noop(void **state)
+{
+    (void)state;
+    l5r_free(NULL);
+    char *s = l5r__strdup_out("hello");
+    assert_string_equal(s, "hello");
+    l5r_free(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_init_sets_defaults),
+        cmocka_unit_test(test_init_refuses_unknown_version),
+        cmocka_unit_test(test_custom_allocator_is_used_and_balanced),
+        cmocka_unit_test(test_failing_allocator_returns_null),
+        cmocka_unit_test(test_bad_struct_version_refused),
+        cmocka_unit_test(test_free_null_is_noop),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
