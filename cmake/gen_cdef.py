@@ -15,15 +15,15 @@ import subprocess
 import sys
 
 HEADER = ("/* l5r.cdef - the public API of libl5r without macros, for FFI.\n"
-          "   Generated from include/l5r.h by cmake/gen_cdef.py; do not edit.\n"
+          "   Generated from l5r.h and l5r/sys/loader.h by cmake/gen_cdef.py; do not edit.\n"
           "   Regenerate: cmake --build build --target cdef */\n")
 
 
 def preprocess(cc, src):
     inc = os.path.join(src, "include")
     out = subprocess.run(
-        [cc, "-E", "-DL5R_CDEF", "-I", inc, "-x", "c",
-         os.path.join(inc, "l5r.h")],
+        [cc, "-E", "-DL5R_CDEF", "-I", inc, "-x", "c", "-"],
+        input="#include <l5r.h>\n#include <l5r/sys/loader.h>\n",
         check=True, capture_output=True, text=True).stdout
     keep, ours = [], False
     for line in out.splitlines():

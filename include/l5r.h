@@ -12,5 +12,6 @@
 #include "l5r/version.h"
 #include "l5r/errors.h"
 #include "l5r/alloc.h"
+#include "l5r/carddb.h"
 
 #endif /* L5R_H */

@@ -15,6 +15,7 @@ C_TYPES = {
     "void": None, "int": ctypes.c_int, "unsigned int": ctypes.c_uint,
     "size_t": ctypes.c_size_t, "uint32_t": ctypes.c_uint32,
     "int32_t": ctypes.c_int32, "uint64_t": ctypes.c_uint64,
+    "const uint64_t": ctypes.c_uint64,
     "int64_t": ctypes.c_int64, "const char *": ctypes.c_char_p,
     "char *": ctypes.c_void_p, "double": ctypes.c_double,
 }
@@ -24,8 +25,8 @@ def ctype(decl):
     decl = re.sub(r"\s+", " ", decl.strip())
     if decl in C_TYPES:
         return C_TYPES[decl]
-    if decl.endswith("*"):
-        return ctypes.c_void_p
+    if decl.endswith("*") or decl.endswith("_fn"):
+        return ctypes.c_void_p  # pointers and function-pointer typedefs
     # enums are ints
     if decl.startswith(("l5r_status", "enum")):
         return ctypes.c_int

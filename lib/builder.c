@@ -1,0 +1,298 @@
+/*
+ * builder.c - the public builder a loader describes a source with. It
+ * enforces what holds for every loader: one top-level mapping, no
+ * duplicate keys, the nesting and scalar limits, valid UTF-8.
+ */
+#include "builder.h"
+
+#include <stdio.h>
+
+#define B_CHECK(b)                                                             \
+    do {                                                                       \
+        if ((b) == NULL)                                                       \
+            return l5r__error(L5R_EINVAL, "builder is NULL");                  \
+        if ((b)->status != L5R_OK)                                             \
+            return (b)->status;                                                \
+    } while (0)
+
+void l5r__builder_init(l5r_builder *b, l5r_carddb *db, uint32_t src)
+{
+    memset(b, 0, sizeof *b);
+    b->db = db;
+    b->src = src;
+    l5r__arena_init(&b->arena, &db->mem);
+    b->max_depth = (uint32_t)db->limits[L5R_LIMIT_MAX_DEPTH];
+    b->max_scalar = (size_t)db->limits[L5R_LIMIT_MAX_SCALAR];
+}
+
+void l5r__builder_free(l5r_builder *b) { l5r__arena_free(&b->arena); }
+
+static l5r_pos here(const l5r_builder *b, uint32_t line, uint32_t col)
+{
+    l5r_pos p = {b->src, line, col};
+    return p;
+}
+
+static int fail(l5r_builder *b, int code, uint32_t line, uint32_t col,
+                const char *msg)
+{
+    if (b->status == L5R_OK) {
+        b->status = code;
+        l5r__db_diag(b->db, code, here(b, line, col), "%s", msg);
+    }
+    return b->status;
+}
+
+static int nomem(l5r_builder *b)
+{
+    return fail(b, L5R_ENOMEM, b->line, b->col, "out of memory");
+}
+
+size_t l5r__utf8_check(const char *s, size_t len, const char **what)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < len) {
+        unsigned c = u[i];
+        if (c == 0) {
+            *what = "an embedded NUL byte";
+            return i;
+        }
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        size_t n;
+        unsigned min;
+        if (c >= 0xc2 && c <= 0xdf) {
+            n = 1;
+            min = 0x80;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            n = 2;
+            min = 0x800;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            n = 3;
+            min = 0x10000;
+        } else {
+            *what = "invalid UTF-8";
+            return i;
+        }
+        if (len - i <= n) {
+            *what = "invalid UTF-8 (truncated sequence)";
+            return i;
+        }
+        unsigned cp = c & (0x3f >> n);
+        for (size_t k = 1; k <= n; k++) {
+            if ((u[i + k] & 0xc0) != 0x80) {
+                *what = "invalid UTF-8";
+                return i;
+            }
+            cp = (cp << 6) | (u[i + k] & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+            *what = "invalid UTF-8";
+            return i;
+        }
+        i += n + 1;
+    }
+    return len;
+}
+
+static char *copy_text(l5r_builder *b, const char *s, size_t len)
+{
+    char *d = l5r__arena_alloc(&b->arena, len + 1);
+    if (d != NULL && len > 0)
+        memcpy(d, s, len);
+    return d;
+}
+
+static int check_text(l5r_builder *b, const char *s, size_t len,
+                      const char *what_kind)
+{
+    if (len > b->max_scalar) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "%s longer than %zu bytes", what_kind,
+                 b->max_scalar);
+        return fail(b, L5R_ELIMIT, b->line, b->col, msg);
+    }
+    if (s == NULL && len > 0)
+        return fail(b, L5R_EINVAL, b->line, b->col, "text is NULL");
+    const char *what = NULL;
+    if (len > 0 && l5r__utf8_check(s, len, &what) != len)
+        return fail(b, L5R_ESYNTAX, b->line, b->col, what);
+    return L5R_OK;
+}
+
+/* Attach a new node as the next value at the current position. */
+static int add_node(l5r_builder *b, uint8_t kind, l5r_node **out)
+{
+    l5r_node *parent = b->depth > 0 ? b->stack[b->depth - 1] : NULL;
+    if (parent == NULL) {
+        if (b->root != NULL)
+            return fail(b, L5R_ESYNTAX, b->line, b->col,
+                        "more than one document in the stream");
+        if (kind != L5R_NODE_MAP)
+            return fail(b, L5R_ESCHEMA, b->line, b->col,
+                        "the top level must be a mapping");
+    } else if (parent->kind == L5R_NODE_MAP && !b->have_key) {
+        return fail(b, L5R_ESYNTAX, b->line, b->col,
+                    "a mapping key must be a plain scalar");
+    }
+    l5r_node *n = l5r__arena_alloc(&b->arena, sizeof *n);
+    if (n == NULL)
+        return nomem(b);
+    n->kind = kind;
+    n->line = b->line;
+    n->col = b->col;
+    if (parent == NULL) {
+        b->root = n;
+    } else {
+        if (parent->kind == L5R_NODE_MAP) {
+            n->key = b->key;
+            n->keylen = b->keylen;
+            n->kline = b->kline;
+            n->kcol = b->kcol;
+            b->have_key = false;
+        }
+        if (parent->last != NULL)
+            parent->last->next = n;
+        else
+            parent->child = n;
+        parent->last = n;
+        parent->count++;
+    }
+    *out = n;
+    return L5R_OK;
+}
+
+static int begin(l5r_builder *b, uint8_t kind)
+{
+    B_CHECK(b);
+    if (b->depth >= b->max_depth) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "nesting deeper than %u levels",
+                 b->max_depth);
+        return fail(b, L5R_ELIMIT, b->line, b->col, msg);
+    }
+    if (b->stack == NULL) {
+        b->stack = l5r__arena_alloc(&b->arena,
+                                    sizeof *b->stack * (b->max_depth + 1));
+        if (b->stack == NULL)
+            return nomem(b);
+    }
+    l5r_node *n;
+    int rc = add_node(b, kind, &n);
+    if (rc != L5R_OK)
+        return rc;
+    b->stack[b->depth++] = n;
+    return L5R_OK;
+}
+
+static int end(l5r_builder *b, uint8_t kind)
+{
+    B_CHECK(b);
+    if (b->depth == 0 || b->stack[b->depth - 1]->kind != kind)
+        return fail(b, L5R_EINVAL, b->line, b->col,
+                    kind == L5R_NODE_MAP ? "map_end without an open mapping"
+                                         : "seq_end without an open sequence");
+    if (kind == L5R_NODE_MAP && b->have_key)
+        return fail(b, L5R_ESYNTAX, b->kline, b->kcol,
+                    "a key without a value");
+    b->depth--;
+    return L5R_OK;
+}
+
+int l5r_builder_map_begin(l5r_builder *b) { return begin(b, L5R_NODE_MAP); }
+int l5r_builder_map_end(l5r_builder *b) { return end(b, L5R_NODE_MAP); }
+int l5r_builder_seq_begin(l5r_builder *b) { return begin(b, L5R_NODE_SEQ); }
+int l5r_builder_seq_end(l5r_builder *b) { return end(b, L5R_NODE_SEQ); }
+
+int l5r_builder_position(l5r_builder *b, uint32_t line, uint32_t column)
+{
+    B_CHECK(b);
+    b->line = line;
+    b->col = column;
+    return L5R_OK;
+}
+
+int l5r_builder_key(l5r_builder *b, const char *key, size_t len)
+{
+    B_CHECK(b);
+    l5r_node *map = b->depth > 0 ? b->stack[b->depth - 1] : NULL;
+    if (map == NULL || map->kind != L5R_NODE_MAP || b->have_key)
+        return fail(b, L5R_ESYNTAX, b->line, b->col,
+                    "a key where a value was expected");
+    int rc = check_text(b, key, len, "a key");
+    if (rc != L5R_OK)
+        return rc;
+    for (l5r_node *c = map->child; c != NULL; c = c->next) {
+        if (c->keylen == len && memcmp(c->key, key, len) == 0) {
+            char msg[160];
+            snprintf(msg, sizeof msg,
+                     "duplicate key '%.*s' (first at line %u, column %u)",
+                     (int)(len > 64 ? 64 : len), key, c->kline, c->kcol);
+            return fail(b, L5R_EDUPLICATE, b->line, b->col, msg);
+        }
+    }
+    char *k = copy_text(b, key, len);
+    if (k == NULL)
+        return nomem(b);
+    b->key = k;
+    b->keylen = (uint32_t)len;
+    b->kline = b->line;
+    b->kcol = b->col;
+    b->have_key = true;
+    return L5R_OK;
+}
+
+int l5r_builder_scalar(l5r_builder *b, const char *value, size_t len,
+                       int quoted)
+{
+    B_CHECK(b);
+    if (b->depth == 0)
+        return fail(b, L5R_ESCHEMA, b->line, b->col,
+                    "the top level must be a mapping");
+    int rc = check_text(b, value, len, "a scalar");
+    if (rc != L5R_OK)
+        return rc;
+    l5r_node *n;
+    rc = add_node(b, L5R_NODE_SCALAR, &n);
+    if (rc != L5R_OK)
+        return rc;
+    n->s = copy_text(b, value, len);
+    if (n->s == NULL)
+        return nomem(b);
+    n->len = (uint32_t)len;
+    n->quoted = quoted != 0;
+    return L5R_OK;
+}
+
+int l5r_builder_error(l5r_builder *b, int code, uint32_t line, uint32_t column,
+                      const char *message)
+{
+    if (b == NULL)
+        return l5r__error(L5R_EINVAL, "builder is NULL");
+    if (code >= 0)
+        code = L5R_ERROR;
+    fail(b, code, line, column, message != NULL ? message : "loader error");
+    return b->status;
+}
+
+int64_t l5r_builder_limit(const l5r_builder *b, int limit)
+{
+    if (b == NULL || limit <= 0 || limit >= L5R_NLIMITS)
+        return -1;
+    return b->db->limits[limit];
+}
+
+int l5r__builder_finish(l5r_builder *b)
+{
+    if (b->status != L5R_OK)
+        return b->status;
+    if (b->root == NULL)
+        return fail(b, L5R_ESYNTAX, 1, 1, "empty source: no document");
+    if (b->depth != 0)
+        return fail(b, L5R_ESYNTAX, b->line, b->col,
+                    "the document ends inside a mapping or sequence");
+    return L5R_OK;
+}

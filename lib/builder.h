@@ -1,0 +1,50 @@
+/*
+ * builder.h - the tree a loader describes (l5r/sys/loader.h), as the
+ * schema code reads it. One tree per load, in an arena freed after it.
+ */
+#ifndef L5R_BUILDER_H
+#define L5R_BUILDER_H
+
+#include "carddb_int.h"
+
+enum { L5R_NODE_SCALAR = 1, L5R_NODE_MAP, L5R_NODE_SEQ };
+
+typedef struct l5r_node l5r_node;
+struct l5r_node {
+    uint8_t kind;
+    uint8_t quoted;
+    uint32_t line, col;
+    const char *s; /* scalar text, NUL-terminated */
+    uint32_t len;
+    const char *key; /* when the node is a mapping value: its key */
+    uint32_t keylen;
+    uint32_t kline, kcol;
+    l5r_node *child, *last, *next; /* children, in order */
+    uint32_t count;
+};
+
+struct l5r_builder {
+    l5r_carddb *db;
+    l5r_arena arena;
+    uint32_t src; /* source name, offset in db->strs */
+    l5r_node *root;
+    l5r_node **stack;
+    uint32_t depth, max_depth;
+    size_t max_scalar;
+    const char *key;
+    uint32_t keylen, kline, kcol;
+    bool have_key;
+    uint32_t line, col;
+    int status;
+};
+
+void l5r__builder_init(l5r_builder *b, l5r_carddb *db, uint32_t src);
+/* After the loader returned OK: the document must be complete. */
+int l5r__builder_finish(l5r_builder *b);
+void l5r__builder_free(l5r_builder *b);
+
+/* Check `len` bytes are valid UTF-8 with no NUL. Returns the offset of the
+   first bad byte, or len if all are good; *what says why. */
+size_t l5r__utf8_check(const char *s, size_t len, const char **what);
+
+#endif
