@@ -13,5 +13,7 @@
 #include "l5r/errors.h"
 #include "l5r/alloc.h"
 #include "l5r/carddb.h"
+#include "l5r/deck.h"
+#include "l5r/rules.h"
 
 #endif /* L5R_H */

@@ -305,24 +305,14 @@ static void rollback(l5r_carddb *db, const db_mark *m)
         index_rebuild(db, db->cards.n);
 }
 
-int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
-                         const char *source_name, l5r_reader_fn reader,
-                         void *reader_ud)
+/* Parse a source into a tree and hand it to `fn`: all or nothing. */
+static int parse_with(l5r_carddb *db, const l5r_loader *loader,
+                      const char *source_name, l5r_reader_fn reader,
+                      void *reader_ud, l5r_tree_fn fn, void *arg)
 {
-    DB_CHECK(db);
-    if (loader == NULL || reader == NULL)
-        return fail(db, L5R_EINVAL, "loader or reader is NULL");
-    if (loader->version < 1 || loader->version > L5R_LOADER_VERSION ||
-        loader->load == NULL)
-        return fail(db, L5R_EVERSION, "loader '%s' has version %u, not 1..%u",
-                    loader->name != NULL ? loader->name : "?",
-                    loader->version, (unsigned)L5R_LOADER_VERSION);
-    if (db->frozen)
-        return fail(db, L5R_EFROZEN, "the card database is frozen");
     diags_clear(db);
     if (source_name == NULL)
         source_name = "<reader>";
-
     db_mark m = mark_of(db);
     uint32_t src;
     int rc = push_text(&db->mem, &db->srcnames, source_name,
@@ -341,7 +331,7 @@ int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
         l5r_builder_error(&b, rc, 0, 0, "the loader failed");
     if (rc == L5R_OK) {
         l5r_schema s = {db, src, L5R_OK, 0};
-        rc = l5r__schema_cardfile(&s, b.root);
+        rc = fn(&s, b.root, arg);
     }
     l5r__builder_free(&b);
     if (rc != L5R_OK) {
@@ -349,6 +339,39 @@ int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
         return report(db, rc);
     }
     return L5R_OK;
+}
+
+static int check_loader(l5r_carddb *db, const l5r_loader *loader,
+                        l5r_reader_fn reader)
+{
+    if (loader == NULL || reader == NULL)
+        return fail(db, L5R_EINVAL, "loader or reader is NULL");
+    if (loader->version < 1 || loader->version > L5R_LOADER_VERSION ||
+        loader->load == NULL)
+        return fail(db, L5R_EVERSION, "loader '%s' has version %u, not 1..%u",
+                    loader->name != NULL ? loader->name : "?",
+                    loader->version, (unsigned)L5R_LOADER_VERSION);
+    if (db->frozen)
+        return fail(db, L5R_EFROZEN, "the card database is frozen");
+    return L5R_OK;
+}
+
+static int cardfile(l5r_schema *s, const l5r_node *root, void *arg)
+{
+    (void)arg;
+    return l5r__schema_cardfile(s, root);
+}
+
+int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
+                         const char *source_name, l5r_reader_fn reader,
+                         void *reader_ud)
+{
+    DB_CHECK(db);
+    int rc = check_loader(db, loader, reader);
+    if (rc != L5R_OK)
+        return rc;
+    return parse_with(db, loader, source_name, reader, reader_ud, cardfile,
+                      NULL);
 }
 
 typedef struct buf_reader {
@@ -366,17 +389,25 @@ static int read_buffer(void *ud, const char **chunk, size_t *size)
     return L5R_OK;
 }
 
+int l5r__db_parse_buffer(l5r_carddb *db, const char *source_name,
+                         const char *data, size_t len, l5r_tree_fn fn,
+                         void *arg)
+{
+    if (data == NULL && len > 0)
+        return fail(db, L5R_EINVAL, "data is NULL");
+    if (db->frozen)
+        return fail(db, L5R_EFROZEN, "the card database is frozen");
+    buf_reader r = {data, len, 0};
+    return parse_with(db, l5r_loader_yaml(),
+                      source_name != NULL ? source_name : "<buffer>",
+                      read_buffer, &r, fn, arg);
+}
+
 int l5r_carddb_load_buffer(l5r_carddb *db, const char *source_name,
                            const char *data, size_t len)
 {
     DB_CHECK(db);
-    if (data == NULL && len > 0)
-        return fail(db, L5R_EINVAL, "data is NULL");
-    buf_reader r = {data, len, 0};
-    return l5r_carddb_load_with(db, l5r_loader_yaml(),
-                                source_name != NULL ? source_name
-                                                    : "<buffer>",
-                                read_buffer, &r);
+    return l5r__db_parse_buffer(db, source_name, data, len, cardfile, NULL);
 }
 
 int l5r_carddb_load_reader(l5r_carddb *db, const char *source_name,
@@ -389,7 +420,6 @@ int l5r_carddb_load_reader(l5r_carddb *db, const char *source_name,
 typedef struct file_reader {
     FILE *f;
     char buf[65536];
-    int err;
 } file_reader;
 
 static int read_file(void *ud, const char **chunk, size_t *size)
@@ -397,16 +427,12 @@ static int read_file(void *ud, const char **chunk, size_t *size)
     file_reader *r = ud;
     *size = fread(r->buf, 1, sizeof r->buf, r->f);
     *chunk = r->buf;
-    if (*size == 0 && ferror(r->f)) {
-        r->err = errno;
-        return L5R_EIO;
-    }
-    return L5R_OK;
+    return *size == 0 && ferror(r->f) ? L5R_EIO : L5R_OK;
 }
 
-int l5r_carddb_load_file(l5r_carddb *db, const char *path)
+int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
+                       void *arg)
 {
-    DB_CHECK(db);
     if (path == NULL)
         return fail(db, L5R_EINVAL, "path is NULL");
     if (db->frozen)
@@ -415,7 +441,6 @@ int l5r_carddb_load_file(l5r_carddb *db, const char *path)
     if (r == NULL)
         return l5r__error_nomem();
     r->f = fopen(path, "rb");
-    r->err = 0;
     if (r->f == NULL) {
         int e = errno;
         l5r__dealloc(&db->mem, r, sizeof *r);
@@ -430,10 +455,16 @@ int l5r_carddb_load_file(l5r_carddb *db, const char *path)
         }
         return report(db, L5R_EIO);
     }
-    int rc = l5r_carddb_load_with(db, l5r_loader_yaml(), path, read_file, r);
+    int rc = parse_with(db, l5r_loader_yaml(), path, read_file, r, fn, arg);
     fclose(r->f);
     l5r__dealloc(&db->mem, r, sizeof *r);
     return rc;
+}
+
+int l5r_carddb_load_file(l5r_carddb *db, const char *path)
+{
+    DB_CHECK(db);
+    return l5r__db_parse_file(db, path, cardfile, NULL);
 }
 
 /* --- diagnostics ------------------------------------------------------------- */

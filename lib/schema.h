@@ -35,6 +35,17 @@ int l5r__get_strlist(l5r_schema *s, const l5r_node *n, bool norm,
 int l5r__expect(l5r_schema *s, const l5r_node *n, uint8_t kind,
                 const char *what);
 
+/* What a parse hands its tree to. */
+typedef int (*l5r_tree_fn)(l5r_schema *s, const l5r_node *root, void *arg);
+
+/* Parse YAML (a buffer or a file) into a tree for `fn`, with `db`'s limits,
+   allocator and diagnostics; on failure everything staged is rolled back. */
+int l5r__db_parse_buffer(l5r_carddb *db, const char *source_name,
+                         const char *data, size_t len, l5r_tree_fn fn,
+                         void *arg);
+int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
+                       void *arg);
+
 /* The top level of a card file: factions, sets, cards. */
 int l5r__schema_cardfile(l5r_schema *s, const l5r_node *root);
 

@@ -1,0 +1,116 @@
+/*
+ * l5r/deck.h - decklists: load them, build them, and check them for a
+ * format, with every problem reported with its rule ID.
+ *
+ * A decklist names its cards by id in a frozen card database:
+ *
+ *     name: Crab Yu
+ *     stronghold: the-kaiu-walls
+ *     sensei: sensei-of-stone          # optional
+ *     wind: wind-of-war                # optional
+ *     dynasty: {hida-kuroda: 1, kaiu-forge: 3, ...}
+ *     fate: {jade-pendant: 2, ...}
+ *
+ * Loading checks the shape (and that every id exists); l5r_deck_check()
+ * checks the rules: Lotus legality (LOT-01), copy limits with "Soul of"
+ * (SOU-01, SOU-02), the Sensei's faction (SEN-03), Winds and Sensei outside
+ * both decks (WND-01, SEN-01), deck sizes and per-title limits (CORE-01 ..
+ * CORE-07, see l5r/rules.h).
+ */
+#ifndef L5R_DECK_H
+#define L5R_DECK_H
+
+#include "common.h"
+#include "alloc.h"
+
+L5R_BEGIN_DECLS
+
+/** A decklist resolved against a frozen card database. */
+typedef struct l5r_deck l5r_deck;
+
+/** The lists of a deck. */
+typedef enum l5r_deck_list {
+    L5R_LIST_DYNASTY = 1,
+    L5R_LIST_FATE = 2
+} l5r_deck_list;
+
+/**
+ * Create an empty deck for the frozen database `db` (which must outlive
+ * it). `alloc` may be NULL. Returns L5R_OK, L5R_EINVAL, L5R_EHANDLE,
+ * L5R_EFROZEN (not frozen), L5R_EVERSION or L5R_ENOMEM.
+ */
+L5R_API int l5r_deck_new(l5r_deck **out, const l5r_carddb *db,
+                         const l5r_allocator *alloc);
+
+/** Destroy a deck. NULL is a no-op. */
+L5R_API void l5r_deck_free(l5r_deck *deck);
+
+/**
+ * Replace the deck's contents with a YAML decklist from memory (or a
+ * file). All or nothing: on error the deck is unchanged and
+ * l5r_deck_diag() says where and why (an unknown card id is L5R_ENOTFOUND
+ * at the id's line and column).
+ */
+L5R_API int l5r_deck_load_buffer(l5r_deck *deck, const char *source_name,
+                                 const char *data, size_t len);
+L5R_API int l5r_deck_load_file(l5r_deck *deck, const char *path);
+
+/**
+ * The last load's error: its code, source, line and column (1-based), and
+ * message. Any out-parameter may be NULL. Returns L5R_OK if there is one,
+ * L5R_ENOTFOUND if the last load succeeded, or L5R_EHANDLE.
+ */
+L5R_API int l5r_deck_diag(const l5r_deck *deck, int *code, uint32_t *line,
+                          uint32_t *column);
+/** The last load's error message ("" if none). */
+L5R_API const char *l5r_deck_errmsg(const l5r_deck *deck);
+
+/* --- building a deck by hand ------------------------------------------- */
+
+/** Set the Stronghold, Sensei or Wind (by card index); UINT32_MAX clears. */
+L5R_API int l5r_deck_set_stronghold(l5r_deck *deck, uint32_t card);
+L5R_API int l5r_deck_set_sensei(l5r_deck *deck, uint32_t card);
+L5R_API int l5r_deck_set_wind(l5r_deck *deck, uint32_t card);
+/** Add `count` copies of `card` to a list (an l5r_deck_list). */
+L5R_API int l5r_deck_add(l5r_deck *deck, int list, uint32_t card,
+                         uint32_t count);
+/** Set the deck's name (copied). */
+L5R_API int l5r_deck_set_name(l5r_deck *deck, const char *name);
+
+/* --- reading a deck -------------------------------------------------------- */
+
+/** The deck's name ("" if none). */
+L5R_API const char *l5r_deck_name(const l5r_deck *deck);
+/** The Stronghold, Sensei or Wind into `*card`: 1 if set, 0 if not. */
+L5R_API int l5r_deck_stronghold(const l5r_deck *deck, uint32_t *card);
+L5R_API int l5r_deck_sensei(const l5r_deck *deck, uint32_t *card);
+L5R_API int l5r_deck_wind(const l5r_deck *deck, uint32_t *card);
+/** Total number of cards in a list. */
+L5R_API uint32_t l5r_deck_size(const l5r_deck *deck, int list);
+/** Number of distinct entries in a list. */
+L5R_API uint32_t l5r_deck_entry_count(const l5r_deck *deck, int list);
+/** Entry `i` of a list: its card and count. */
+L5R_API int l5r_deck_entry(const l5r_deck *deck, int list, uint32_t i,
+                           uint32_t *card, uint32_t *count);
+
+/* --- checking -------------------------------------------------------------- */
+
+/**
+ * Check the deck for `format` (an l5r_format) and record *every* problem.
+ * Returns the number of problems (0: legal), or a negative status.
+ */
+L5R_API int l5r_deck_check(l5r_deck *deck, int format);
+
+/** Number of problems the last check found. */
+L5R_API uint32_t l5r_deck_problem_count(const l5r_deck *deck);
+/** Problem `i`'s rule ID (e.g. "LOT-01"); NULL if no such problem. */
+L5R_API const char *l5r_deck_problem_rule(const l5r_deck *deck, uint32_t i);
+/** Problem `i`'s message; NULL if no such problem. */
+L5R_API const char *l5r_deck_problem_message(const l5r_deck *deck,
+                                             uint32_t i);
+/** Problem `i`'s card (UINT32_MAX if it is about the deck as a whole). */
+L5R_API uint32_t l5r_deck_problem_card(const l5r_deck *deck, uint32_t i);
+
+L5R_END_DECLS
+
+#endif /* L5R_DECK_H */
