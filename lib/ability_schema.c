@@ -31,7 +31,7 @@ typedef struct abil_ctx {
 static int get_who(abil_ctx *a, const l5r_node *n, const char *const *names,
                    const uint8_t *whos, uint8_t *out)
 {
-    int i;
+    int i = 0;
     if (l5r__get_enum(a->s, n, "value", names, &i) != L5R_OK)
         return L5R_ESCHEMA;
     *out = whos[i];
@@ -152,7 +152,7 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     sel->force_min = sel->chi_min = INT16_MIN;
     sel->force_max = sel->chi_max = INT16_MAX;
     sel->count = 1;
-    int rc = L5R_OK, i;
+    int rc = L5R_OK, i = 0;
     bool has_type = false;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int r = L5R_OK;
@@ -245,7 +245,7 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
         } else if (strcmp(key, "amount") == 0) {
             r = get_i16(a, g, -99, 99, &e->amount);
         } else if (strcmp(key, "until") == 0) {
-            int i;
+            int i = 0;
             r = l5r__get_enum(s, g, "duration", until_names, &i);
             e->until = (uint8_t)(i + 1);
         } else if (strcmp(key, "player") == 0) {
@@ -396,7 +396,7 @@ done:
 
 static int get_timing(l5r_schema *s, const l5r_node *f, uint16_t *out)
 {
-    int i;
+    int i = 0;
     if (f->kind == L5R_NODE_SCALAR) {
         if (l5r__get_enum(s, f, "timing", timing_names, &i) != L5R_OK)
             return L5R_ESCHEMA;
@@ -458,7 +458,7 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             r2 = l5r__get_strlist(s, f, false, &r.traits_first,
                                   &r.traits_count);
         } else if (l5r__key_is(f, "limit")) {
-            int i;
+            int i = 0;
             r2 = l5r__get_enum(s, f, "limit", limit_names, &i);
             r.limit = (uint8_t)i;
         } else if (l5r__key_is(f, "trigger")) {
@@ -471,7 +471,7 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 r2 = l5r__schema_err(s, f, false, L5R_ESCHEMA,
                                      "'trigger' must be {event: NAME}");
             } else {
-                int i;
+                int i = 0;
                 r2 = l5r__get_enum(s, ev, "trigger event", trigger_names, &i);
                 r.trigger = (uint8_t)(i + 1);
             }
@@ -500,7 +500,7 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             }
         } else if (l5r__key_is(f, "while")) {
             whilst = f;
-            int i;
+            int i = 0;
             r2 = l5r__get_enum(s, f, "'while'", while_names, &i);
             r.whilst = (uint8_t)(i + 1);
         } else if (l5r__key_is(f, "casters")) {

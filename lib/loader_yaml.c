@@ -10,6 +10,7 @@
 #include "l5r/sys/loader.h"
 #include "l5r/errors.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <yaml.h>
@@ -25,7 +26,9 @@ typedef struct yaml_in {
     int status;           /* a reader or byte error: stop */
     char msg[128];
     uint64_t total, max;  /* bytes so far, the limit */
-    uint32_t line, col;   /* position of the next byte, 1-based */
+    uint32_t line, col;   /* position of the next character, 1-based */
+    uint64_t total_chars;
+    int last_cr;
     unsigned need;        /* UTF-8 continuation bytes still expected */
     unsigned cp, min;     /* the code point being read, its minimum */
     uint32_t bad_line, bad_col;
@@ -38,7 +41,38 @@ static int in_fail(yaml_in *in, int code, const char *msg)
     return 0;
 }
 
-/* Check bytes as they pass to libyaml: NUL, UTF-8, and keep the position. */
+/* YAML's printable set: no C0 controls but tab and line breaks, no DEL,
+   no C1 controls but NEL, no surrogates, no U+FFFE / U+FFFF. */
+static bool printable(unsigned cp)
+{
+    if (cp < 0x20)
+        return cp == '\t' || cp == '\n' || cp == '\r';
+    if (cp == 0x7f || (cp >= 0x80 && cp <= 0x9f && cp != 0x85))
+        return false;
+    return cp != 0xfffe && cp != 0xffff;
+}
+
+/* One character read: keep the position as libyaml counts it (CR, LF, CR
+   LF, NEL, U+2028 and U+2029 end a line; a BOM at the start is no column). */
+static void advance(yaml_in *in, unsigned cp)
+{
+    if (cp == '\n' && in->last_cr) {
+        in->last_cr = 0; /* CR LF: one line break */
+        return;
+    }
+    in->last_cr = cp == '\r';
+    if (cp == '\n' || cp == '\r' || cp == 0x85 || cp == 0x2028 ||
+        cp == 0x2029) {
+        in->line++;
+        in->col = 1;
+    } else if (!(cp == 0xfeff && in->total_chars == 0)) {
+        in->col++;
+    }
+    in->total_chars++;
+}
+
+/* Check bytes as they pass to libyaml: UTF-8, printable characters (so a
+   bad byte is reported where it is), and keep the position. */
 static int scan_bytes(yaml_in *in, const unsigned char *p, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -51,7 +85,10 @@ static int scan_bytes(yaml_in *in, const unsigned char *p, size_t n)
                 if (in->cp < in->min || in->cp > 0x10ffff ||
                     (in->cp >= 0xd800 && in->cp <= 0xdfff))
                     return in_fail(in, L5R_ESYNTAX, "invalid UTF-8");
-                in->col++;
+                if (!printable(in->cp))
+                    return in_fail(in, L5R_ESYNTAX,
+                                   "a control character is not allowed");
+                advance(in, in->cp);
             }
             continue;
         }
@@ -60,12 +97,10 @@ static int scan_bytes(yaml_in *in, const unsigned char *p, size_t n)
         if (c == 0)
             return in_fail(in, L5R_ESYNTAX, "an embedded NUL byte");
         if (c < 0x80) {
-            if (c == '\n') {
-                in->line++;
-                in->col = 1;
-            } else {
-                in->col++;
-            }
+            if (!printable(c))
+                return in_fail(in, L5R_ESYNTAX,
+                               "a control character is not allowed");
+            advance(in, c);
         } else if (c >= 0xc2 && c <= 0xdf) {
             in->need = 1, in->cp = c & 0x1f, in->min = 0x80;
         } else if (c >= 0xe0 && c <= 0xef) {

@@ -25,9 +25,8 @@ int l5r__schema_err(l5r_schema *s, const l5r_node *n, bool at_key, int code,
         p.line = at_key ? n->kline : n->line;
         p.col = at_key ? n->kcol : n->col;
     }
-    if (s->status == L5R_OK || s->status == L5R_ESCHEMA)
-        if (code != L5R_ESCHEMA || s->status == L5R_OK)
-            s->status = code;
+    if (s->status == L5R_OK) /* a load returns its first error's code */
+        s->status = code;
     s->errors++;
     l5r__db_diag(s->db, code, p, "%s", msg);
     return code;
@@ -241,6 +240,9 @@ static int schema_faction(l5r_schema *s, const l5r_node *n)
     if (name == NULL)
         return l5r__schema_err(s, n, false, L5R_ESCHEMA,
                                "a faction needs a 'name'");
+    if (name->kind == L5R_NODE_SCALAR && name->len == 0)
+        return l5r__schema_err(s, name, false, L5R_ESCHEMA,
+                               "a faction's name is empty");
     if (rc != L5R_OK)
         return s->status;
     for (uint32_t i = 0; i < db->factions.n; i++)
@@ -288,6 +290,9 @@ static int schema_set(l5r_schema *s, const l5r_node *n)
     if (missing != NULL)
         return l5r__schema_err(s, n, false, L5R_ESCHEMA, "a set needs '%s'",
                                missing);
+    if (name->kind == L5R_NODE_SCALAR && name->len == 0)
+        return l5r__schema_err(s, name, false, L5R_ESCHEMA,
+                               "a set's name is empty");
     if (rc != L5R_OK)
         return s->status;
     for (uint32_t i = 0; i < db->sets.n; i++) {
@@ -499,7 +504,7 @@ static int schema_condition(l5r_schema *s, const l5r_node *n)
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         if (l5r__key_is(f, "type")) {
             static const char *const t[] = {"personality", "follower", NULL};
-            int i;
+            int i = 0;
             if (l5r__get_enum(s, f, "condition type", t, &i) == L5R_OK)
                 c.type = i == 0 ? L5R_TYPE_PERSONALITY : L5R_TYPE_FOLLOWER;
             else
@@ -700,9 +705,13 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
             rc |= l5r__schema_err(s, factions, true, L5R_ESCHEMA,
                                   "only a Sensei lists 'factions' (use "
                                   "'faction')");
-        else
-            rc |= l5r__get_strlist(s, factions, false, &c->fac_first,
-                                   &c->fac_count);
+        else if (l5r__get_strlist(s, factions, false, &c->fac_first,
+                                  &c->fac_count) != L5R_OK)
+            rc = L5R_ESCHEMA;
+        else if (db->cards.v[at].fac_count == 0)
+            rc |= l5r__schema_err(s, factions, false, L5R_ESCHEMA,
+                                  "a Sensei lists at least one faction "
+                                  "(SEN-03)");
     } else if (type == L5R_TYPE_SENSEI) {
         rc |= l5r__schema_err(s, n, false, L5R_ESCHEMA,
                               "Sensei '%s' needs 'factions' (SEN-03)", id->s);
