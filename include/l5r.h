@@ -15,5 +15,8 @@
 #include "l5r/carddb.h"
 #include "l5r/deck.h"
 #include "l5r/rules.h"
+#include "l5r/options.h"
+#include "l5r/action.h"
+#include "l5r/game.h"
 
 #endif /* L5R_H */

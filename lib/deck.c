@@ -7,6 +7,9 @@
 #include "l5r/deck.h"
 #include "schema.h"
 
+int l5r__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
+                    int64_t min_fate);
+
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -554,6 +557,12 @@ static uint32_t cards_of_kind(const l5r_deck *d, int list, uint8_t kind)
 
 int l5r_deck_check(l5r_deck *d, int format)
 {
+    return l5r__deck_check(d, format, 40, 40);
+}
+
+int l5r__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
+                    int64_t min_fate)
+{
     DECK_CHECK(d);
     if (format != L5R_FORMAT_LOTUS_STORYLINE && format != L5R_FORMAT_LOTUS_OPEN)
         return l5r__error(L5R_EINVAL, "unknown format %d", format);
@@ -590,12 +599,14 @@ int l5r_deck_check(l5r_deck *d, int format)
     }
     uint32_t dyn = cards_of_kind(d, L5R_LIST_DYNASTY, L5R_DECK_DYNASTY);
     uint32_t fate = cards_of_kind(d, L5R_LIST_FATE, L5R_DECK_FATE);
-    if (dyn < 40) /* CORE-01 */
+    if (dyn < min_dynasty) /* CORE-01 */
         STEP(problem(d, "CORE-01", L5R_NONE,
-                     "the Dynasty deck has %u cards: at least 40", dyn));
-    if (fate < 40) /* CORE-02 */
+                     "the Dynasty deck has %u cards: at least %lld", dyn,
+                     (long long)min_dynasty));
+    if (fate < min_fate) /* CORE-02 */
         STEP(problem(d, "CORE-02", L5R_NONE,
-                     "the Fate deck has %u cards: at least 40", fate));
+                     "the Fate deck has %u cards: at least %lld", fate,
+                     (long long)min_fate));
     STEP(check_copies(d, format));
 #undef STEP
     if (rc != L5R_OK)

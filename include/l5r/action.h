@@ -1,0 +1,171 @@
+/*
+ * l5r/action.h - moves: the text notation, the structured builder, and
+ * the verdict that validation returns.
+ *
+ * The text notation (one move per line; grammar in docs of l5r_action_parse):
+ *
+ *     p1 pass                          take no action / decline
+ *     p1 produce #3                    bow a Holding or the Stronghold for gold
+ *     p1 recruit #12                   bring a face-up province card into play
+ *     p1 discard #12                   discard a card (hand, or a face-up
+ *                                      province card in the Dynasty phase)
+ *     p1 play #40 on #12               play a Fate card (attached to #12)
+ *     p1 attack p2                     declare an attack
+ *     p1 assign #12 to 2               assign a unit to battlefield 2
+ *     p1 use #12.0 target #30          use ability 0 of card #12
+ *     p1 use lobby bow #12             use a player ability, paying costs
+ *     p2 use favor-draw discard #44
+ *
+ * Cards are named by their in-game ID (#N), players by p1..pN. The player
+ * prefix may be left out when parsing: the move is then made by whoever
+ * must act. l5r_action_format() always writes the canonical form, and
+ * parse(format(a)) == a.
+ */
+#ifndef L5R_ACTION_H
+#define L5R_ACTION_H
+
+#include "common.h"
+
+L5R_BEGIN_DECLS
+
+/** Action kinds (pinned values). */
+typedef enum l5r_action_kind {
+    L5R_ACT_NONE = 0,
+    L5R_ACT_PASS = 1,
+    L5R_ACT_PRODUCE = 2,
+    L5R_ACT_RECRUIT = 3,
+    L5R_ACT_DISCARD = 4,
+    L5R_ACT_PLAY = 5,
+    L5R_ACT_ATTACK = 6,
+    L5R_ACT_ASSIGN = 7,
+    L5R_ACT_USE = 8
+} l5r_action_kind;
+
+/** The abilities every player has (pinned values), for L5R_ACT_USE. */
+typedef enum l5r_player_ability {
+    L5R_PA_NONE = 0,
+    L5R_PA_LOBBY = 1,       /**< take the Imperial Favor */
+    L5R_PA_FAVOR_DRAW = 2,  /**< FAV-06 */
+    L5R_PA_FAVOR_HOME = 3,  /**< FAV-07 */
+    L5R_PA_FORMATION = 4,   /**< FRM-06 */
+    L5R_PA_FLIP = 5,        /**< NIN-07 */
+    L5R_PA_FLIP_REACTION = 6, /**< NIN-08 */
+    L5R_PA_ENLIGHTEN = 7,   /**< ENL-02 */
+    L5R_PA_TACTICAL = 8     /**< the Tactical Battle ability */
+} l5r_player_ability;
+
+/** What a cost choice pays with (pinned values). */
+typedef enum l5r_cost_choice {
+    L5R_PAY_BOW = 1,     /**< bow this card */
+    L5R_PAY_DISCARD = 2  /**< discard this card */
+} l5r_cost_choice;
+
+/** "No card", "no player" in action fields. */
+#define L5R_NO_ID 0xffffffffu
+
+/** Create an empty action (kind L5R_ACT_NONE). Free with l5r_action_free. */
+L5R_API int l5r_action_new(l5r_action **out);
+L5R_API void l5r_action_free(l5r_action *a);
+/** Reset to empty. */
+L5R_API int l5r_action_clear(l5r_action *a);
+/** Copy `src` into `dst`. */
+L5R_API int l5r_action_copy(l5r_action *dst, const l5r_action *src);
+
+/**
+ * Parse one move in the text notation into `a` (replacing its contents).
+ * Returns L5R_OK, or L5R_ESYNTAX with the reason and the column in the
+ * thread's last error; `a` is unchanged on error.
+ */
+L5R_API int l5r_action_parse(l5r_action *a, const char *text);
+
+/**
+ * Write the canonical text of `a` into `buf` (`cap` bytes, NUL included).
+ * Returns the length written (without the NUL), or L5R_EBUFSIZE if it does
+ * not fit (`*needed`, if not NULL, gets the length needed).
+ */
+L5R_API int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
+                              size_t *needed);
+
+/* The structured builder: set the fields, then validate or apply. */
+L5R_API int l5r_action_set_kind(l5r_action *a, int kind);
+/** The acting player (0-based), or L5R_NO_ID for "whoever must act". */
+L5R_API int l5r_action_set_player(l5r_action *a, uint32_t player);
+/** The card acted on or with (recruit, play, use, assign, ...). */
+L5R_API int l5r_action_set_card(l5r_action *a, uint32_t card);
+/**
+ * For L5R_ACT_USE: the ability index on the card, or (with no card) an
+ * l5r_player_ability.
+ */
+L5R_API int l5r_action_set_ability(l5r_action *a, uint32_t ability);
+/** Play ... on this Personality. */
+L5R_API int l5r_action_set_on(l5r_action *a, uint32_t card);
+/** A number: the battlefield of an assign, the player attacked. */
+L5R_API int l5r_action_set_value(l5r_action *a, uint32_t value);
+/** Add a target (at most 8). */
+L5R_API int l5r_action_add_target(l5r_action *a, uint32_t card);
+/** Add a cost choice (an l5r_cost_choice and a card; at most 8). */
+L5R_API int l5r_action_add_cost(l5r_action *a, int how, uint32_t card);
+
+L5R_API int l5r_action_get_kind(const l5r_action *a);
+L5R_API uint32_t l5r_action_get_player(const l5r_action *a);
+L5R_API uint32_t l5r_action_get_card(const l5r_action *a);
+L5R_API uint32_t l5r_action_get_ability(const l5r_action *a);
+L5R_API uint32_t l5r_action_get_on(const l5r_action *a);
+L5R_API uint32_t l5r_action_get_value(const l5r_action *a);
+L5R_API uint32_t l5r_action_target_count(const l5r_action *a);
+L5R_API uint32_t l5r_action_target(const l5r_action *a, uint32_t i);
+L5R_API uint32_t l5r_action_cost_count(const l5r_action *a);
+/** Cost choice `i`: its card, and how in `*how` (may be NULL). */
+L5R_API uint32_t l5r_action_cost(const l5r_action *a, uint32_t i, int *how);
+
+/* --- the verdict ------------------------------------------------------------ */
+
+/** Why a move is illegal (pinned values). */
+typedef enum l5r_reason {
+    L5R_REASON_NONE = 0,           /**< legal */
+    L5R_REASON_MALFORMED = 1,      /**< missing or meaningless fields */
+    L5R_REASON_NOT_YOUR_DECISION = 2, /**< another player must act */
+    L5R_REASON_WRONG_TIME = 3,     /**< not in this phase, step or window */
+    L5R_REASON_NO_SUCH_CARD = 4,   /**< no such card (or not visible) */
+    L5R_REASON_NOT_CONTROLLED = 5, /**< the card is not the player's */
+    L5R_REASON_WRONG_ZONE = 6,     /**< the card is not where it must be */
+    L5R_REASON_BOWED = 7,          /**< bowed cards cannot do this */
+    L5R_REASON_GOLD = 8,           /**< not enough gold */
+    L5R_REASON_HONOR_REQUIREMENT = 9, /**< Family Honor below the requirement */
+    L5R_REASON_TARGET = 10,        /**< an illegal target */
+    L5R_REASON_LIMIT = 11,         /**< already used this turn */
+    L5R_REASON_RESTRICTED = 12,    /**< a rule says this player may not */
+    L5R_REASON_PRESENCE = 13,      /**< presence and location not met */
+    L5R_REASON_UNIQUE = 14,        /**< a Unique card of that title in play */
+    L5R_REASON_GAME_OVER = 15,     /**< the game has ended */
+    L5R_REASON_COST = 16,          /**< a cost cannot be paid */
+    L5R_REASON_ATTACHMENT = 17,    /**< cannot attach there */
+    L5R_REASON_REQUIREMENT = 18,   /**< a requirement ("Formed by") unmet */
+    L5R_REASON_CAPACITY = 19       /**< an engine limit would be exceeded */
+} l5r_reason;
+
+#define L5R_VERDICT_VERSION 1
+
+/**
+ * The verdict on a move. Caller-allocated; start with l5r_verdict_init().
+ * The struct only grows at the end, guarded by `version`.
+ */
+typedef struct l5r_verdict {
+    unsigned int version; /**< L5R_VERDICT_VERSION */
+    int legal;            /**< 1 legal, 0 illegal */
+    int reason;           /**< an l5r_reason (L5R_REASON_NONE if legal) */
+    char rule[16];        /**< the rule ID, e.g. "FAV-04" ("" if legal) */
+    char message[256];    /**< why, for people ("" if legal) */
+} l5r_verdict;
+
+L5R_API int l5r_verdict_init(l5r_verdict *v, unsigned int version);
+/** L5R_VERDICT_VERSION (runtime twin). */
+L5R_API unsigned int l5r_verdict_version(void);
+/** The name of a reason ("L5R_REASON_GOLD"), or NULL. */
+L5R_API const char *l5r_reason_name(int reason);
+/** The name of a player ability ("favor-draw"), or NULL. */
+L5R_API const char *l5r_player_ability_name(int ability);
+
+L5R_END_DECLS
+
+#endif /* L5R_ACTION_H */

@@ -1,0 +1,267 @@
+/*
+ * l5r/game.h - a game: creation, the turn sequence, the pending decision,
+ * validation and application of moves, legal moves, queries, events,
+ * per-player views, clone, hash, save and load.
+ *
+ * A game is a pure state machine: it never calls back into the client.
+ * Whatever the rules ask of a player is a pending decision
+ * (l5r_game_decision()), answered with a move. l5r_game_validate() never
+ * changes the game; l5r_game_apply() either applies a legal move entirely
+ * or leaves the game byte-identical (l5r_game_hash() unchanged).
+ *
+ * In-game objects are named by stable uint32_t IDs: cards (#N in the
+ * notation) and players (0-based in the API, p1..pN in the notation). IDs
+ * mean the same in a clone, a saved game and a log.
+ *
+ * A game uses its card database read-only; the database must outlive it.
+ * One thread at a time per game.
+ */
+#ifndef L5R_GAME_H
+#define L5R_GAME_H
+
+#include "common.h"
+#include "alloc.h"
+#include "action.h"
+#include "deck.h"
+#include "options.h"
+
+L5R_BEGIN_DECLS
+
+/** Phases of a turn (pinned values). */
+typedef enum l5r_phase {
+    L5R_PHASE_NONE = 0,
+    L5R_PHASE_STRAIGHTEN = 1,
+    L5R_PHASE_EVENTS = 2,
+    L5R_PHASE_ACTION = 3,
+    L5R_PHASE_ATTACK = 4,
+    L5R_PHASE_DYNASTY = 5,
+    L5R_PHASE_END = 6,
+    L5R_PHASE_GAME_OVER = 7
+} l5r_phase;
+
+/** What kind of choice is pending (pinned values). */
+typedef enum l5r_decision_kind {
+    L5R_DECIDE_NONE = 0,      /**< the game is over */
+    L5R_DECIDE_ACTION = 1,    /**< take an action or pass (Action phase) */
+    L5R_DECIDE_DYNASTY = 2,   /**< recruit, produce gold, discard, or pass */
+    L5R_DECIDE_ATTACK = 3,    /**< declare an attack or pass */
+    L5R_DECIDE_ASSIGN = 4,    /**< assign units to battlefields or pass */
+    L5R_DECIDE_BATTLE = 5,    /**< a Battle action or pass */
+    L5R_DECIDE_DISCARD = 6,   /**< discard down to the maximum hand size */
+    L5R_DECIDE_YU = 7,        /**< use Yu or pass (YU-04) */
+    L5R_DECIDE_TERRAIN = 8,   /**< choose Delayed Terrain targets (DTR-02) */
+    L5R_DECIDE_REACTION = 9   /**< react or pass */
+} l5r_decision_kind;
+
+/** How a game ended (pinned values). */
+typedef enum l5r_victory {
+    L5R_VICTORY_NONE = 0,
+    L5R_VICTORY_HONOR = 1,
+    L5R_VICTORY_DISHONOR = 2,     /**< the others lost by dishonor */
+    L5R_VICTORY_MILITARY = 3,
+    L5R_VICTORY_ENLIGHTENMENT = 4,
+    L5R_VICTORY_TURN_LIMIT = 5    /**< no winner: the turn limit was reached */
+} l5r_victory;
+
+/** Zones (pinned values). */
+typedef enum l5r_zone {
+    L5R_ZONE_NONE = 0,          /**< a created card that ceased to exist */
+    L5R_ZONE_DYNASTY_DECK = 1,
+    L5R_ZONE_FATE_DECK = 2,
+    L5R_ZONE_HAND = 3,
+    L5R_ZONE_PROVINCE = 4,
+    L5R_ZONE_PLAY = 5,          /**< in play: at home or at a battlefield */
+    L5R_ZONE_DYNASTY_DISCARD = 6,
+    L5R_ZONE_FATE_DISCARD = 7,
+    L5R_ZONE_REMOVED = 8
+} l5r_zone;
+
+/* --- life cycle ------------------------------------------------------------ */
+
+/**
+ * Create a game: `nplayers` decks (two or more), checked for the format
+ * unless L5R_PARAM_CHECK_DECKS is 0, then set up as the rules brief says
+ * (Stronghold, Sensei, Wind in play; decks shuffled with the seed;
+ * provinces filled; starting hands; Family Honor; first player).
+ * `opts` and `alloc` may be NULL (defaults). Returns L5R_OK, L5R_EINVAL,
+ * L5R_EHANDLE, L5R_EFROZEN (database not frozen), L5R_ESTATE (an illegal
+ * deck: the message names the first problem and its rule ID), L5R_ELIMIT
+ * or L5R_ENOMEM; the thread's last error says why.
+ */
+L5R_API int l5r_game_new(l5r_game **out, const l5r_carddb *db,
+                         const l5r_options *opts, l5r_deck *const *decks,
+                         uint32_t nplayers, const l5r_allocator *alloc);
+L5R_API void l5r_game_free(l5r_game *g);
+/** An independent copy (same allocator). */
+L5R_API int l5r_game_clone(l5r_game **out, const l5r_game *g);
+/** The message of the game's last error ("" if none). */
+L5R_API const char *l5r_game_errmsg(const l5r_game *g);
+/** The card database the game was made with. */
+L5R_API const l5r_carddb *l5r_game_carddb(const l5r_game *g);
+
+/* --- state ---------------------------------------------------------------- */
+
+/** A hash of the whole game state: equal states, equal hashes. */
+L5R_API uint64_t l5r_game_hash(const l5r_game *g);
+/** Size in bytes of the game state (what clone copies). */
+L5R_API size_t l5r_game_state_size(const l5r_game *g);
+L5R_API uint32_t l5r_game_player_count(const l5r_game *g);
+/** Turn number (1 = the first turn). */
+L5R_API uint32_t l5r_game_turn(const l5r_game *g);
+L5R_API uint32_t l5r_game_active_player(const l5r_game *g);
+/** An l5r_phase. */
+L5R_API int l5r_game_phase(const l5r_game *g);
+/** 1 if the game is over, 0 if not. */
+L5R_API int l5r_game_is_over(const l5r_game *g);
+/** The winner's index, or L5R_NO_ID (no winner yet, or a draw). */
+L5R_API uint32_t l5r_game_winner(const l5r_game *g);
+/** An l5r_victory: how the game ended. */
+L5R_API int l5r_game_victory(const l5r_game *g);
+
+/**
+ * The pending decision: who must act (`*player`) and the kind of choice
+ * (`*kind`, an l5r_decision_kind). Either pointer may be NULL.
+ */
+L5R_API int l5r_game_decision(const l5r_game *g, uint32_t *player, int *kind);
+
+/* --- players ---------------------------------------------------------------- */
+
+L5R_API int32_t l5r_game_player_honor(const l5r_game *g, uint32_t player);
+L5R_API int32_t l5r_game_player_gold(const l5r_game *g, uint32_t player);
+/** Cards the player has in a zone (an l5r_zone). */
+L5R_API uint32_t l5r_game_player_zone_count(const l5r_game *g,
+                                            uint32_t player, int zone);
+/** The player's provinces not destroyed. */
+L5R_API uint32_t l5r_game_player_provinces(const l5r_game *g,
+                                           uint32_t player);
+
+/* --- cards ------------------------------------------------------------------ */
+
+/** Number of card IDs in the game (IDs are 0 .. count - 1). */
+L5R_API uint32_t l5r_game_card_count(const l5r_game *g);
+/** The card's definition (an index in the card database). */
+L5R_API int l5r_game_card_def(const l5r_game *g, uint32_t card, uint32_t *def);
+/** An l5r_zone. */
+L5R_API int l5r_game_card_zone(const l5r_game *g, uint32_t card);
+L5R_API uint32_t l5r_game_card_owner(const l5r_game *g, uint32_t card);
+L5R_API uint32_t l5r_game_card_controller(const l5r_game *g, uint32_t card);
+/** 1 bowed, 0 unbowed (cards in play). */
+L5R_API int l5r_game_card_is_bowed(const l5r_game *g, uint32_t card);
+/** 1 face-down, 0 face-up. */
+L5R_API int l5r_game_card_is_face_down(const l5r_game *g, uint32_t card);
+/** The Personality (or province, for Regions) the card is attached to. */
+L5R_API uint32_t l5r_game_card_attached_to(const l5r_game *g, uint32_t card);
+/**
+ * A derived statistic (an l5r_stat): printed value + tokens + effects,
+ * with the rules' floors. Returns 1 if the card has it, 0 if not, or a
+ * negative status.
+ */
+L5R_API int l5r_game_card_stat(const l5r_game *g, uint32_t card, int stat,
+                               int32_t *value);
+
+/* --- moves ------------------------------------------------------------------- */
+
+/**
+ * Judge a move without changing anything. Fills `*v` (legal, or a reason,
+ * a rule ID and a message) and returns L5R_OK; a negative status only for
+ * misuse (a NULL, a wrong handle, a bad verdict version). Allocates
+ * nothing.
+ */
+L5R_API int l5r_game_validate(const l5r_game *g, const l5r_action *a,
+                              l5r_verdict *v);
+
+/**
+ * Apply a move. Returns L5R_OK, or L5R_EILLEGAL if the move is illegal
+ * (`*v`, if not NULL, says why; the game is unchanged), or another
+ * negative status (the game is unchanged).
+ */
+L5R_API int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v);
+
+/** Parse a move in the text notation and apply it (see l5r/action.h). */
+L5R_API int l5r_game_apply_text(l5r_game *g, const char *text, l5r_verdict *v);
+
+/** A list of legal moves, from l5r_game_legal_actions(). */
+typedef struct l5r_action_list l5r_action_list;
+
+/**
+ * Every legal move of `player` now, `pass` included when passing is legal
+ * (empty when the player has no decision). Nothing in it reveals what the
+ * player may not see. Free with l5r_action_list_free().
+ */
+L5R_API int l5r_game_legal_actions(const l5r_game *g, uint32_t player,
+                                   l5r_action_list **out);
+L5R_API void l5r_action_list_free(l5r_action_list *l);
+L5R_API uint32_t l5r_action_list_count(const l5r_action_list *l);
+/** Move `i` (owned by the list). */
+L5R_API const l5r_action *l5r_action_list_get(const l5r_action_list *l,
+                                              uint32_t i);
+/** Move `i` in the text notation (owned by the list). */
+L5R_API const char *l5r_action_list_text(const l5r_action_list *l,
+                                         uint32_t i);
+
+/* --- history ----------------------------------------------------------------- */
+
+/** Event kinds (pinned values). */
+typedef enum l5r_event_kind {
+    L5R_EV_NONE = 0,
+    L5R_EV_PHASE = 1,         /**< value: the new l5r_phase */
+    L5R_EV_TURN = 2,          /**< player: the new active player */
+    L5R_EV_MOVE = 3,          /**< card moved; value: the new l5r_zone */
+    L5R_EV_BOW = 4,
+    L5R_EV_STRAIGHTEN = 5,
+    L5R_EV_GOLD = 6,          /**< player produced/spent; value: amount */
+    L5R_EV_HONOR = 7,         /**< player; value: signed change */
+    L5R_EV_REVEAL = 8,        /**< card turned face-up */
+    L5R_EV_DRAW = 9,          /**< player drew card */
+    L5R_EV_PASS = 10,
+    L5R_EV_GAME_OVER = 11,    /**< player: the winner; value: l5r_victory */
+    L5R_EV_ACTION = 12,       /**< a move was applied; card: its subject */
+    L5R_EV_SHUFFLE = 13,
+    L5R_EV_ATTACH = 14,       /**< card attached to value */
+    L5R_EV_FAVOR = 15,        /**< player: new controller (L5R_NO_ID: none) */
+    L5R_EV_TOKEN = 16,        /**< card/province; value: token id */
+    L5R_EV_BATTLE = 17,
+    L5R_EV_DESTROY = 18
+} l5r_event_kind;
+
+/** Events recorded since the game began (or since l5r_game_events_clear). */
+L5R_API uint32_t l5r_game_event_count(const l5r_game *g);
+/** Event `i`: kind, player, card and value (any pointer may be NULL). */
+L5R_API int l5r_game_event(const l5r_game *g, uint32_t i, int *kind,
+                           uint32_t *player, uint32_t *card, int32_t *value);
+/** Forget the recorded events (they are not part of the state). */
+L5R_API int l5r_game_events_clear(l5r_game *g);
+
+/** Moves applied since the game began. */
+L5R_API uint32_t l5r_game_log_count(const l5r_game *g);
+/** Move `i` of the log, in the text notation (owned by the game). */
+L5R_API const char *l5r_game_log_text(const l5r_game *g, uint32_t i);
+
+/* --- views, saving ---------------------------------------------------------- */
+
+/**
+ * What `player` may see, as JSON text in `*json` (free with l5r_free):
+ * his own hand and face-down Ninjutsu faces, nobody's deck order, no
+ * other face-down card's face. `player` L5R_NO_ID: a spectator.
+ */
+L5R_API int l5r_game_view_json(const l5r_game *g, uint32_t player,
+                               char **json);
+
+/**
+ * Save the whole game into `*data` / `*len` (free with l5r_free):
+ * versioned, with a magic number and the card database's fingerprint.
+ */
+L5R_API int l5r_game_save(const l5r_game *g, void **data, size_t *len);
+
+/**
+ * Load a saved game. L5R_EFORMAT for a corrupt or truncated save,
+ * L5R_EVERSION for another save version, L5R_EMISMATCH for a save made
+ * with another card database.
+ */
+L5R_API int l5r_game_load(l5r_game **out, const l5r_carddb *db,
+                          const void *data, size_t len,
+                          const l5r_allocator *alloc);
+
+L5R_END_DECLS
+
+#endif /* L5R_GAME_H */

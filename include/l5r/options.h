@@ -1,0 +1,51 @@
+/*
+ * l5r/options.h - game options: the format, the seed and every ruleset
+ * parameter, as enum-keyed settings (new settings are new keys, never new
+ * struct fields). Each parameter starts at the rules brief's default.
+ */
+#ifndef L5R_OPTIONS_H
+#define L5R_OPTIONS_H
+
+#include "common.h"
+
+L5R_BEGIN_DECLS
+
+typedef struct l5r_options l5r_options;
+
+/** Option keys (pinned values). Defaults in brackets. */
+typedef enum l5r_param {
+    L5R_PARAM_FORMAT = 1,          /**< an l5r_format [Lotus Storyline] */
+    L5R_PARAM_SEED = 2,            /**< the RNG seed [0] */
+    L5R_PARAM_HONOR_VICTORY = 3,   /**< Honor Victory at >= this [40] */
+    L5R_PARAM_DISHONOR_LOSS = 4,   /**< lose at <= this, end of turn [-20] */
+    L5R_PARAM_MAX_HAND = 5,        /**< maximum hand size [8] */
+    L5R_PARAM_STARTING_HAND = 6,   /**< Fate cards drawn at setup [5] */
+    L5R_PARAM_PROVINCES = 7,       /**< provinces per player [4] */
+    L5R_PARAM_END_DRAW = 8,        /**< Fate cards drawn in the End phase [1] */
+    L5R_PARAM_MIN_DYNASTY = 9,     /**< minimum Dynasty deck [40] */
+    L5R_PARAM_MIN_FATE = 10,       /**< minimum Fate deck [40] */
+    L5R_PARAM_BATTLE_HONOR = 11,   /**< honor per enemy card destroyed [2] */
+    L5R_PARAM_RECRUIT_HONOR = 12,  /**< gain Personal Honor recruiting own clan [1] */
+    L5R_PARAM_LOBBY_MIN_PH = 13,   /**< Personal Honor needed to lobby [1] */
+    L5R_PARAM_CHI_DEATH = 14,      /**< a Personality dies at Chi <= this [0] */
+    L5R_PARAM_ENLIGHTENED_FORCE = 15, /**< Force per Ring (ENL-01) [1] */
+    L5R_PARAM_TURN_LIMIT = 16,     /**< end the game after this turn; 0 none [0] */
+    L5R_PARAM_CHECK_DECKS = 17,    /**< refuse illegal decks at creation [1] */
+    L5R_PARAM_NEGATION_UNDOES_TARGETING = 18 /**< [0] */
+} l5r_param;
+
+/** A new set of options with every default. Free with l5r_options_free. */
+L5R_API int l5r_options_new(l5r_options **out);
+L5R_API void l5r_options_free(l5r_options *o);
+/** Set a parameter. L5R_EINVAL for an unknown key or a value out of range. */
+L5R_API int l5r_options_set(l5r_options *o, int param, int64_t value);
+/** Read a parameter into `*value`. */
+L5R_API int l5r_options_get(const l5r_options *o, int param, int64_t *value);
+/** The name of a parameter ("honor_victory"), or NULL. Static. */
+L5R_API const char *l5r_param_name(int param);
+/** The key of a parameter name, or L5R_EINVAL. */
+L5R_API int l5r_param_from_name(const char *name);
+
+L5R_END_DECLS
+
+#endif /* L5R_OPTIONS_H */

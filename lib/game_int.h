@@ -1,0 +1,92 @@
+/*
+ * game_int.h - what the game's files share: the one function that moves
+ * cards, the stat functions, the turn flow, judging and applying moves.
+ */
+#ifndef L5R_GAME_INT_H
+#define L5R_GAME_INT_H
+
+#include "state.h"
+
+static inline bool l5r__game_ok(const l5r_game *g)
+{
+    return g != NULL && g->tag == L5R_TAG_GAME;
+}
+
+static inline const l5r_cardrec *l5r__def(const l5r_game *g, uint32_t card)
+{
+    return &g->db->cards.v[l5r_ccards(g->st)[card].def];
+}
+
+static inline int64_t l5r__opt(const l5r_game *g, int param)
+{
+    return g->opts.v[param];
+}
+
+void l5r__options_defaults(l5r_options *o);
+
+/* --- events (events.c) ------------------------------------------------- */
+/* Record an event; room was reserved before the move began. */
+void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,
+                int32_t value);
+/* Reserve room for the events and the log line of one move. */
+int l5r__reserve(l5r_game *g);
+
+/* --- the RNG (zones.c) -------------------------------------------------- */
+void l5r__rng_seed(l5r_state *s, uint64_t seed);
+uint32_t l5r__rng_below(l5r_state *s, uint32_t n); /* uniform in [0, n) */
+
+/* --- zones (zones.c): the one place cards move ------------------------- */
+/*
+ * Move a card to `zone` of its owner (in play: to `location` of its
+ * controller). Leaving play removes its tokens (TOK-07) and discards what
+ * is attached to it; a Personality is never face-down in a discard pile
+ * (NIN-06); a created card that leaves play ceases to exist.
+ */
+void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location);
+/* The top card of a player's deck (lowest seq), or L5R_NO. */
+uint32_t l5r__top(const l5r_state *s, uint32_t player, uint8_t zone);
+/* Draw a Fate card; false if the deck is empty. */
+bool l5r__draw(l5r_game *g, uint32_t player);
+/* Fill an empty province face-down from the Dynasty deck. */
+void l5r__refill(l5r_game *g, uint32_t player, uint8_t province);
+/* The card in a province, or L5R_NO. */
+uint32_t l5r__in_province(const l5r_state *s, uint32_t player, uint8_t prov);
+void l5r__shuffle(l5r_game *g, uint32_t player, uint8_t zone);
+void l5r__bow(l5r_game *g, uint32_t card);
+void l5r__straighten(l5r_game *g, uint32_t card);
+/* Change Family Honor: no change for a Shadowlands Horde player (SHD-02). */
+void l5r__honor(l5r_game *g, uint32_t player, int32_t delta);
+uint32_t l5r__zone_count(const l5r_state *s, uint32_t player, uint8_t zone);
+
+/* --- stats (stats.c): one function per stat ------------------------------ */
+/* A card's current stat; *has says whether it has that stat at all. */
+int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has);
+int32_t l5r__province_strength(const l5r_game *g, uint32_t player,
+                               uint8_t prov);
+/* The keyword rule on an in-game card (tokens' titles never count: TOK-08). */
+bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm);
+
+/* --- flow (turn.c) --------------------------------------------------------- */
+/* Run the automatic steps until a player must decide or the game ends. */
+void l5r__advance(l5r_game *g);
+/* A player passed. */
+void l5r__pass(l5r_game *g, uint32_t player);
+/* A player took an action (not a pass): priority moves on. */
+void l5r__acted(l5r_game *g, uint32_t player);
+/* Victory and loss checks that apply at any time. */
+void l5r__check_victory(l5r_game *g);
+void l5r__end_game(l5r_game *g, uint32_t winner, int victory);
+
+/* --- moves (judge.c, apply.c) ------------------------------------------------ */
+/* The verdict on a move (never changes the game; allocates nothing). */
+void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v);
+/* Apply a move already judged legal. */
+void l5r__perform(l5r_game *g, const l5r_action *a);
+/* Who makes the move: its player, or whoever must act. */
+uint32_t l5r__actor(const l5r_game *g, const l5r_action *a);
+
+/* A deck's problems for a game's options, or 0 (deck.c). */
+int l5r__deck_check(l5r_deck *deck, int format, int64_t min_dynasty,
+                    int64_t min_fate);
+
+#endif

@@ -1,0 +1,383 @@
+/*
+ * judge.c - the verdict on a move: legal, or the reason, the rule ID and a
+ * message. A function per rule check, named after it. Never changes the
+ * game and allocates nothing.
+ */
+#include "game_int.h"
+
+#include "keywords.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/* Mark the verdict illegal (the first reason found stands). */
+static bool deny(l5r_verdict *v, int reason, const char *rule,
+                 const char *fmt, ...) L5R_PRINTF(4, 5);
+static bool deny(l5r_verdict *v, int reason, const char *rule,
+                 const char *fmt, ...)
+{
+    if (!v->legal)
+        return false;
+    v->legal = 0;
+    v->reason = reason;
+    snprintf(v->rule, sizeof v->rule, "%s", rule);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(v->message, sizeof v->message, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* Can `player` see the face of `card`? (Hidden information.) */
+static bool visible(const l5r_game *g, uint32_t player, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    switch (c->zone) {
+    case L5R_ZONE_HAND:
+        return c->owner == player;
+    case L5R_ZONE_DYNASTY_DECK:
+    case L5R_ZONE_FATE_DECK:
+        return false;
+    case L5R_ZONE_PROVINCE:
+        return !(c->flags & L5R_CF_FACE_DOWN);
+    case L5R_ZONE_PLAY: /* NIN-03: a face-down card's controller sees it */
+        return !(c->flags & L5R_CF_FACE_DOWN) || c->controller == player;
+    default:
+        return true;
+    }
+}
+
+/* "#12 (Hida Kuroda)", or just "#12" when the player may not see it. */
+static const char *name(const l5r_game *g, uint32_t player, uint32_t card,
+                        char *buf, size_t cap)
+{
+    if (visible(g, player, card))
+        snprintf(buf, cap, "#%u (%s)", card,
+                 l5r_str(g->db, l5r__def(g, card)->title));
+    else
+        snprintf(buf, cap, "#%u", card);
+    return buf;
+}
+
+uint32_t l5r__actor(const l5r_game *g, const l5r_action *a)
+{
+    return a->player == L5R_NO ? g->st->decider : a->player;
+}
+
+typedef struct judge {
+    const l5r_game *g;
+    const l5r_state *s;
+    const l5r_action *a;
+    l5r_verdict *v;
+    uint32_t p; /* the actor */
+    char n1[96], n2[96];
+} judge;
+
+/* CORE-29: the move names a card that exists. */
+static bool card_exists(judge *j, uint32_t card)
+{
+    if (card < j->s->ncards &&
+        l5r_ccards(j->s)[card].zone != L5R_ZONE_NONE)
+        return true;
+    return deny(j->v, L5R_REASON_NO_SUCH_CARD, "CORE-29", "there is no card #%u",
+                card);
+}
+
+/* CORE-15: gold comes from bowing your unbowed Stronghold or a Holding
+   that produces gold. */
+static bool check_produce(judge *j)
+{
+    uint32_t c = j->a->card;
+    if (!card_exists(j, c))
+        return false;
+    const l5r_cardst *cs = &l5r_ccards(j->s)[c];
+    const l5r_cardrec *d = l5r__def(j->g, c);
+    name(j->g, j->p, c, j->n1, sizeof j->n1);
+    if (cs->zone != L5R_ZONE_PLAY || cs->controller != j->p)
+        return deny(j->v, L5R_REASON_NOT_CONTROLLED, "CORE-15",
+                    "%s is not a card you control in play", j->n1);
+    bool has;
+    int32_t gp = d->type == L5R_TYPE_STRONGHOLD
+                     ? j->s->players[j->p].gold_production
+                     : l5r__stat(j->g, c, L5R_STAT_GOLD_PRODUCTION, &has);
+    if ((d->type != L5R_TYPE_STRONGHOLD && d->type != L5R_TYPE_HOLDING) ||
+        gp <= 0)
+        return deny(j->v, L5R_REASON_MALFORMED, "CORE-15",
+                    "%s does not produce gold", j->n1);
+    if (cs->flags & L5R_CF_BOWED) /* CORE-24 */
+        return deny(j->v, L5R_REASON_BOWED, "CORE-24", "%s is bowed", j->n1);
+    return true;
+}
+
+/* CORE-17: a Unique card cannot enter play while a card of its title is in
+   play. */
+static bool check_unique(judge *j, uint32_t c)
+{
+    const l5r_cardrec *d = l5r__def(j->g, c);
+    if (!d->unique)
+        return true;
+    const l5r_cardst *cs = l5r_ccards(j->s);
+    for (uint32_t i = 0; i < j->s->ncards; i++)
+        if (cs[i].zone == L5R_ZONE_PLAY && l5r__def(j->g, i)->title == d->title)
+            return deny(j->v, L5R_REASON_UNIQUE, "CORE-17",
+                        "%s is Unique and a card of that title is in play",
+                        name(j->g, j->p, c, j->n1, sizeof j->n1));
+    return true;
+}
+
+/* CORE-14: the Gold Cost is paid from gold produced this phase. */
+static bool check_gold(judge *j, uint32_t c)
+{
+    bool has;
+    int32_t cost = l5r__stat(j->g, c, L5R_STAT_GOLD_COST, &has);
+    int32_t gold = j->s->players[j->p].gold;
+    if (has && cost > gold)
+        return deny(j->v, L5R_REASON_GOLD, "CORE-14",
+                    "%s costs %d gold; you have %d (produce gold first)",
+                    name(j->g, j->p, c, j->n1, sizeof j->n1), cost, gold);
+    return true;
+}
+
+/* CORE-12 (Personalities) and CORE-21 (Followers): Family Honor must meet
+   the Honor Requirement; "-" means none. */
+static bool check_honor_requirement(judge *j, uint32_t c, const char *rule)
+{
+    bool has;
+    int32_t hr = l5r__stat(j->g, c, L5R_STAT_HONOR_REQUIREMENT, &has);
+    int32_t honor = j->s->players[j->p].honor;
+    if (has && honor < hr)
+        return deny(j->v, L5R_REASON_HONOR_REQUIREMENT, rule,
+                    "%s needs Family Honor %d; you have %d",
+                    name(j->g, j->p, c, j->n1, sizeof j->n1), hr, honor);
+    return true;
+}
+
+/* CORE-13: recruit a face-up Personality or Holding from your own
+   province in your Dynasty phase. */
+static bool check_recruit(judge *j)
+{
+    uint32_t c = j->a->card;
+    if (!card_exists(j, c))
+        return false;
+    const l5r_cardst *cs = &l5r_ccards(j->s)[c];
+    name(j->g, j->p, c, j->n1, sizeof j->n1);
+    if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p)
+        return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13",
+                    "%s is not in one of your provinces", j->n1);
+    if (cs->flags & L5R_CF_FACE_DOWN)
+        return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13", "%s is face-down",
+                    j->n1);
+    uint8_t type = l5r__def(j->g, c)->type;
+    if (type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING)
+        return deny(j->v, L5R_REASON_MALFORMED, "CORE-13",
+                    "%s is not a Personality or a Holding", j->n1);
+    if (type == L5R_TYPE_PERSONALITY &&
+        !check_honor_requirement(j, c, "CORE-12"))
+        return false;
+    if (!check_unique(j, c) || !check_gold(j, c))
+        return false;
+    /* FRT-02: one copy of each Fortification per Province. */
+    if (type == L5R_TYPE_HOLDING) {
+        char kw[L5R_KW_MAX];
+        l5r__kw_norm("Fortification", 13, kw, sizeof kw);
+        if (l5r__has_keyword(j->g, c, kw)) {
+            const l5r_cardst *all = l5r_ccards(j->s);
+            for (uint32_t i = 0; i < j->s->ncards; i++)
+                if (all[i].zone == L5R_ZONE_PLAY && all[i].owner == j->p &&
+                    all[i].attached_to == L5R_NO &&
+                    all[i].province == cs->province && i != c &&
+                    l5r__def(j->g, i)->title == l5r__def(j->g, c)->title &&
+                    l5r__def(j->g, i)->type == L5R_TYPE_HOLDING)
+                    return deny(j->v, L5R_REASON_ATTACHMENT, "FRT-02",
+                                "province %u already has a copy of %s",
+                                cs->province + 1, j->n1);
+        }
+    }
+    return true;
+}
+
+/* CORE-23: discard a face-up card from your province (Dynasty phase);
+   CORE-22: discard from hand down to the maximum hand size (End phase). */
+static bool check_discard(judge *j)
+{
+    uint32_t c = j->a->card;
+    if (!card_exists(j, c))
+        return false;
+    const l5r_cardst *cs = &l5r_ccards(j->s)[c];
+    name(j->g, j->p, c, j->n1, sizeof j->n1);
+    if (j->s->decision == L5R_DECIDE_DISCARD) {
+        if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
+            return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-22",
+                        "%s is not in your hand", j->n1);
+        return true;
+    }
+    if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p ||
+        (cs->flags & L5R_CF_FACE_DOWN))
+        return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-23",
+                    "%s is not a face-up card in your provinces", j->n1);
+    return true;
+}
+
+/* CORE-20: one Weapon and one Armor per unit. */
+static bool check_weapon_armor(judge *j, uint32_t item, uint32_t on)
+{
+    static const char *const slots[] = {"Weapon", "Armor"};
+    const l5r_cardst *cs = l5r_ccards(j->s);
+    for (size_t k = 0; k < 2; k++) {
+        char kw[L5R_KW_MAX];
+        l5r__kw_norm(slots[k], strlen(slots[k]), kw, sizeof kw);
+        if (!l5r__has_keyword(j->g, item, kw))
+            continue;
+        for (uint32_t i = 0; i < j->s->ncards; i++)
+            if (cs[i].zone == L5R_ZONE_PLAY && cs[i].attached_to == on &&
+                l5r__has_keyword(j->g, i, kw))
+                return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-20",
+                            "%s already carries a %s",
+                            name(j->g, j->p, on, j->n2, sizeof j->n2),
+                            slots[k]);
+    }
+    return true;
+}
+
+/* CORE-18: Followers, Items and Spells are Limited actions of your own
+   Action phase, attached to a Personality you control; Rings enter play. */
+static bool check_play(judge *j)
+{
+    const l5r_action *a = j->a;
+    uint32_t c = a->card;
+    if (!card_exists(j, c))
+        return false;
+    const l5r_cardst *cs = &l5r_ccards(j->s)[c];
+    name(j->g, j->p, c, j->n1, sizeof j->n1);
+    if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
+        return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-18",
+                    "%s is not in your hand", j->n1);
+    if (j->s->active != j->p) /* CORE-27 */
+        return deny(j->v, L5R_REASON_WRONG_TIME, "CORE-27",
+                    "Limited actions only in your own Action phase");
+    uint8_t type = l5r__def(j->g, c)->type;
+    if (type == L5R_TYPE_RING) {
+        if (a->on != L5R_NO)
+            return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
+                        "a Ring is not attached to anything");
+        return check_gold(j, c);
+    }
+    if (type != L5R_TYPE_FOLLOWER && type != L5R_TYPE_ITEM &&
+        type != L5R_TYPE_SPELL)
+        return deny(j->v, L5R_REASON_MALFORMED, "CORE-42",
+                    "%s is not played this way (use its ability)", j->n1);
+    if (a->on == L5R_NO)
+        return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
+                    "%s must be attached: play ... on #N", j->n1);
+    if (!card_exists(j, a->on))
+        return false;
+    const l5r_cardst *os = &l5r_ccards(j->s)[a->on];
+    name(j->g, j->p, a->on, j->n2, sizeof j->n2);
+    if (os->zone != L5R_ZONE_PLAY || os->controller != j->p ||
+        l5r__def(j->g, a->on)->type != L5R_TYPE_PERSONALITY)
+        return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
+                    "%s is not a Personality you control in play", j->n2);
+    if (type == L5R_TYPE_SPELL && !(os->flags & L5R_CF_FACE_DOWN)) {
+        char kw[L5R_KW_MAX];
+        l5r__kw_norm("Shugenja", 8, kw, sizeof kw);
+        if (!l5r__has_keyword(j->g, a->on, kw)) /* CORE-19 */
+            return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-19",
+                        "Spells attach only to Shugenja; %s is not one",
+                        j->n2);
+    }
+    if (type == L5R_TYPE_FOLLOWER && !check_honor_requirement(j, c, "CORE-21"))
+        return false;
+    if (type == L5R_TYPE_ITEM && !check_weapon_armor(j, c, a->on))
+        return false;
+    return check_unique(j, c) && check_gold(j, c);
+}
+
+/* Which moves answer which decision (CORE-11). */
+static bool fits_decision(judge *j)
+{
+    static const uint16_t allowed[] = {
+        [L5R_DECIDE_ACTION] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_PRODUCE |
+                              1u << L5R_ACT_PLAY | 1u << L5R_ACT_USE,
+        [L5R_DECIDE_DYNASTY] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_PRODUCE |
+                               1u << L5R_ACT_RECRUIT | 1u << L5R_ACT_DISCARD |
+                               1u << L5R_ACT_USE,
+        [L5R_DECIDE_ATTACK] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_ATTACK,
+        [L5R_DECIDE_ASSIGN] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_ASSIGN,
+        [L5R_DECIDE_BATTLE] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
+        [L5R_DECIDE_DISCARD] = 1u << L5R_ACT_DISCARD,
+        [L5R_DECIDE_YU] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
+        [L5R_DECIDE_TERRAIN] = 1u << L5R_ACT_USE,
+        [L5R_DECIDE_REACTION] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
+    };
+    uint8_t d = j->s->decision;
+    if (d < L5R_ARRAY_LEN(allowed) && (allowed[d] & (1u << j->a->kind)))
+        return true;
+    static const char *const verbs[] = {"", "pass", "produce", "recruit",
+                                        "discard", "play", "attack",
+                                        "assign", "use"};
+    return deny(j->v, L5R_REASON_WRONG_TIME, "CORE-11",
+                "'%s' is not a move for this decision", verbs[j->a->kind]);
+}
+
+void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
+{
+    unsigned version = v->version;
+    memset(v, 0, sizeof *v);
+    v->version = version;
+    v->legal = 1;
+    judge j;
+    j.g = g;
+    j.s = g->st;
+    j.a = a;
+    j.v = v;
+    const l5r_state *s = g->st;
+    if (s->phase == L5R_PHASE_GAME_OVER) {
+        deny(v, L5R_REASON_GAME_OVER, "CORE-26", "the game is over");
+        return;
+    }
+    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_USE) {
+        deny(v, L5R_REASON_MALFORMED, "CORE-11", "the move has no kind");
+        return;
+    }
+    j.p = l5r__actor(g, a);
+    if (j.p >= s->nplayers) {
+        deny(v, L5R_REASON_MALFORMED, "CORE-10", "there is no player p%u",
+             j.p + 1);
+        return;
+    }
+    if (j.p != s->decider) { /* CORE-10 */
+        deny(v, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
+             "it is p%u's decision, not p%u's", (unsigned)s->decider + 1,
+             j.p + 1);
+        return;
+    }
+    if (!fits_decision(&j))
+        return;
+    switch (a->kind) {
+    case L5R_ACT_PASS:
+        break;
+    case L5R_ACT_PRODUCE:
+        check_produce(&j);
+        break;
+    case L5R_ACT_RECRUIT:
+        check_recruit(&j);
+        break;
+    case L5R_ACT_DISCARD:
+        check_discard(&j);
+        break;
+    case L5R_ACT_PLAY:
+        check_play(&j);
+        break;
+    case L5R_ACT_ATTACK:
+    case L5R_ACT_ASSIGN:
+        deny(v, L5R_REASON_WRONG_TIME, "CORE-43",
+             "attacks are not declared in this ruleset yet");
+        break;
+    case L5R_ACT_USE:
+        deny(v, L5R_REASON_MALFORMED, "CORE-44",
+             "no such ability can be used now");
+        break;
+    default:
+        break;
+    }
+}

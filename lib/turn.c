@@ -1,0 +1,282 @@
+/*
+ * turn.c - the turn sequence: Straighten, Events, Action, Attack, Dynasty,
+ * End; priority and passing; the victory and loss checks at the times the
+ * rules brief gives.
+ */
+#include "game_int.h"
+
+static bool alive(const l5r_state *s, uint32_t p)
+{
+    return !(s->players[p].flags & L5R_PF_LOST);
+}
+
+static uint32_t next_alive(const l5r_state *s, uint32_t p)
+{
+    for (uint32_t k = 1; k <= s->nplayers; k++) {
+        uint32_t q = (p + k) % s->nplayers;
+        if (alive(s, q))
+            return q;
+    }
+    return p;
+}
+
+static uint32_t alive_count(const l5r_state *s)
+{
+    uint32_t n = 0;
+    for (uint32_t p = 0; p < s->nplayers; p++)
+        n += alive(s, p);
+    return n;
+}
+
+void l5r__end_game(l5r_game *g, uint32_t winner, int victory)
+{
+    l5r_state *s = g->st;
+    if (s->phase == L5R_PHASE_GAME_OVER)
+        return;
+    s->phase = L5R_PHASE_GAME_OVER;
+    s->winner = winner;
+    s->victory = (uint8_t)victory;
+    s->decision = L5R_DECIDE_NONE;
+    s->decider = L5R_NO8;
+    l5r__event(g, L5R_EV_GAME_OVER, winner, L5R_NO, victory);
+}
+
+/* A player loses; the last one standing wins. */
+static void lose(l5r_game *g, uint32_t p, int victory)
+{
+    l5r_state *s = g->st;
+    s->players[p].flags |= L5R_PF_LOST;
+    if (alive_count(s) == 1)
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            if (alive(s, q))
+                l5r__end_game(g, q, victory);
+}
+
+void l5r__check_victory(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    if (s->phase == L5R_PHASE_GAME_OVER)
+        return;
+    const l5r_cardst *c = l5r_ccards(s);
+    for (uint32_t p = 0; p < s->nplayers; p++) {
+        if (!alive(s, p))
+            continue;
+        /* Military: a player with no provinces left loses (CORE-33). */
+        uint32_t left = 0;
+        for (uint32_t k = 0; k < s->players[p].nprovinces; k++)
+            left += !s->players[p].prov[k].destroyed;
+        if (left == 0) {
+            lose(g, p, L5R_VICTORY_MILITARY);
+            if (s->phase == L5R_PHASE_GAME_OVER)
+                return;
+            continue;
+        }
+        /* Enlightenment: Rings of all five elements in play (CORE-34). */
+        unsigned elements = 0;
+        for (uint32_t i = 0; i < s->ncards; i++)
+            if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+                l5r__def(g, i)->type == L5R_TYPE_RING)
+                elements |= 1u << l5r__def(g, i)->element;
+        if ((elements & 0x3e) == 0x3e) {
+            l5r__end_game(g, p, L5R_VICTORY_ENLIGHTENMENT);
+            return;
+        }
+    }
+}
+
+static void set_decision(l5r_state *s, uint32_t player, int kind)
+{
+    s->decider = (uint8_t)player;
+    s->decision = (uint8_t)kind;
+}
+
+/* Gold lapses at the end of each phase (CORE-14). */
+static void lapse_gold(l5r_game *g)
+{
+    for (uint32_t p = 0; p < g->st->nplayers; p++)
+        g->st->players[p].gold = 0;
+}
+
+static void enter_phase(l5r_game *g, uint8_t phase)
+{
+    lapse_gold(g);
+    g->st->phase = phase;
+    g->st->passes = 0;
+    l5r__event(g, L5R_EV_PHASE, g->st->active, L5R_NO, phase);
+}
+
+static void begin_turn(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint32_t a = s->active;
+    int64_t limit = l5r__opt(g, L5R_PARAM_TURN_LIMIT);
+    if (limit > 0 && s->turn > (uint64_t)limit) {
+        l5r__end_game(g, L5R_NO, L5R_VICTORY_TURN_LIMIT);
+        return;
+    }
+    l5r__event(g, L5R_EV_TURN, a, L5R_NO, (int32_t)s->turn);
+    /* Honor Victory: begin your turn at the threshold (CORE-32), never for
+       the Shadowlands Horde (SHD-03). */
+    if (s->players[a].honor >= l5r__opt(g, L5R_PARAM_HONOR_VICTORY) &&
+        !(s->players[a].flags & L5R_PF_SHADOWLANDS)) {
+        l5r__end_game(g, a, L5R_VICTORY_HONOR);
+        return;
+    }
+    /* Per-turn limits start again. */
+    l5r_cardst *c = l5r_cards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        c[i].used = 0;
+    for (uint32_t p = 0; p < s->nplayers; p++) {
+        s->players[p].used = 0;
+        s->players[p].flags &= (uint8_t)~L5R_PF_RECRUITED_HOLDING;
+    }
+    enter_phase(g, L5R_PHASE_STRAIGHTEN);
+}
+
+static void straighten_phase(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == s->active)
+            l5r__straighten(g, i);
+}
+
+static void events_phase(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint32_t a = s->active;
+    l5r_cardst *c = l5r_cards(s);
+    for (uint8_t k = 0; k < s->players[a].nprovinces; k++) {
+        uint32_t card = l5r__in_province(s, a, k);
+        if (card == L5R_NO || !(c[card].flags & L5R_CF_FACE_DOWN))
+            continue;
+        c[card].flags &= (uint8_t)~L5R_CF_FACE_DOWN;
+        l5r__event(g, L5R_EV_REVEAL, a, card, k);
+        uint8_t type = l5r__def(g, card)->type;
+        if (type == L5R_TYPE_EVENT) {
+            /* An Event resolves, then is discarded (CORE-31). */
+            l5r__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
+            l5r__refill(g, a, k);
+        } else if (type == L5R_TYPE_REGION) {
+            /* A Region attaches to its province, which refills. */
+            l5r__move(g, card, L5R_ZONE_PLAY, 0);
+            l5r__refill(g, a, k);
+        }
+    }
+}
+
+/* The End phase's draw, then the hand-size decision or the turn's end. */
+static void end_phase(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    for (int64_t i = 0; i < l5r__opt(g, L5R_PARAM_END_DRAW); i++)
+        l5r__draw(g, s->active);
+}
+
+static void end_turn(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint32_t a = s->active;
+    lapse_gold(g);
+    /* Dishonor: at or below the threshold at the end of your turn (CORE-35). */
+    if (s->players[a].honor <= l5r__opt(g, L5R_PARAM_DISHONOR_LOSS))
+        lose(g, a, L5R_VICTORY_DISHONOR);
+    if (s->phase == L5R_PHASE_GAME_OVER)
+        return;
+    s->active = (uint8_t)next_alive(s, a);
+    s->turn++;
+    s->phase = L5R_PHASE_NONE;
+}
+
+void l5r__advance(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    for (;;) {
+        l5r__check_victory(g);
+        if (s->phase == L5R_PHASE_GAME_OVER)
+            return;
+        switch (s->phase) {
+        case L5R_PHASE_NONE:
+            begin_turn(g);
+            break;
+        case L5R_PHASE_STRAIGHTEN:
+            straighten_phase(g);
+            enter_phase(g, L5R_PHASE_EVENTS);
+            break;
+        case L5R_PHASE_EVENTS:
+            events_phase(g);
+            enter_phase(g, L5R_PHASE_ACTION);
+            set_decision(s, s->active, L5R_DECIDE_ACTION);
+            return;
+        case L5R_PHASE_ACTION:
+        case L5R_PHASE_ATTACK:
+        case L5R_PHASE_DYNASTY:
+            return; /* a decision is pending */
+        case L5R_PHASE_END:
+            if (s->decision == L5R_DECIDE_DISCARD &&
+                l5r__zone_count(s, s->active, L5R_ZONE_HAND) >
+                    (uint64_t)l5r__opt(g, L5R_PARAM_MAX_HAND))
+                return;
+            end_turn(g);
+            break;
+        default:
+            return;
+        }
+    }
+}
+
+/* The step after a phase whose decisions are over. */
+static void leave_phase(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    switch (s->phase) {
+    case L5R_PHASE_ACTION:
+        enter_phase(g, L5R_PHASE_ATTACK);
+        set_decision(s, s->active, L5R_DECIDE_ATTACK);
+        break;
+    case L5R_PHASE_ATTACK:
+        enter_phase(g, L5R_PHASE_DYNASTY);
+        set_decision(s, s->active, L5R_DECIDE_DYNASTY);
+        break;
+    case L5R_PHASE_DYNASTY:
+        enter_phase(g, L5R_PHASE_END);
+        end_phase(g);
+        /* CORE-22: discard down to the maximum hand size. */
+        set_decision(s, s->active, L5R_DECIDE_DISCARD);
+        break;
+    default:
+        break;
+    }
+    l5r__advance(g);
+}
+
+void l5r__pass(l5r_game *g, uint32_t player)
+{
+    l5r_state *s = g->st;
+    l5r__event(g, L5R_EV_PASS, player, L5R_NO, s->phase);
+    if (s->decision == L5R_DECIDE_ACTION) {
+        /* The phase ends when all players pass in succession (CORE-30). */
+        if (++s->passes >= alive_count(s)) {
+            leave_phase(g);
+            return;
+        }
+        set_decision(s, next_alive(s, player), L5R_DECIDE_ACTION);
+        return;
+    }
+    leave_phase(g);
+}
+
+void l5r__acted(l5r_game *g, uint32_t player)
+{
+    l5r_state *s = g->st;
+    l5r__check_victory(g);
+    if (s->phase == L5R_PHASE_GAME_OVER)
+        return;
+    if (s->decision == L5R_DECIDE_ACTION) {
+        s->passes = 0;
+        set_decision(s, next_alive(s, player), L5R_DECIDE_ACTION);
+    } else if (s->decision == L5R_DECIDE_DISCARD) {
+        l5r__advance(g);
+    }
+}
