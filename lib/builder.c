@@ -11,9 +11,11 @@
     do {                                                                       \
         if ((b) == NULL)                                                       \
             return l5r__error(L5R_EINVAL, "builder is NULL");                  \
-        if ((b)->status != L5R_OK)                                             \
+        if ((b)->status != L5R_OK || flush(b) != L5R_OK)                       \
             return (b)->status;                                                \
     } while (0)
+
+static int flush(l5r_builder *b);
 
 void l5r__builder_init(l5r_builder *b, l5r_carddb *db, uint32_t src)
 {
@@ -100,10 +102,46 @@ size_t l5r__utf8_check(const char *s, size_t len, const char **what)
 
 static char *copy_text(l5r_builder *b, const char *s, size_t len)
 {
-    char *d = l5r__arena_alloc(&b->arena, len + 1);
-    if (d != NULL && len > 0)
-        memcpy(d, s, len);
+    char *d = l5r__arena_raw(&b->arena, len + 1);
+    if (d != NULL) {
+        if (len > 0)
+            memcpy(d, s, len);
+        d[len] = '\0';
+    }
     return d;
+}
+
+/* An item of a section sequence is where streaming happens. */
+static bool at_item_level(const l5r_builder *b)
+{
+    return b->item_fn != NULL && b->depth == 2 &&
+           b->stack[1]->kind == L5R_NODE_SEQ;
+}
+
+/* Hand the finished item to the schema, then forget it. This waits for
+   the next event: if the source turns out to be malformed right after an
+   item (libyaml ends a mapping, then finds the syntax error), the syntax
+   error is the diagnostic, not what the cut-off item lacks. */
+static int flush(l5r_builder *b)
+{
+    l5r_node *item = b->pending;
+    if (item == NULL)
+        return b->status;
+    b->pending = NULL;
+    l5r_node *section = b->stack[1];
+    int rc = b->item_fn(b->item_arg, section, item);
+    /* Detach the item (the section keeps only its count) and free it. */
+    section->child = section->last = NULL;
+    l5r__arena_reset(&b->arena, b->item_mark);
+    if (rc != L5R_OK && b->status == L5R_OK)
+        b->status = rc; /* the schema recorded the diagnostic */
+    return b->status;
+}
+
+static int item_done(l5r_builder *b, l5r_node *item)
+{
+    b->pending = item;
+    return L5R_OK;
 }
 
 static int check_text(l5r_builder *b, const char *s, size_t len,
@@ -118,7 +156,7 @@ static int check_text(l5r_builder *b, const char *s, size_t len,
     if (s == NULL && len > 0)
         return fail(b, L5R_EINVAL, b->line, b->col, "text is NULL");
     const char *what = NULL;
-    if (len > 0 && l5r__utf8_check(s, len, &what) != len)
+    if (!b->utf8_checked && len > 0 && l5r__utf8_check(s, len, &what) != len)
         return fail(b, L5R_ESYNTAX, b->line, b->col, what);
     return L5R_OK;
 }
@@ -180,6 +218,8 @@ static int begin(l5r_builder *b, uint8_t kind)
         if (b->stack == NULL)
             return nomem(b);
     }
+    if (at_item_level(b))
+        b->item_mark = l5r__arena_mark(&b->arena);
     l5r_node *n;
     int rc = add_node(b, kind, &n);
     if (rc != L5R_OK)
@@ -198,7 +238,9 @@ static int end(l5r_builder *b, uint8_t kind)
     if (kind == L5R_NODE_MAP && b->have_key)
         return fail(b, L5R_ESYNTAX, b->kline, b->kcol,
                     "a key without a value");
-    b->depth--;
+    l5r_node *done = b->stack[--b->depth];
+    if (at_item_level(b))
+        return item_done(b, done);
     return L5R_OK;
 }
 
@@ -255,6 +297,9 @@ int l5r_builder_scalar(l5r_builder *b, const char *value, size_t len,
     int rc = check_text(b, value, len, "a scalar");
     if (rc != L5R_OK)
         return rc;
+    bool item = at_item_level(b);
+    if (item)
+        b->item_mark = l5r__arena_mark(&b->arena);
     l5r_node *n;
     rc = add_node(b, L5R_NODE_SCALAR, &n);
     if (rc != L5R_OK)
@@ -264,7 +309,7 @@ int l5r_builder_scalar(l5r_builder *b, const char *value, size_t len,
         return nomem(b);
     n->len = (uint32_t)len;
     n->quoted = quoted != 0;
-    return L5R_OK;
+    return item ? item_done(b, n) : L5R_OK;
 }
 
 int l5r_builder_error(l5r_builder *b, int code, uint32_t line, uint32_t column,
@@ -287,7 +332,7 @@ int64_t l5r_builder_limit(const l5r_builder *b, int limit)
 
 int l5r__builder_finish(l5r_builder *b)
 {
-    if (b->status != L5R_OK)
+    if (b->status != L5R_OK || flush(b) != L5R_OK)
         return b->status;
     if (b->root == NULL)
         return fail(b, L5R_ESYNTAX, 1, 1, "empty source: no document");

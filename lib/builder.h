@@ -23,6 +23,12 @@ struct l5r_node {
     uint32_t count;
 };
 
+/* Called when an item of a top-level section sequence is complete (the
+   item at depth 2: root mapping > section sequence > item). The item is
+   then forgotten, so a source of any size needs the memory of one item. */
+typedef int (*l5r_item_fn)(void *arg, const l5r_node *section,
+                           const l5r_node *item);
+
 struct l5r_builder {
     l5r_carddb *db;
     l5r_arena arena;
@@ -36,6 +42,11 @@ struct l5r_builder {
     bool have_key;
     uint32_t line, col;
     int status;
+    bool utf8_checked;    /* the loader checked the bytes already */
+    l5r_item_fn item_fn;  /* NULL: keep the whole tree */
+    void *item_arg;
+    l5r_arena_mark item_mark;
+    l5r_node *pending; /* a finished item, handed over at the next event */
 };
 
 void l5r__builder_init(l5r_builder *b, l5r_carddb *db, uint32_t src);

@@ -217,6 +217,7 @@ void l5r_carddb_free(l5r_carddb *db)
     l5r_vec_free(&m, &db->strlist);
     l5r_vec_free(&m, &db->cards);
     l5r_vec_free(&m, &db->prints);
+    l5r__dealloc(&m, db->set_sorted, sizeof *db->set_sorted * db->sets.n);
     l5r_vec_free(&m, &db->sets);
     l5r_vec_free(&m, &db->factions);
     l5r_vec_free(&m, &db->conds);
@@ -226,7 +227,6 @@ void l5r_carddb_free(l5r_carddb *db)
     l5r_vec_free(&m, &db->diags);
     l5r_vec_free(&m, &db->diagstr);
     l5r__dealloc(&m, db->idx, sizeof *db->idx * db->idx_cap);
-    l5r__dealloc(&m, db->set_sorted, sizeof *db->set_sorted * db->sets.n);
     db->tag = L5R_TAG_DEAD;
     l5r__dealloc(&m, db, sizeof *db);
 }
@@ -308,7 +308,8 @@ static void rollback(l5r_carddb *db, const db_mark *m)
 /* Parse a source into a tree and hand it to `fn`: all or nothing. */
 static int parse_with(l5r_carddb *db, const l5r_loader *loader,
                       const char *source_name, l5r_reader_fn reader,
-                      void *reader_ud, l5r_tree_fn fn, void *arg)
+                      void *reader_ud, l5r_tree_fn fn, void *arg,
+                      l5r_item_fn item)
 {
     diags_clear(db);
     if (source_name == NULL)
@@ -324,15 +325,17 @@ static int parse_with(l5r_carddb *db, const l5r_loader *loader,
     }
     l5r_builder b;
     l5r__builder_init(&b, db, src);
+    l5r_schema s = {db, src, L5R_OK, 0};
+    b.utf8_checked = loader == l5r_loader_yaml(); /* it checks every byte */
+    b.item_fn = item;
+    b.item_arg = &s;
     rc = loader->load(loader, &b, reader, reader_ud);
     if (rc == L5R_OK)
         rc = l5r__builder_finish(&b);
     else if (b.status == L5R_OK) /* the loader failed without saying why */
         l5r_builder_error(&b, rc, 0, 0, "the loader failed");
-    if (rc == L5R_OK) {
-        l5r_schema s = {db, src, L5R_OK, 0};
+    if (rc == L5R_OK)
         rc = fn(&s, b.root, arg);
-    }
     l5r__builder_free(&b);
     if (rc != L5R_OK) {
         rollback(db, &m);
@@ -371,7 +374,7 @@ int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
     if (rc != L5R_OK)
         return rc;
     return parse_with(db, loader, source_name, reader, reader_ud, cardfile,
-                      NULL);
+                      NULL, l5r__schema_cardfile_item);
 }
 
 typedef struct buf_reader {
@@ -391,7 +394,7 @@ static int read_buffer(void *ud, const char **chunk, size_t *size)
 
 int l5r__db_parse_buffer(l5r_carddb *db, const char *source_name,
                          const char *data, size_t len, l5r_tree_fn fn,
-                         void *arg)
+                         void *arg, l5r_item_fn item)
 {
     if (data == NULL && len > 0)
         return fail(db, L5R_EINVAL, "data is NULL");
@@ -400,14 +403,15 @@ int l5r__db_parse_buffer(l5r_carddb *db, const char *source_name,
     buf_reader r = {data, len, 0};
     return parse_with(db, l5r_loader_yaml(),
                       source_name != NULL ? source_name : "<buffer>",
-                      read_buffer, &r, fn, arg);
+                      read_buffer, &r, fn, arg, item);
 }
 
 int l5r_carddb_load_buffer(l5r_carddb *db, const char *source_name,
                            const char *data, size_t len)
 {
     DB_CHECK(db);
-    return l5r__db_parse_buffer(db, source_name, data, len, cardfile, NULL);
+    return l5r__db_parse_buffer(db, source_name, data, len, cardfile, NULL,
+                                l5r__schema_cardfile_item);
 }
 
 int l5r_carddb_load_reader(l5r_carddb *db, const char *source_name,
@@ -431,15 +435,18 @@ static int read_file(void *ud, const char **chunk, size_t *size)
 }
 
 int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
-                       void *arg)
+                       void *arg, l5r_item_fn item)
 {
     if (path == NULL)
         return fail(db, L5R_EINVAL, "path is NULL");
     if (db->frozen)
         return fail(db, L5R_EFROZEN, "the card database is frozen");
+    diags_clear(db);
     file_reader *r = l5r__alloc(&db->mem, sizeof *r);
-    if (r == NULL)
+    if (r == NULL) {
+        snprintf(db->errmsg, sizeof db->errmsg, "out of memory");
         return l5r__error_nomem();
+    }
     r->f = fopen(path, "rb");
     if (r->f == NULL) {
         int e = errno;
@@ -455,7 +462,8 @@ int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
         }
         return report(db, L5R_EIO);
     }
-    int rc = parse_with(db, l5r_loader_yaml(), path, read_file, r, fn, arg);
+    int rc =
+        parse_with(db, l5r_loader_yaml(), path, read_file, r, fn, arg, item);
     fclose(r->f);
     l5r__dealloc(&db->mem, r, sizeof *r);
     return rc;
@@ -464,7 +472,8 @@ int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
 int l5r_carddb_load_file(l5r_carddb *db, const char *path)
 {
     DB_CHECK(db);
-    return l5r__db_parse_file(db, path, cardfile, NULL);
+    return l5r__db_parse_file(db, path, cardfile, NULL,
+                              l5r__schema_cardfile_item);
 }
 
 /* --- diagnostics ------------------------------------------------------------- */
@@ -841,13 +850,80 @@ static uint64_t hash_stats(uint64_t h, const l5r_stats *st)
     return hash_u32(h, st->dash);
 }
 
-/* Content only: the same cards from other files or lines hash the same. */
+static uint64_t hash_list(uint64_t h, const l5r_carddb *db, uint32_t first,
+                          uint32_t count)
+{
+    h = hash_u32(h, count);
+    for (uint32_t k = 0; k < count; k++)
+        h = hash_str(h, db, db->strlist.v[first + k]);
+    return h;
+}
+
+static uint64_t hash_i(uint64_t h, int64_t v) { return fnv1a(h, &v, 8); }
+
+static uint64_t hash_selector(uint64_t h, const l5r_carddb *db,
+                              const l5r_selrec *t)
+{
+    h = hash_i(h, t->present);
+    h = hash_i(h, t->type);
+    h = hash_i(h, t->controller);
+    h = hash_i(h, t->at);
+    h = hash_i(h, t->bowed);
+    h = hash_i(h, t->face_down);
+    h = hash_i(h, t->attacking);
+    h = hash_i(h, t->defending);
+    h = hash_i(h, t->force_min);
+    h = hash_i(h, t->force_max);
+    h = hash_i(h, t->chi_min);
+    h = hash_i(h, t->chi_max);
+    h = hash_i(h, t->count);
+    h = hash_list(h, db, t->kw_first, t->kw_count);
+    h = hash_list(h, db, t->nkw_first, t->nkw_count);
+    return hash_str(h, db, t->title);
+}
+
+static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
+                             const l5r_abilrec *ab)
+{
+    h = hash_i(h, ab->timing);
+    h = hash_i(h, ab->limit);
+    h = hash_i(h, ab->trigger);
+    h = hash_i(h, ab->whilst);
+    h = hash_i(h, ab->casters_min);
+    h = hash_i(h, ab->casters_max);
+    h = hash_list(h, db, ab->traits_first, ab->traits_count);
+    h = hash_u32(h, ab->cost_count);
+    for (uint32_t k = 0; k < ab->cost_count; k++) {
+        const l5r_costrec *c = &db->costs.v[ab->cost_first + k];
+        h = hash_i(h, c->kind);
+        h = hash_i(h, c->who);
+        h = hash_i(h, c->amount);
+    }
+    h = hash_selector(h, db, &ab->target);
+    h = hash_u32(h, ab->eff_count);
+    for (uint32_t k = 0; k < ab->eff_count; k++) {
+        const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
+        h = hash_i(h, e->kind);
+        h = hash_i(h, e->who);
+        h = hash_i(h, e->player);
+        h = hash_i(h, e->until);
+        h = hash_i(h, e->from);
+        h = hash_i(h, e->amount);
+        h = hash_i(h, e->count);
+        h = hash_stats(h, &e->stats);
+        h = hash_str(h, db, e->str);
+    }
+    return h;
+}
+
+/* Content only: the same cards from other files or lines hash the same.
+   Every field the rules read is in it, field by field (no padding). */
 static uint64_t fingerprint(const l5r_carddb *db)
 {
     uint64_t h = FNV_SEED;
     for (uint32_t i = 0; i < db->sets.n; i++) {
         h = hash_str(h, db, db->sets.v[i].name);
-        h = fnv1a(h, &db->sets.v[i].order, sizeof db->sets.v[i].order);
+        h = hash_i(h, db->sets.v[i].order);
         h = hash_u32(h, db->sets.v[i].lotus);
     }
     for (uint32_t i = 0; i < db->factions.n; i++) {
@@ -864,31 +940,24 @@ static uint64_t fingerprint(const l5r_carddb *db)
                             r->element);
         h = hash_stats(h, &r->eff);
         h = hash_stats(h, &r->mods);
-        for (uint32_t k = 0; k < r->nkw_count; k++)
-            h = hash_str(h, db, db->strlist.v[r->nkw_first + k]);
+        h = hash_list(h, db, r->nkw_first, r->nkw_count);
+        h = hash_list(h, db, r->fac_first, r->fac_count);
+        h = hash_str(h, db, r->soul_of);
+        h = hash_i(h, r->soul_exp);
         for (uint32_t k = 0; k < r->print_count; k++) {
             const l5r_printrec *p = &db->prints.v[r->print_first + k];
             h = hash_str(h, db, p->set);
             h = hash_u32(h, (uint32_t)(p->lotus + 1));
         }
-        for (uint32_t a = 0; a < r->abil_count; a++) {
-            l5r_abilrec ab = db->abils.v[r->abil_first + a];
-            for (uint32_t k = 0; k < ab.cost_count; k++)
-                h = fnv1a(h, &db->costs.v[ab.cost_first + k],
-                          sizeof(l5r_costrec));
-            for (uint32_t k = 0; k < ab.eff_count; k++) {
-                l5r_effrec e = db->effs.v[ab.eff_first + k];
-                h = hash_str(h, db, e.str);
-                e.str = 0;
-                h = fnv1a(h, &e, sizeof e);
-            }
-            h = hash_str(h, db, ab.target.title);
-            ab.target.title = ab.target.kw_first = ab.target.nkw_first = 0;
-            ab.traits_first = ab.cost_first = ab.eff_first = ab.text = 0;
-            memset(&ab.pos, 0, sizeof ab.pos);
-            ab.card = 0;
-            h = fnv1a(h, &ab, sizeof ab);
+        h = hash_u32(h, r->cond_count);
+        for (uint32_t k = 0; k < r->cond_count; k++) {
+            const l5r_condrec *cd = &db->conds.v[r->cond_first + k];
+            h = hash_i(h, cd->type);
+            h = hash_list(h, db, cd->kw_first, cd->kw_count);
         }
+        h = hash_u32(h, r->abil_count);
+        for (uint32_t a = 0; a < r->abil_count; a++)
+            h = hash_ability(h, db, &db->abils.v[r->abil_first + a]);
     }
     return h;
 }

@@ -99,13 +99,19 @@ void l5r_deck_free(l5r_deck *d)
     l5r__dealloc(&m, d, sizeof *d);
 }
 
+/* Copies of one card in one list, at most: sums over a deck stay far
+   from overflowing. */
+#define MAX_COPIES 999u
+
 /* Add to a list, merging with an entry of the same card. */
 static int list_add(const l5r_mem *m, entry_vec *v, uint32_t card,
                     uint32_t count)
 {
+    if (count > MAX_COPIES)
+        return L5R_EINVAL;
     for (uint32_t i = 0; i < v->n; i++)
         if (v->v[i].card == card) {
-            if (v->v[i].count > UINT32_MAX - count)
+            if (v->v[i].count + count > MAX_COPIES)
                 return L5R_EINVAL;
             v->v[i].count += count;
             return L5R_OK;
@@ -218,7 +224,7 @@ typedef int (*parse_fn)(l5r_carddb *tmp, deck_load *dl, const char *name,
 static int parse_buffer(l5r_carddb *tmp, deck_load *dl, const char *name,
                         const char *data, size_t len)
 {
-    return l5r__db_parse_buffer(tmp, name, data, len, deck_tree, dl);
+    return l5r__db_parse_buffer(tmp, name, data, len, deck_tree, dl, NULL);
 }
 
 static int parse_file(l5r_carddb *tmp, deck_load *dl, const char *name,
@@ -226,7 +232,7 @@ static int parse_file(l5r_carddb *tmp, deck_load *dl, const char *name,
 {
     (void)data;
     (void)len;
-    return l5r__db_parse_file(tmp, name, deck_tree, dl);
+    return l5r__db_parse_file(tmp, name, deck_tree, dl, NULL);
 }
 
 static int deck_load_with(l5r_deck *d, parse_fn fn, const char *name,

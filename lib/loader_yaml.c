@@ -72,11 +72,33 @@ static void advance(yaml_in *in, unsigned cp)
 }
 
 /* Check bytes as they pass to libyaml: UTF-8, printable characters (so a
-   bad byte is reported where it is), and keep the position. */
+   bad byte is reported where it is), and keep the position. Printable
+   ASCII, nearly every byte of a card file, takes the short path. */
 static int scan_bytes(yaml_in *in, const unsigned char *p, size_t n)
 {
+    uint32_t col = in->col;
     for (size_t i = 0; i < n; i++) {
+        if (in->need == 0 && p[i] >= 0x20 && p[i] < 0x7f) {
+            size_t start = i;
+            while (i < n && p[i] >= 0x20 && p[i] < 0x7f)
+                i++;
+            col += (uint32_t)(i - start);
+            in->total_chars += i - start;
+            in->last_cr = 0;
+            if (i == n)
+                break;
+        }
         unsigned c = p[i];
+        if (c == '\n' && in->need == 0) { /* the other common byte */
+            if (!in->last_cr) {
+                in->line++;
+                col = 1;
+            }
+            in->last_cr = 0;
+            in->total_chars++;
+            continue;
+        }
+        in->col = col;
         if (in->need > 0) {
             if ((c & 0xc0) != 0x80)
                 return in_fail(in, L5R_ESYNTAX, "invalid UTF-8");
@@ -90,6 +112,7 @@ static int scan_bytes(yaml_in *in, const unsigned char *p, size_t n)
                                    "a control character is not allowed");
                 advance(in, in->cp);
             }
+            col = in->col;
             continue;
         }
         in->bad_line = in->line;
@@ -110,7 +133,9 @@ static int scan_bytes(yaml_in *in, const unsigned char *p, size_t n)
         } else {
             return in_fail(in, L5R_ESYNTAX, "invalid UTF-8");
         }
+        col = in->col;
     }
+    in->col = col;
     return 1;
 }
 

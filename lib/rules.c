@@ -27,6 +27,96 @@ static const struct {
      "deck; pre-game cards in neither."},
     {"CORE-07",
      "A player brings at most one Sensei and at most one Wind."},
+    {"CORE-10",
+     "Only the player whose decision is pending may move."},
+    {"CORE-11",
+     "A move must answer the pending decision (its phase, step and "
+     "kind)."},
+    {"CORE-12",
+     "A Personality's Honor Requirement must be met (Family Honor at "
+     "least it) to recruit him; \"-\" means none."},
+    {"CORE-13",
+     "Personalities and Holdings are recruited face-up from your own "
+     "provinces in your Dynasty phase."},
+    {"CORE-14",
+     "Gold Costs are paid from gold produced this phase; unspent gold "
+     "lapses at the end of each phase."},
+    {"CORE-15",
+     "Gold is produced by bowing your unbowed Stronghold or a Holding "
+     "you control that produces gold."},
+    {"CORE-16",
+     "Holdings enter play bowed (Fortifications excepted, FRT-01)."},
+    {"CORE-17",
+     "A Unique card cannot enter play while a card of that title is in "
+     "play."},
+    {"CORE-18",
+     "Followers, Items and Spells are played from hand attached to a "
+     "Personality you control; Rings enter play."},
+    {"CORE-19",
+     "Spells attach only to Shugenja (a face-down Ninjutsu Personality "
+     "excepted, NIN-02)."},
+    {"CORE-20",
+     "A unit carries at most one Weapon and one Armor."},
+    {"CORE-21",
+     "A Follower's Honor Requirement must be met to play it (Lotus)."},
+    {"CORE-22",
+     "In the End phase a player with more cards than the maximum hand "
+     "size discards from hand down to it."},
+    {"CORE-23",
+     "In your Dynasty phase you may discard face-up cards from your "
+     "provinces; the province refills."},
+    {"CORE-24",
+     "A bowed card cannot be bowed to pay a cost or produce gold."},
+    {"CORE-25",
+     "A card must be yours to use."},
+    {"CORE-26",
+     "When the game is over no more moves are made."},
+    {"CORE-27",
+     "Limited actions are taken only in your own Action phase."},
+    {"CORE-28",
+     "Each ability may be used once per turn unless it says any number "
+     "of times."},
+    {"CORE-29",
+     "A move must name cards that exist."},
+    {"CORE-30",
+     "The Action phase ends when all players pass in succession; the "
+     "Attack and Dynasty phases when their player passes."},
+    {"CORE-31",
+     "A revealed Event resolves and is discarded; a revealed Region "
+     "attaches to its province; the province refills."},
+    {"CORE-32",
+     "A player who begins his turn with Family Honor at or above the "
+     "Honor Victory threshold (40) wins."},
+    {"CORE-33",
+     "A player with no provinces left loses."},
+    {"CORE-34",
+     "A player who controls Rings of all five elements wins at once."},
+    {"CORE-35",
+     "A player at or below the dishonor threshold (-20) at the end of "
+     "his turn loses."},
+    {"CORE-36",
+     "Recruiting a Personality of your own faction gains his Personal "
+     "Honor (a ruleset parameter)."},
+    {"CORE-37",
+     "A Personality whose Chi is 0 or less is destroyed."},
+    {"CORE-38",
+     "The player with the highest Family Honor goes first; ties at "
+     "random."},
+    {"CORE-39",
+     "Setup: Stronghold, Sensei and Wind in play; shuffled decks; "
+     "provinces filled face-down; starting hands."},
+    {"CORE-40",
+     "Force and Chi are never below 0."},
+    {"CORE-41",
+     "A player with an empty Fate deck draws nothing."},
+    {"CORE-42",
+     "Action cards are used through their abilities; Dynasty cards are "
+     "recruited, not played."},
+    {"CORE-43",
+     "Attacks are declared in the Attack phase by the active player."},
+    {"CORE-44",
+     "An ability can be used only at its timing, by its controller, if "
+     "its costs can be paid."},
     {"TOK-01",
      "A token is created with one or more stat bonuses/penalties (Force,"
      " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "

@@ -74,7 +74,8 @@ int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
                  int64_t *out)
 {
     char name[64];
-    field_name(n, name, sizeof name);
+    if (n->kind != L5R_NODE_SCALAR || n->quoted)
+        field_name(n, name, sizeof name);
     if (n->kind != L5R_NODE_SCALAR || n->quoted)
         return l5r__schema_err(s, n, false, L5R_ESCHEMA,
                                "%s must be an integer, not %s", name,
@@ -101,9 +102,11 @@ int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
     *out = v;
     return L5R_OK;
 bad:
+    field_name(n, name, sizeof name);
     return l5r__schema_err(s, n, false, L5R_ESCHEMA,
                            "%s must be an integer, not '%.40s'", name, n->s);
 range:
+    field_name(n, name, sizeof name);
     return l5r__schema_err(s, n, false, L5R_ESCHEMA,
                            "%s is out of range: '%.40s' is not from %lld to "
                            "%lld",
@@ -168,7 +171,7 @@ int l5r__get_strlist(l5r_schema *s, const l5r_node *n, bool norm,
                      uint32_t *first, uint32_t *count)
 {
     char name[64];
-    field_name(n, name, sizeof name);
+    field_name(n, name, sizeof name); /* short: only what fits */
     if (n->kind != L5R_NODE_SEQ)
         return l5r__schema_err(s, n, false, L5R_ESCHEMA,
                                "%s must be a sequence of strings, not %s", name,
@@ -784,33 +787,46 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
 
 /* --- the top level ------------------------------------------------------- */
 
+static const char *const section_names[3] = {"factions", "sets", "cards"};
+static int (*const section_fns[3])(l5r_schema *, const l5r_node *) = {
+    schema_faction, schema_set, schema_card};
+
+static int section_of(const l5r_node *f)
+{
+    for (int i = 0; i < 3; i++)
+        if (l5r__key_is(f, section_names[i]))
+            return i;
+    return -1;
+}
+
+int l5r__schema_cardfile_item(void *arg, const l5r_node *section,
+                              const l5r_node *item)
+{
+    l5r_schema *s = arg;
+    int i = section_of(section);
+    if (i < 0)
+        return L5R_OK; /* an unknown section: reported once, at the end */
+    section_fns[i](s, item);
+    if (s->status == L5R_ENOMEM || s->status == L5R_ELIMIT ||
+        s->errors >= (uint64_t)s->db->limits[L5R_LIMIT_MAX_DIAGNOSTICS])
+        return s->status; /* stop reading */
+    return L5R_OK;
+}
+
 int l5r__schema_cardfile(l5r_schema *s, const l5r_node *root)
 {
-    const l5r_node *sections[3] = {NULL, NULL, NULL};
-    static const char *const names[3] = {"factions", "sets", "cards"};
     for (const l5r_node *f = root->child; f != NULL; f = f->next) {
-        int i = 0;
-        while (i < 3 && !l5r__key_is(f, names[i]))
-            i++;
-        if (i == 3) {
+        int i = section_of(f);
+        if (i < 0) {
             unknown_field(s, f, "a card file (expected factions, sets, cards)");
             continue;
         }
-        if (l5r__expect(s, f, L5R_NODE_SEQ, names[i]) == L5R_OK)
-            sections[i] = f;
-    }
-    static int (*const fns[3])(l5r_schema *, const l5r_node *) = {
-        schema_faction, schema_set, schema_card};
-    for (int i = 0; i < 3; i++) {
-        if (sections[i] == NULL)
+        if (l5r__expect(s, f, L5R_NODE_SEQ, section_names[i]) != L5R_OK)
             continue;
-        for (const l5r_node *c = sections[i]->child; c != NULL; c = c->next) {
-            fns[i](s, c);
-            if (s->status == L5R_ENOMEM || s->status == L5R_ELIMIT)
+        /* Items not handed over while reading (a whole-tree parse). */
+        for (const l5r_node *c = f->child; c != NULL; c = c->next)
+            if (l5r__schema_cardfile_item(s, f, c) != L5R_OK)
                 return s->status;
-            if (s->errors >= (uint64_t)s->db->limits[L5R_LIMIT_MAX_DIAGNOSTICS])
-                return s->status;
-        }
     }
     return s->status;
 }

@@ -38,15 +38,19 @@ int l5r__expect(l5r_schema *s, const l5r_node *n, uint8_t kind,
 /* What a parse hands its tree to. */
 typedef int (*l5r_tree_fn)(l5r_schema *s, const l5r_node *root, void *arg);
 
-/* Parse YAML (a buffer or a file) into a tree for `fn`, with `db`'s limits,
+/* Parse YAML (a buffer or a file) into a tree for `fn` (with `item`, each
+   section item goes to it as it is read), with `db`'s limits,
    allocator and diagnostics; on failure everything staged is rolled back. */
 int l5r__db_parse_buffer(l5r_carddb *db, const char *source_name,
                          const char *data, size_t len, l5r_tree_fn fn,
-                         void *arg);
+                         void *arg, l5r_item_fn item);
 int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
-                       void *arg);
+                       void *arg, l5r_item_fn item);
 
-/* The top level of a card file: factions, sets, cards. */
+/* A card file: each item of its sections as it is read (an l5r_item_fn
+   with an l5r_schema), then the top level: factions, sets, cards. */
+int l5r__schema_cardfile_item(void *arg, const l5r_node *section,
+                              const l5r_node *item);
 int l5r__schema_cardfile(l5r_schema *s, const l5r_node *root);
 
 /* One ability of card `card` (ability_schema.c). */

@@ -44,6 +44,14 @@ void l5r__arena_init(l5r_arena *a, const l5r_mem *mem)
 
 void *l5r__arena_alloc(l5r_arena *a, size_t n)
 {
+    void *p = l5r__arena_raw(a, n);
+    if (p != NULL)
+        memset(p, 0, n);
+    return p;
+}
+
+void *l5r__arena_raw(l5r_arena *a, size_t n)
+{
     n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
     if (a->head == NULL || a->size - a->used < n) {
         size_t size = n > ARENA_CHUNK ? n : ARENA_CHUNK;
@@ -58,8 +66,24 @@ void *l5r__arena_alloc(l5r_arena *a, size_t n)
     }
     char *p = (char *)a->head + ARENA_HDR + a->used;
     a->used += n;
-    memset(p, 0, n);
     return p;
+}
+
+l5r_arena_mark l5r__arena_mark(const l5r_arena *a)
+{
+    l5r_arena_mark m = {a->head, a->used};
+    return m;
+}
+
+void l5r__arena_reset(l5r_arena *a, l5r_arena_mark m)
+{
+    while (a->head != m.head) {
+        l5r_arena_block *next = a->head->next;
+        l5r__dealloc(a->mem, a->head, ARENA_HDR + a->head->size);
+        a->head = next;
+    }
+    a->used = m.head != NULL ? m.used : 0;
+    a->size = m.head != NULL ? m.head->size : 0;
 }
 
 void l5r__arena_free(l5r_arena *a)

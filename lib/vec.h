@@ -42,8 +42,17 @@ typedef struct l5r_arena {
     size_t used, size; /* of the head block */
 } l5r_arena;
 
+typedef struct l5r_arena_mark {
+    l5r_arena_block *head;
+    size_t used;
+} l5r_arena_mark;
+
 void l5r__arena_init(l5r_arena *a, const l5r_mem *mem);
 void *l5r__arena_alloc(l5r_arena *a, size_t n); /* zeroed; NULL: no memory */
+void *l5r__arena_raw(l5r_arena *a, size_t n);   /* not zeroed */
 void l5r__arena_free(l5r_arena *a);
+/* Free everything allocated since the mark was taken. */
+l5r_arena_mark l5r__arena_mark(const l5r_arena *a);
+void l5r__arena_reset(l5r_arena *a, l5r_arena_mark m);
 
 #endif

@@ -71,7 +71,10 @@ L5R_API const char *l5r_deck_errmsg(const l5r_deck *deck);
 L5R_API int l5r_deck_set_stronghold(l5r_deck *deck, uint32_t card);
 L5R_API int l5r_deck_set_sensei(l5r_deck *deck, uint32_t card);
 L5R_API int l5r_deck_set_wind(l5r_deck *deck, uint32_t card);
-/** Add `count` copies of `card` to a list (an l5r_deck_list). */
+/**
+ * Add `count` copies of `card` to a list (an l5r_deck_list). A list holds
+ * at most 999 copies of one card: more is L5R_EINVAL.
+ */
 L5R_API int l5r_deck_add(l5r_deck *deck, int list, uint32_t card,
                          uint32_t count);
 /** Set the deck's name (copied). */

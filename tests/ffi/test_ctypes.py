@@ -10,6 +10,7 @@ import unittest
 
 LIB = os.environ["L5R_LIB"]
 CDEF = os.environ["L5R_CDEF"]
+SOURCE_DIR = os.environ["L5R_SOURCE_DIR"]
 
 C_TYPES = {
     "void": None, "int": ctypes.c_int, "unsigned int": ctypes.c_uint,
@@ -89,6 +90,94 @@ class FFITest(unittest.TestCase):
                          self.enums["L5R_EINVAL"])
         self.assertEqual(self.lib.l5r_error_code(), self.enums["L5R_EINVAL"])
         self.assertTrue(self.lib.l5r_error_message())
+
+    def read_sample(self, name):
+        path = os.path.join(SOURCE_DIR, "examples", "cards", name)
+        with open(path, "rb") as f:
+            return f.read()
+
+    def new_carddb(self):
+        db = ctypes.c_void_p()
+        self.assertEqual(self.lib.l5r_carddb_new(ctypes.byref(db), None),
+                         self.enums["L5R_OK"])
+        self.assertTrue(db.value)
+        self.addCleanup(self.lib.l5r_carddb_free, db)
+        return db
+
+    def test_carddb_from_buffers(self):
+        lib, E = self.lib, self.enums
+        db = self.new_carddb()
+        for name in ("sets.yaml", "lotus-sample.yaml"):
+            data = self.read_sample(name)
+            rc = lib.l5r_carddb_load_buffer(db, name.encode(), data, len(data))
+            self.assertEqual(rc, E["L5R_OK"], lib.l5r_carddb_errmsg(db))
+        self.assertEqual(lib.l5r_carddb_is_frozen(db), 0)
+        self.assertEqual(lib.l5r_carddb_freeze(db), E["L5R_OK"])
+        self.assertEqual(lib.l5r_carddb_is_frozen(db), 1)
+        self.assertGreaterEqual(lib.l5r_carddb_card_count(db), 161)
+        self.assertNotEqual(lib.l5r_carddb_fingerprint(db), 0)
+
+        card = ctypes.c_uint32(0xFFFFFFFF)
+        self.assertEqual(lib.l5r_carddb_find(db, b"hida-kuroda",
+                                             ctypes.byref(card)), E["L5R_OK"])
+        self.assertLess(card.value, lib.l5r_carddb_card_count(db))
+        self.assertEqual(lib.l5r_carddb_card_id(db, card.value), b"hida-kuroda")
+        self.assertEqual(lib.l5r_carddb_card_title(db, card.value),
+                         b"Hida Kuroda")
+        self.assertEqual(lib.l5r_carddb_card_type(db, card.value),
+                         E["L5R_TYPE_PERSONALITY"])
+        value = ctypes.c_int32(-1)
+        self.assertEqual(lib.l5r_carddb_card_stat(
+            db, card.value, E["L5R_STAT_FORCE"], ctypes.byref(value)), 1)
+        self.assertEqual(value.value, 4)
+        self.assertEqual(lib.l5r_carddb_card_stat(
+            db, card.value, E["L5R_STAT_YU"], ctypes.byref(value)), 1)
+        self.assertEqual(value.value, 2)
+        # KEY-03, KEY-04: "Crab Clan Samurai" is two keywords, and no part
+        # of the alignment is one.
+        has = lib.l5r_carddb_card_has_keyword
+        self.assertEqual(has(db, card.value, b"Crab Clan"), 1)
+        self.assertEqual(has(db, card.value, b"Samurai"), 1)
+        self.assertEqual(has(db, card.value, b"Crab"), 0)
+        self.assertEqual(has(db, card.value, b"Courtier"), 0)
+        # Unknown ids and loads after freezing are errors, not crashes.
+        self.assertEqual(lib.l5r_carddb_find(db, b"no-such-card",
+                                             ctypes.byref(card)),
+                         E["L5R_ENOTFOUND"])
+        data = b"sets: []\n"
+        self.assertEqual(lib.l5r_carddb_load_buffer(db, b"late", data,
+                                                    len(data)),
+                         E["L5R_EFROZEN"])
+
+    def test_carddb_bad_buffer_diagnostics(self):
+        lib, E = self.lib, self.enums
+        db = self.new_carddb()
+        cases = [
+            (b"sets:\n  - {name: Broken, order: x, lotus: true}\n",
+             E["L5R_ESCHEMA"], 2, 27),
+            (b"sets: [\n", E["L5R_ESYNTAX"], 2, 1),
+        ]
+        for data, want, want_line, want_col in cases:
+            rc = lib.l5r_carddb_load_buffer(db, b"bad.yaml", data, len(data))
+            self.assertEqual(rc, want)
+            self.assertGreaterEqual(lib.l5r_carddb_diag_count(db), 1)
+            code = ctypes.c_int(0)
+            line = ctypes.c_uint32(0)
+            col = ctypes.c_uint32(0)
+            self.assertEqual(lib.l5r_carddb_diag(
+                db, 0, ctypes.byref(code), ctypes.byref(line),
+                ctypes.byref(col)), E["L5R_OK"])
+            self.assertEqual((code.value, line.value, col.value),
+                             (want, want_line, want_col))
+            self.assertEqual(lib.l5r_carddb_diag_source(db, 0), b"bad.yaml")
+            self.assertTrue(lib.l5r_carddb_diag_message(db, 0))
+            self.assertIn(b"bad.yaml:%d:%d" % (want_line, want_col),
+                          lib.l5r_carddb_errmsg(db))
+            self.assertEqual(lib.l5r_error_code(), want)
+        # Nothing was added by the failed loads.
+        self.assertEqual(lib.l5r_carddb_freeze(db), E["L5R_OK"])
+        self.assertEqual(lib.l5r_carddb_set_count(db), 0)
+        self.assertEqual(lib.l5r_carddb_diag_count(db), 0)
 
 
 if __name__ == "__main__":

@@ -41,5 +41,77 @@ test("allocator struct", function()
   assert(a.version == l5r.l5r_allocator_version() and a.alloc == nil)
 end)
 
+local function read_sample(name)
+  local dir = assert(os.getenv("L5R_SOURCE_DIR"), "L5R_SOURCE_DIR is not set")
+  local fh = assert(io.open(dir .. "/examples/cards/" .. name, "rb"))
+  local data = fh:read("*a")
+  fh:close()
+  return data
+end
+
+-- A new card database, freed by the garbage collector.
+local function new_carddb()
+  local out = ffi.new("l5r_carddb*[1]")
+  assert(l5r.l5r_carddb_new(out, nil) == l5r.L5R_OK)
+  assert(out[0] ~= nil)
+  return ffi.gc(out[0], l5r.l5r_carddb_free)
+end
+
+test("card database from buffers", function()
+  local db = new_carddb()
+  for _, name in ipairs({"sets.yaml", "lotus-sample.yaml"}) do
+    local data = read_sample(name)
+    local rc = l5r.l5r_carddb_load_buffer(db, name, data, #data)
+    assert(rc == l5r.L5R_OK, ffi.string(l5r.l5r_carddb_errmsg(db)))
+  end
+  assert(l5r.l5r_carddb_freeze(db) == l5r.L5R_OK)
+  assert(l5r.l5r_carddb_is_frozen(db) == 1)
+  assert(l5r.l5r_carddb_card_count(db) >= 161)
+
+  local card = ffi.new("uint32_t[1]", 0xFFFFFFFF)
+  assert(l5r.l5r_carddb_find(db, "hida-kuroda", card) == l5r.L5R_OK)
+  assert(card[0] < l5r.l5r_carddb_card_count(db))
+  assert(ffi.string(l5r.l5r_carddb_card_id(db, card[0])) == "hida-kuroda")
+  assert(ffi.string(l5r.l5r_carddb_card_title(db, card[0])) == "Hida Kuroda")
+  local value = ffi.new("int32_t[1]", -1)
+  assert(l5r.l5r_carddb_card_stat(db, card[0], l5r.L5R_STAT_FORCE, value) == 1)
+  assert(value[0] == 4, tostring(value[0]))
+  assert(l5r.l5r_carddb_card_stat(db, card[0], l5r.L5R_STAT_YU, value) == 1)
+  assert(value[0] == 2, tostring(value[0]))
+  -- KEY-03, KEY-04: two keywords from "Crab Clan Samurai", none from a part
+  assert(l5r.l5r_carddb_card_has_keyword(db, card[0], "Crab Clan") == 1)
+  assert(l5r.l5r_carddb_card_has_keyword(db, card[0], "Samurai") == 1)
+  assert(l5r.l5r_carddb_card_has_keyword(db, card[0], "Crab") == 0)
+  assert(l5r.l5r_carddb_find(db, "no-such-card", card) == l5r.L5R_ENOTFOUND)
+  -- Freed now, explicitly, and not again by the collector.
+  l5r.l5r_carddb_free(ffi.gc(db, nil))
+end)
+
+test("card database diagnostics", function()
+  local db = new_carddb()
+  local cases = {
+    {"sets:\n  - {name: Broken, order: x, lotus: true}\n", l5r.L5R_ESCHEMA,
+     2, 27},
+    {"sets: [\n", l5r.L5R_ESYNTAX, 2, 1},
+  }
+  for _, c in ipairs(cases) do
+    local data, want, want_line, want_col = c[1], c[2], c[3], c[4]
+    assert(l5r.l5r_carddb_load_buffer(db, "bad.yaml", data, #data) == want)
+    assert(l5r.l5r_carddb_diag_count(db) >= 1)
+    local code = ffi.new("int[1]")
+    local line, col = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
+    assert(l5r.l5r_carddb_diag(db, 0, code, line, col) == l5r.L5R_OK)
+    assert(code[0] == want and line[0] == want_line and col[0] == want_col,
+           string.format("%d at %d:%d", code[0], line[0], col[0]))
+    assert(ffi.string(l5r.l5r_carddb_diag_source(db, 0)) == "bad.yaml")
+    local msg = ffi.string(l5r.l5r_carddb_errmsg(db))
+    assert(msg:find(string.format("bad.yaml:%d:%d", want_line, want_col), 1,
+                    true), msg)
+  end
+  -- The failed loads added nothing.
+  assert(l5r.l5r_carddb_freeze(db) == l5r.L5R_OK)
+  assert(l5r.l5r_carddb_set_count(db) == 0)
+end)
+
 print(string.format("%d passed, %d failed", passed, failed))
 os.exit(failed == 0 and passed > 0 and 0 or 1)
