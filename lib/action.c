@@ -11,6 +11,7 @@
  *            | "play" card ["on" card]
  *            | "attack" player
  *            | "assign" card "to" N
+ *            | "fight" N
  *            | "use" source {cost} ["target" card {card}]
  *   source  := card "." N                  (ability N of the card)
  *            | NAME                        (a player ability: lobby,
@@ -81,7 +82,7 @@ int l5r_action_copy(l5r_action *dst, const l5r_action *src)
 int l5r_action_set_kind(l5r_action *a, int kind)
 {
     ACT_CHECK(a);
-    if (kind < L5R_ACT_NONE || kind > L5R_ACT_USE)
+    if (kind < L5R_ACT_NONE || kind > L5R_ACT_FIGHT)
         return l5r__error(L5R_EINVAL, "unknown action kind %d", kind);
     a->kind = (uint32_t)kind;
     return L5R_OK;
@@ -157,9 +158,10 @@ uint32_t l5r_action_cost(const l5r_action *a, uint32_t i, int *how)
 
 /* --- names ------------------------------------------------------------------- */
 
-static const char *const verbs[] = {NULL,      "pass",   "produce", "recruit",
-                                    "discard", "play",   "attack",  "assign",
-                                    "use"};
+static const char *const verbs[] = {NULL,     "pass",    "produce",
+                                    "recruit",  "discard", "play",
+                                    "attack",   "assign",  "use",
+                                    "fight"};
 
 static const char *const pa_names[] = {NULL,         "lobby",
                                        "favor-draw", "favor-home",
@@ -204,7 +206,7 @@ int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
     ACT_CHECK(a);
     if (buf == NULL && cap > 0)
         return l5r__error(L5R_EINVAL, "buf is NULL");
-    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_USE)
+    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_FIGHT)
         return l5r__error(L5R_EINVAL, "the action has no kind");
     outbuf o = {buf, cap, 0};
     if (cap > 0)
@@ -228,6 +230,9 @@ int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
         break;
     case L5R_ACT_ASSIGN:
         put(&o, " #%u to %u", a->card, a->value);
+        break;
+    case L5R_ACT_FIGHT:
+        put(&o, " %u", a->value);
         break;
     case L5R_ACT_USE:
         if (a->card != L5R_NO)
@@ -343,12 +348,12 @@ int l5r_action_parse(l5r_action *a, const char *text)
         return l5r__error(L5R_ESYNTAX, "column 1: an empty move");
     if (player_ref(l.tok, &r.player) && !next(&l))
         return perr(&l, "a player but no move");
-    for (uint32_t k = L5R_ACT_PASS; k <= L5R_ACT_USE; k++)
+    for (uint32_t k = L5R_ACT_PASS; k <= L5R_ACT_FIGHT; k++)
         if (strcmp(l.tok, verbs[k]) == 0)
             r.kind = k;
     if (r.kind == L5R_ACT_NONE)
         return perr(&l, "unknown move (expected pass, produce, recruit, "
-                        "discard, play, attack, assign or use)");
+                        "discard, play, attack, assign, fight or use)");
     int rc = L5R_OK;
     switch (r.kind) {
     case L5R_ACT_PRODUCE:
@@ -374,6 +379,10 @@ int l5r_action_parse(l5r_action *a, const char *text)
             break;
         if (!next(&l) || strcmp(l.tok, "to") != 0)
             return perr(&l, "expected 'to'");
+        if (!next(&l) || !number(l.tok, &r.value))
+            return perr(&l, "expected a battlefield number");
+        break;
+    case L5R_ACT_FIGHT:
         if (!next(&l) || !number(l.tok, &r.value))
             return perr(&l, "expected a battlefield number");
         break;

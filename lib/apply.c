@@ -9,10 +9,7 @@
 static void produce(l5r_game *g, uint32_t p, uint32_t card)
 {
     l5r_state *s = g->st;
-    bool has;
-    int32_t gp = l5r__def(g, card)->type == L5R_TYPE_STRONGHOLD
-                     ? s->players[p].gold_production
-                     : l5r__stat(g, card, L5R_STAT_GOLD_PRODUCTION, &has);
+    int32_t gp = l5r__stat(g, card, L5R_STAT_GOLD_PRODUCTION, NULL);
     l5r__bow(g, card);
     s->players[p].gold += gp;
     l5r__event(g, L5R_EV_GOLD, p, card, gp);
@@ -117,6 +114,18 @@ void l5r__perform(l5r_game *g, const l5r_action *a)
         break;
     case L5R_ACT_PLAY:
         play(g, p, a->card, a->on);
+        break;
+    case L5R_ACT_ATTACK:
+        l5r__declare_attack(g, p, a->value);
+        return;
+    case L5R_ACT_ASSIGN:
+        l5r__assign(g, p, a->card, (uint8_t)a->value);
+        return;
+    case L5R_ACT_FIGHT:
+        l5r__fight(g, (uint8_t)a->value);
+        return;
+    case L5R_ACT_USE:
+        l5r__perform_use(g, p, a);
         break;
     default:
         break;

@@ -10,10 +10,10 @@
 
 _Static_assert(sizeof(l5r_cardst) == 24, "l5r_cardst has padding");
 _Static_assert(sizeof(l5r_provst) == 8, "l5r_provst has padding");
-_Static_assert(sizeof(l5r_playerst) == 100, "l5r_playerst has padding");
+_Static_assert(sizeof(l5r_playerst) == 96, "l5r_playerst has padding");
 _Static_assert(sizeof(l5r_tokenst) == 28, "l5r_tokenst has padding");
 _Static_assert(sizeof(l5r_lastst) == 12, "l5r_lastst has padding");
-_Static_assert(sizeof(l5r_state) == 80 + 8 * 100, "l5r_state has padding");
+_Static_assert(sizeof(l5r_state) == 80 + 8 * 96, "l5r_state has padding");
 
 #define EXTRA_CARDS 64 /* room for created cards */
 #define CAP_TOKENS 128
@@ -116,20 +116,6 @@ static uint32_t new_card(l5r_state *s, uint32_t def, uint32_t owner,
     return id;
 }
 
-static int32_t floor_at(int32_t v, int32_t min) { return v < min ? min : v; }
-
-/* SEN-02: a Sensei modifies the Stronghold's stats, never below the floors
-   (Province Strength 0, Gold Production 0, Starting Family Honor -19). */
-static int32_t with_sensei(const l5r_carddb *db, uint32_t stronghold,
-                           uint32_t sensei, int stat, int32_t floor)
-{
-    const l5r_cardrec *sh = &db->cards.v[stronghold];
-    int32_t v = sh->eff.v[stat];
-    if (sensei != L5R_NO && (db->cards.v[sensei].mods.has & (1u << stat)))
-        v = floor_at(v + db->cards.v[sensei].mods.v[stat], floor);
-    return v;
-}
-
 /* Shuffle a list of definitions (the deck, before IDs are given: a card's
    ID says nothing about what it is). */
 static void shuffle_defs(l5r_state *s, uint32_t *defs, uint32_t n)
@@ -186,11 +172,10 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
         pl->stronghold = new_card(s, sh, p, L5R_ZONE_PLAY);
         pl->sensei = has_se == 1 ? new_card(s, se, p, L5R_ZONE_PLAY) : L5R_NO;
         pl->wind = has_wi == 1 ? new_card(s, wi, p, L5R_ZONE_PLAY) : L5R_NO;
-        uint32_t sensei = has_se == 1 ? se : L5R_NO;
-        pl->honor = with_sensei(db, sh, sensei, L5R_STAT_STARTING_HONOR, -19);
-        pl->gold_production =
-            with_sensei(db, sh, sensei, L5R_STAT_GOLD_PRODUCTION, 0);
-        int32_t ps = with_sensei(db, sh, sensei, L5R_STAT_PROVINCE_STRENGTH, 0);
+        /* SEN-02 in the one stat function. */
+        pl->honor = l5r__stat(g, pl->stronghold, L5R_STAT_STARTING_HONOR, NULL);
+        int32_t ps =
+            l5r__stat(g, pl->stronghold, L5R_STAT_PROVINCE_STRENGTH, NULL);
         pl->nprovinces = (uint8_t)l5r__opt(g, L5R_PARAM_PROVINCES);
         for (uint32_t k = 0; k < pl->nprovinces; k++)
             pl->prov[k].strength = ps;

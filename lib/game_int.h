@@ -53,6 +53,11 @@ void l5r__refill(l5r_game *g, uint32_t player, uint8_t province);
 uint32_t l5r__in_province(const l5r_state *s, uint32_t player, uint8_t prov);
 void l5r__shuffle(l5r_game *g, uint32_t player, uint8_t zone);
 void l5r__bow(l5r_game *g, uint32_t card);
+/* Destroy a card in play: to its owner's discard pile (dead, if a
+   Personality). */
+void l5r__destroy(l5r_game *g, uint32_t card);
+/* End the lasting effects that last until `until` (l5r_until). */
+void l5r__end_lasting(l5r_game *g, uint8_t until);
 void l5r__straighten(l5r_game *g, uint32_t card);
 /* Change Family Honor: no change for a Shadowlands Horde player (SHD-02). */
 void l5r__honor(l5r_game *g, uint32_t player, int32_t delta);
@@ -75,7 +80,49 @@ void l5r__pass(l5r_game *g, uint32_t player);
 void l5r__acted(l5r_game *g, uint32_t player);
 /* Victory and loss checks that apply at any time. */
 void l5r__check_victory(l5r_game *g);
+/* The Attack phase is over: on to the Dynasty phase. */
+void l5r__leave_attack(l5r_game *g);
+uint32_t l5r__alive_count(const l5r_state *s);
+uint32_t l5r__next_alive(const l5r_state *s, uint32_t p);
 void l5r__end_game(l5r_game *g, uint32_t winner, int victory);
+
+/* --- battles (battle.c) --------------------------------------------------- */
+bool l5r__is_cavalry(const l5r_game *g, uint32_t unit);
+void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
+int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf);
+bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf);
+bool l5r__battle_due(const l5r_game *g, uint8_t bf);
+void l5r__declare_attack(l5r_game *g, uint32_t attacker, uint32_t defender);
+void l5r__assign(l5r_game *g, uint32_t player, uint32_t unit, uint8_t bf);
+void l5r__fight(l5r_game *g, uint8_t bf);
+void l5r__battle_pass(l5r_game *g, uint32_t player);
+void l5r__battle_acted(l5r_game *g, uint32_t player);
+
+/* --- abilities (ability.c, targets.c) ------------------------------------ */
+/* The verdict on using an ability (L5R_ACT_USE). */
+void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
+                    l5r_verdict *v);
+void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a);
+/* The ability record of a use, or NULL. */
+const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a);
+/* The one target filter: may `target` be chosen for `sel` by `player`,
+   using `source`? On false, *why and *rule say why. */
+bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
+                    const l5r_selrec *sel, uint32_t target, const char **why,
+                    const char **rule);
+/* Is a battle being fought (Engage or Combat)? */
+bool l5r__in_battle(const l5r_state *s);
+/* Continuous effects of the cards in play on a card's stat (stats.c). */
+int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
+
+/* --- verdicts (judge.c) ----------------------------------------------------- */
+bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
+               ...) L5R_PRINTF(4, 5);
+/* Can `player` see the face of `card`? (Hidden information.) */
+bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card);
+/* "#12 (Hida Kuroda)", or just "#12" when the player may not see it. */
+const char *l5r__card_name(const l5r_game *g, uint32_t player, uint32_t card,
+                           char *buf, size_t cap);
 
 /* --- moves (judge.c, apply.c) ------------------------------------------------ */
 /* The verdict on a move (never changes the game; allocates nothing). */

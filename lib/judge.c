@@ -10,11 +10,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-/* Mark the verdict illegal (the first reason found stands). */
-static bool deny(l5r_verdict *v, int reason, const char *rule,
-                 const char *fmt, ...) L5R_PRINTF(4, 5);
-static bool deny(l5r_verdict *v, int reason, const char *rule,
-                 const char *fmt, ...)
+bool l5r__deny(l5r_verdict *v, int reason, const char *rule,
+               const char *fmt, ...)
 {
     if (!v->legal)
         return false;
@@ -28,8 +25,7 @@ static bool deny(l5r_verdict *v, int reason, const char *rule,
     return false;
 }
 
-/* Can `player` see the face of `card`? (Hidden information.) */
-static bool visible(const l5r_game *g, uint32_t player, uint32_t card)
+bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card)
 {
     const l5r_cardst *c = &l5r_ccards(g->st)[card];
     switch (c->zone) {
@@ -47,11 +43,10 @@ static bool visible(const l5r_game *g, uint32_t player, uint32_t card)
     }
 }
 
-/* "#12 (Hida Kuroda)", or just "#12" when the player may not see it. */
-static const char *name(const l5r_game *g, uint32_t player, uint32_t card,
-                        char *buf, size_t cap)
+const char *l5r__card_name(const l5r_game *g, uint32_t player, uint32_t card,
+                           char *buf, size_t cap)
 {
-    if (visible(g, player, card))
+    if (l5r__visible(g, player, card))
         snprintf(buf, cap, "#%u (%s)", card,
                  l5r_str(g->db, l5r__def(g, card)->title));
     else
@@ -79,7 +74,7 @@ static bool card_exists(judge *j, uint32_t card)
     if (card < j->s->ncards &&
         l5r_ccards(j->s)[card].zone != L5R_ZONE_NONE)
         return true;
-    return deny(j->v, L5R_REASON_NO_SUCH_CARD, "CORE-29", "there is no card #%u",
+    return l5r__deny(j->v, L5R_REASON_NO_SUCH_CARD, "CORE-29", "there is no card #%u",
                 card);
 }
 
@@ -92,20 +87,17 @@ static bool check_produce(judge *j)
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
     const l5r_cardrec *d = l5r__def(j->g, c);
-    name(j->g, j->p, c, j->n1, sizeof j->n1);
+    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_PLAY || cs->controller != j->p)
-        return deny(j->v, L5R_REASON_NOT_CONTROLLED, "CORE-15",
+        return l5r__deny(j->v, L5R_REASON_NOT_CONTROLLED, "CORE-15",
                     "%s is not a card you control in play", j->n1);
-    bool has;
-    int32_t gp = d->type == L5R_TYPE_STRONGHOLD
-                     ? j->s->players[j->p].gold_production
-                     : l5r__stat(j->g, c, L5R_STAT_GOLD_PRODUCTION, &has);
+    int32_t gp = l5r__stat(j->g, c, L5R_STAT_GOLD_PRODUCTION, NULL);
     if ((d->type != L5R_TYPE_STRONGHOLD && d->type != L5R_TYPE_HOLDING) ||
         gp <= 0)
-        return deny(j->v, L5R_REASON_MALFORMED, "CORE-15",
+        return l5r__deny(j->v, L5R_REASON_MALFORMED, "CORE-15",
                     "%s does not produce gold", j->n1);
     if (cs->flags & L5R_CF_BOWED) /* CORE-24 */
-        return deny(j->v, L5R_REASON_BOWED, "CORE-24", "%s is bowed", j->n1);
+        return l5r__deny(j->v, L5R_REASON_BOWED, "CORE-24", "%s is bowed", j->n1);
     return true;
 }
 
@@ -119,9 +111,9 @@ static bool check_unique(judge *j, uint32_t c)
     const l5r_cardst *cs = l5r_ccards(j->s);
     for (uint32_t i = 0; i < j->s->ncards; i++)
         if (cs[i].zone == L5R_ZONE_PLAY && l5r__def(j->g, i)->title == d->title)
-            return deny(j->v, L5R_REASON_UNIQUE, "CORE-17",
+            return l5r__deny(j->v, L5R_REASON_UNIQUE, "CORE-17",
                         "%s is Unique and a card of that title is in play",
-                        name(j->g, j->p, c, j->n1, sizeof j->n1));
+                        l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1));
     return true;
 }
 
@@ -132,9 +124,9 @@ static bool check_gold(judge *j, uint32_t c)
     int32_t cost = l5r__stat(j->g, c, L5R_STAT_GOLD_COST, &has);
     int32_t gold = j->s->players[j->p].gold;
     if (has && cost > gold)
-        return deny(j->v, L5R_REASON_GOLD, "CORE-14",
+        return l5r__deny(j->v, L5R_REASON_GOLD, "CORE-14",
                     "%s costs %d gold; you have %d (produce gold first)",
-                    name(j->g, j->p, c, j->n1, sizeof j->n1), cost, gold);
+                    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1), cost, gold);
     return true;
 }
 
@@ -146,9 +138,9 @@ static bool check_honor_requirement(judge *j, uint32_t c, const char *rule)
     int32_t hr = l5r__stat(j->g, c, L5R_STAT_HONOR_REQUIREMENT, &has);
     int32_t honor = j->s->players[j->p].honor;
     if (has && honor < hr)
-        return deny(j->v, L5R_REASON_HONOR_REQUIREMENT, rule,
+        return l5r__deny(j->v, L5R_REASON_HONOR_REQUIREMENT, rule,
                     "%s needs Family Honor %d; you have %d",
-                    name(j->g, j->p, c, j->n1, sizeof j->n1), hr, honor);
+                    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1), hr, honor);
     return true;
 }
 
@@ -160,16 +152,16 @@ static bool check_recruit(judge *j)
     if (!card_exists(j, c))
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
-    name(j->g, j->p, c, j->n1, sizeof j->n1);
+    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p)
-        return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13",
+        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13",
                     "%s is not in one of your provinces", j->n1);
     if (cs->flags & L5R_CF_FACE_DOWN)
-        return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13", "%s is face-down",
+        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13", "%s is face-down",
                     j->n1);
     uint8_t type = l5r__def(j->g, c)->type;
     if (type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING)
-        return deny(j->v, L5R_REASON_MALFORMED, "CORE-13",
+        return l5r__deny(j->v, L5R_REASON_MALFORMED, "CORE-13",
                     "%s is not a Personality or a Holding", j->n1);
     if (type == L5R_TYPE_PERSONALITY &&
         !check_honor_requirement(j, c, "CORE-12"))
@@ -188,7 +180,7 @@ static bool check_recruit(judge *j)
                     all[i].province == cs->province && i != c &&
                     l5r__def(j->g, i)->title == l5r__def(j->g, c)->title &&
                     l5r__def(j->g, i)->type == L5R_TYPE_HOLDING)
-                    return deny(j->v, L5R_REASON_ATTACHMENT, "FRT-02",
+                    return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "FRT-02",
                                 "province %u already has a copy of %s",
                                 cs->province + 1, j->n1);
         }
@@ -204,16 +196,16 @@ static bool check_discard(judge *j)
     if (!card_exists(j, c))
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
-    name(j->g, j->p, c, j->n1, sizeof j->n1);
+    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
     if (j->s->decision == L5R_DECIDE_DISCARD) {
         if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
-            return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-22",
+            return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-22",
                         "%s is not in your hand", j->n1);
         return true;
     }
     if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p ||
         (cs->flags & L5R_CF_FACE_DOWN))
-        return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-23",
+        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-23",
                     "%s is not a face-up card in your provinces", j->n1);
     return true;
 }
@@ -231,9 +223,9 @@ static bool check_weapon_armor(judge *j, uint32_t item, uint32_t on)
         for (uint32_t i = 0; i < j->s->ncards; i++)
             if (cs[i].zone == L5R_ZONE_PLAY && cs[i].attached_to == on &&
                 l5r__has_keyword(j->g, i, kw))
-                return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-20",
+                return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-20",
                             "%s already carries a %s",
-                            name(j->g, j->p, on, j->n2, sizeof j->n2),
+                            l5r__card_name(j->g, j->p, on, j->n2, sizeof j->n2),
                             slots[k]);
     }
     return true;
@@ -248,40 +240,40 @@ static bool check_play(judge *j)
     if (!card_exists(j, c))
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
-    name(j->g, j->p, c, j->n1, sizeof j->n1);
+    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
-        return deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-18",
+        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-18",
                     "%s is not in your hand", j->n1);
     if (j->s->active != j->p) /* CORE-27 */
-        return deny(j->v, L5R_REASON_WRONG_TIME, "CORE-27",
+        return l5r__deny(j->v, L5R_REASON_WRONG_TIME, "CORE-27",
                     "Limited actions only in your own Action phase");
     uint8_t type = l5r__def(j->g, c)->type;
     if (type == L5R_TYPE_RING) {
         if (a->on != L5R_NO)
-            return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
+            return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
                         "a Ring is not attached to anything");
         return check_gold(j, c);
     }
     if (type != L5R_TYPE_FOLLOWER && type != L5R_TYPE_ITEM &&
         type != L5R_TYPE_SPELL)
-        return deny(j->v, L5R_REASON_MALFORMED, "CORE-42",
+        return l5r__deny(j->v, L5R_REASON_MALFORMED, "CORE-42",
                     "%s is not played this way (use its ability)", j->n1);
     if (a->on == L5R_NO)
-        return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
+        return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
                     "%s must be attached: play ... on #N", j->n1);
     if (!card_exists(j, a->on))
         return false;
     const l5r_cardst *os = &l5r_ccards(j->s)[a->on];
-    name(j->g, j->p, a->on, j->n2, sizeof j->n2);
+    l5r__card_name(j->g, j->p, a->on, j->n2, sizeof j->n2);
     if (os->zone != L5R_ZONE_PLAY || os->controller != j->p ||
         l5r__def(j->g, a->on)->type != L5R_TYPE_PERSONALITY)
-        return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
+        return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
                     "%s is not a Personality you control in play", j->n2);
     if (type == L5R_TYPE_SPELL && !(os->flags & L5R_CF_FACE_DOWN)) {
         char kw[L5R_KW_MAX];
         l5r__kw_norm("Shugenja", 8, kw, sizeof kw);
         if (!l5r__has_keyword(j->g, a->on, kw)) /* CORE-19 */
-            return deny(j->v, L5R_REASON_ATTACHMENT, "CORE-19",
+            return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-19",
                         "Spells attach only to Shugenja; %s is not one",
                         j->n2);
     }
@@ -290,6 +282,65 @@ static bool check_play(judge *j)
     if (type == L5R_TYPE_ITEM && !check_weapon_armor(j, c, a->on))
         return false;
     return check_unique(j, c) && check_gold(j, c);
+}
+
+/* CORE-43: the active player declares an attack on another player who
+   still has provinces. */
+static bool check_attack(judge *j)
+{
+    uint32_t d = j->a->value;
+    if (j->p != j->s->active)
+        return l5r__deny(j->v, L5R_REASON_WRONG_TIME, "CORE-43",
+                    "only the active player attacks");
+    if (d >= j->s->nplayers || d == j->p ||
+        (j->s->players[d].flags & L5R_PF_LOST))
+        return l5r__deny(j->v, L5R_REASON_TARGET, "CORE-43",
+                    "p%u cannot be attacked", d + 1);
+    return true;
+}
+
+/* CORE-45 .. CORE-47: assigning a unit in the Maneuvers. */
+static bool check_assign(judge *j)
+{
+    uint32_t u = j->a->card;
+    if (!card_exists(j, u))
+        return false;
+    const l5r_cardst *c = &l5r_ccards(j->s)[u];
+    l5r__card_name(j->g, j->p, u, j->n1, sizeof j->n1);
+    if (c->zone != L5R_ZONE_PLAY || c->controller != j->p ||
+        l5r__def(j->g, u)->type != L5R_TYPE_PERSONALITY)
+        return l5r__deny(j->v, L5R_REASON_NOT_CONTROLLED, "CORE-45",
+                    "%s is not a Personality you control in play", j->n1);
+    if (c->location != 0)
+        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-46",
+                    "%s is already at a battlefield", j->n1);
+    if (c->flags & L5R_CF_BOWED)
+        return l5r__deny(j->v, L5R_REASON_BOWED, "CORE-46",
+                    "%s is bowed: only unbowed units are assigned", j->n1);
+    bool cav = l5r__is_cavalry(j->g, u);
+    bool cav_step = j->s->step == L5R_STEP_CAVALRY_A ||
+                    j->s->step == L5R_STEP_CAVALRY_D;
+    if (cav != cav_step)
+        return l5r__deny(j->v, L5R_REASON_WRONG_TIME, "CORE-45",
+                    cav ? "%s is Cavalry: assign it in the Cavalry Maneuvers"
+                        : "%s is not Cavalry: assign it in the Infantry "
+                          "Maneuvers",
+                    j->n1);
+    uint32_t bf = j->a->value;
+    const l5r_playerst *def = &j->s->players[j->s->defender];
+    if (bf < 1 || bf > def->nprovinces || def->prov[bf - 1].destroyed)
+        return l5r__deny(j->v, L5R_REASON_TARGET, "CORE-47",
+                    "there is no battlefield %u", bf);
+    return true;
+}
+
+/* CORE-48: the Attacker picks a battlefield not yet fought. */
+static bool check_fight(judge *j)
+{
+    if (!l5r__battle_due(j->g, (uint8_t)(j->a->value > 255 ? 0 : j->a->value)))
+        return l5r__deny(j->v, L5R_REASON_TARGET, "CORE-48",
+                    "no battle is due at battlefield %u", j->a->value);
+    return true;
 }
 
 /* Which moves answer which decision (CORE-11). */
@@ -308,14 +359,17 @@ static bool fits_decision(judge *j)
         [L5R_DECIDE_YU] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
         [L5R_DECIDE_TERRAIN] = 1u << L5R_ACT_USE,
         [L5R_DECIDE_REACTION] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
+        [L5R_DECIDE_BATTLEFIELD] = 1u << L5R_ACT_FIGHT,
+        [L5R_DECIDE_ENGAGE] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
     };
     uint8_t d = j->s->decision;
     if (d < L5R_ARRAY_LEN(allowed) && (allowed[d] & (1u << j->a->kind)))
         return true;
-    static const char *const verbs[] = {"", "pass", "produce", "recruit",
-                                        "discard", "play", "attack",
-                                        "assign", "use"};
-    return deny(j->v, L5R_REASON_WRONG_TIME, "CORE-11",
+    static const char *const verbs[] = {"",       "pass",    "produce",
+                                        "recruit", "discard", "play",
+                                        "attack",  "assign",  "use",
+                                        "fight"};
+    return l5r__deny(j->v, L5R_REASON_WRONG_TIME, "CORE-11",
                 "'%s' is not a move for this decision", verbs[j->a->kind]);
 }
 
@@ -332,21 +386,21 @@ void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
     j.v = v;
     const l5r_state *s = g->st;
     if (s->phase == L5R_PHASE_GAME_OVER) {
-        deny(v, L5R_REASON_GAME_OVER, "CORE-26", "the game is over");
+        l5r__deny(v, L5R_REASON_GAME_OVER, "CORE-26", "the game is over");
         return;
     }
-    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_USE) {
-        deny(v, L5R_REASON_MALFORMED, "CORE-11", "the move has no kind");
+    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_FIGHT) {
+        l5r__deny(v, L5R_REASON_MALFORMED, "CORE-11", "the move has no kind");
         return;
     }
     j.p = l5r__actor(g, a);
     if (j.p >= s->nplayers) {
-        deny(v, L5R_REASON_MALFORMED, "CORE-10", "there is no player p%u",
+        l5r__deny(v, L5R_REASON_MALFORMED, "CORE-10", "there is no player p%u",
              j.p + 1);
         return;
     }
     if (j.p != s->decider) { /* CORE-10 */
-        deny(v, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
+        l5r__deny(v, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
              "it is p%u's decision, not p%u's", (unsigned)s->decider + 1,
              j.p + 1);
         return;
@@ -369,13 +423,16 @@ void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
         check_play(&j);
         break;
     case L5R_ACT_ATTACK:
+        check_attack(&j);
+        break;
     case L5R_ACT_ASSIGN:
-        deny(v, L5R_REASON_WRONG_TIME, "CORE-43",
-             "attacks are not declared in this ruleset yet");
+        check_assign(&j);
+        break;
+    case L5R_ACT_FIGHT:
+        check_fight(&j);
         break;
     case L5R_ACT_USE:
-        deny(v, L5R_REASON_MALFORMED, "CORE-44",
-             "no such ability can be used now");
+        l5r__judge_use(g, j.p, a, v);
         break;
     default:
         break;

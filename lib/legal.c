@@ -74,6 +74,103 @@ static void candidate(l5r_action *a, uint32_t p, uint32_t kind, uint32_t card)
     a->ability = a->on = a->value = L5R_NO;
 }
 
+/* --- uses of abilities: every combination of discards and targets ---- */
+
+typedef struct use_enum {
+    const l5r_game *g;
+    l5r_action_list *l;
+    l5r_action a;
+    uint32_t hand[64], nhand;    /* cards that may be discarded */
+    uint32_t cands[256], ncands; /* possible targets */
+} use_enum;
+
+static int with_targets(use_enum *u, uint32_t need, uint32_t from)
+{
+    if (need == 0)
+        return consider(u->g, u->l, &u->a);
+    int rc = L5R_OK;
+    for (uint32_t i = from; i < u->ncands && rc == L5R_OK; i++) {
+        u->a.targets[u->a.ntargets++] = u->cands[i];
+        rc = with_targets(u, need - 1, i + 1);
+        u->a.ntargets--;
+    }
+    return rc;
+}
+
+static int with_discards(use_enum *u, uint32_t need, uint32_t from,
+                         uint32_t ntargets)
+{
+    if (need == 0)
+        return with_targets(u, ntargets, 0);
+    int rc = L5R_OK;
+    for (uint32_t i = from; i < u->nhand && rc == L5R_OK; i++) {
+        u->a.how[u->a.ncosts] = L5R_PAY_DISCARD;
+        u->a.costs[u->a.ncosts++] = u->hand[i];
+        rc = with_discards(u, need - 1, i + 1, ntargets);
+        u->a.ncosts--;
+    }
+    return rc;
+}
+
+/* Could an ability of this timing answer the decision at all? */
+static bool timing_fits(const l5r_state *s, uint16_t t)
+{
+    switch (s->decision) {
+    case L5R_DECIDE_ACTION:
+        return (t & (L5R_TIMING_LIMITED | L5R_TIMING_OPEN)) != 0;
+    case L5R_DECIDE_ENGAGE:
+        return (t & L5R_TIMING_ENGAGE) != 0;
+    case L5R_DECIDE_BATTLE:
+        return (t & (L5R_TIMING_BATTLE | L5R_TIMING_OPEN)) != 0;
+    default:
+        return false;
+    }
+}
+
+static int enumerate_uses(const l5r_game *g, uint32_t p, uint32_t card,
+                          l5r_action_list *l)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardrec *d = l5r__def(g, card);
+    int rc = L5R_OK;
+    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++) {
+        const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
+        if (!timing_fits(s, ab->timing))
+            continue;
+        use_enum u;
+        u.g = g;
+        u.l = l;
+        candidate(&u.a, p, L5R_ACT_USE, card);
+        u.a.ability = k;
+        uint32_t discards = 0;
+        for (uint32_t i = 0; i < ab->cost_count; i++) {
+            const l5r_costrec *cost = &g->db->costs.v[ab->cost_first + i];
+            if (cost->kind == L5R_COST_DISCARD_CARD)
+                discards += (uint32_t)cost->amount;
+        }
+        u.nhand = 0;
+        for (uint32_t i = 0; i < s->ncards && u.nhand < 64; i++)
+            if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
+                u.hand[u.nhand++] = i;
+        bool fear = false;
+        for (uint32_t i = 0; i < ab->eff_count; i++)
+            fear |= g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_FEAR;
+        uint32_t ntargets = ab->target.present ? ab->target.count
+                            : fear            ? 1
+                                              : 0;
+        u.ncands = 0;
+        for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256;
+             i++)
+            if (c[i].zone == L5R_ZONE_PLAY)
+                u.cands[u.ncands++] = i;
+        if (discards > 3 || ntargets > 3)
+            continue; /* beyond what a card of the vocabulary asks */
+        rc = with_discards(&u, discards, 0, ntargets);
+    }
+    return rc;
+}
+
 static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
 {
     const l5r_state *s = g->st;
@@ -84,6 +181,18 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
     int rc = L5R_OK;
     candidate(&a, p, L5R_ACT_PASS, L5R_NO);
     rc = consider(g, l, &a);
+    if (s->decision == L5R_DECIDE_ATTACK)
+        for (uint32_t q = 0; q < s->nplayers && rc == L5R_OK; q++) {
+            candidate(&a, p, L5R_ACT_ATTACK, L5R_NO);
+            a.value = q;
+            rc = consider(g, l, &a);
+        }
+    if (s->decision == L5R_DECIDE_BATTLEFIELD)
+        for (uint32_t bf = 1; bf <= L5R_MAX_PROVINCES && rc == L5R_OK; bf++) {
+            candidate(&a, p, L5R_ACT_FIGHT, L5R_NO);
+            a.value = bf;
+            rc = consider(g, l, &a);
+        }
     for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++) {
         if (c[i].owner != p && c[i].controller != p)
             continue;
@@ -91,6 +200,15 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
         case L5R_ZONE_PLAY:
             candidate(&a, p, L5R_ACT_PRODUCE, i);
             rc = consider(g, l, &a);
+            if (rc == L5R_OK && c[i].controller == p)
+                rc = enumerate_uses(g, p, i, l);
+            if (s->decision == L5R_DECIDE_ASSIGN)
+                for (uint32_t bf = 1; bf <= L5R_MAX_PROVINCES && rc == L5R_OK;
+                     bf++) {
+                    candidate(&a, p, L5R_ACT_ASSIGN, i);
+                    a.value = bf;
+                    rc = consider(g, l, &a);
+                }
             break;
         case L5R_ZONE_PROVINCE:
             if (c[i].flags & L5R_CF_FACE_DOWN)
@@ -104,6 +222,8 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
         case L5R_ZONE_HAND:
             candidate(&a, p, L5R_ACT_DISCARD, i);
             rc = consider(g, l, &a);
+            if (rc == L5R_OK && l5r__def(g, i)->type == L5R_TYPE_ACTION)
+                rc = enumerate_uses(g, p, i, l);
             if (s->decision != L5R_DECIDE_ACTION)
                 break;
             candidate(&a, p, L5R_ACT_PLAY, i);

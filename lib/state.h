@@ -21,6 +21,20 @@
 #define L5R_NO 0xffffffffu   /* no card, no player */
 #define L5R_NO8 0xffu
 
+/* Steps of the Attack phase. */
+enum l5r_step {
+    L5R_STEP_NONE = 0,
+    L5R_STEP_DECLARE,     /* the active player may declare an attack */
+    L5R_STEP_INFANTRY_A,  /* Infantry Maneuvers: the Attacker assigns */
+    L5R_STEP_INFANTRY_D,  /* ... then the Defender */
+    L5R_STEP_CAVALRY_A,   /* Cavalry Maneuvers: the Attacker */
+    L5R_STEP_CAVALRY_D,   /* ... then the Defender */
+    L5R_STEP_CHOOSE,      /* the Attacker picks the next battlefield */
+    L5R_STEP_ENGAGE,      /* the battle's Engage window */
+    L5R_STEP_COMBAT,      /* the Combat Segment */
+    L5R_STEP_YU           /* the losing army's Yu decisions */
+};
+
 /* Card flags. */
 enum {
     L5R_CF_BOWED = 1 << 0,
@@ -62,7 +76,6 @@ enum {
 typedef struct l5r_playerst {
     int32_t honor;
     int32_t gold; /* the pool; lapses at the end of each phase */
-    int32_t gold_production; /* the Stronghold's, after the Sensei */
     uint32_t stronghold, sensei, wind; /* card IDs, or L5R_NO */
     uint32_t used; /* player abilities used this turn: bit per l5r_player_ability */
     uint32_t faction; /* the Stronghold's faction (string offset) */
@@ -113,7 +126,11 @@ typedef struct l5r_state {
     uint8_t victory;  /* l5r_victory */
     uint8_t attacker, defender; /* L5R_NO8 outside an attack */
     uint8_t battlefield;        /* the current battlefield (1-based), 0 none */
-    uint8_t pad[7];
+    uint8_t step;               /* the step within the phase (l5r_step) */
+    uint8_t extra;              /* FRM-06: an additional action is due */
+    uint8_t pad0;
+    uint16_t fought;            /* battlefields resolved this attack (bits) */
+    uint8_t pad[2];
     l5r_playerst players[L5R_MAX_PLAYERS];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
        l5r_lastst last[cap_last]; */

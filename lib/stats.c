@@ -54,6 +54,79 @@ static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
     return sum;
 }
 
+/* Continuous abilities of the cards in play that give `kind` (a Force or
+   Chi bonus) to `card`: a card's own ("self"), its bearer's when the
+   ability works while attached, or its controller's army at the same
+   place ("army"). */
+int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_carddb *db = g->db;
+    int32_t sum = 0;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].zone != L5R_ZONE_PLAY || (c[i].flags & L5R_CF_FACE_DOWN))
+            continue;
+        const l5r_cardrec *d = &db->cards.v[c[i].def];
+        for (uint32_t a = 0; a < d->abil_count; a++) {
+            const l5r_abilrec *ab = &db->abils.v[d->abil_first + a];
+            if (!(ab->timing & L5R_TIMING_CONTINUOUS))
+                continue;
+            uint32_t self = ab->whilst == L5R_WHILE_ATTACHED ? c[i].attached_to
+                                                             : i;
+            for (uint32_t k = 0; k < ab->eff_count; k++) {
+                const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
+                if (e->kind != kind)
+                    continue;
+                bool applies =
+                    (e->who == L5R_WHO_SELF || e->who == L5R_WHO_NONE)
+                        ? self == card
+                        : e->who == L5R_WHO_ARMY &&
+                              c[card].controller == c[i].controller &&
+                              c[card].location == c[i].location &&
+                              l5r__def(g, card)->type == L5R_TYPE_PERSONALITY;
+                if (applies)
+                    sum += e->amount;
+            }
+        }
+    }
+    return sum;
+}
+
+/* ENL-01: an Enlightened Personality has +1F (a parameter) for each Ring
+   in play. */
+static int32_t enlightened(const l5r_game *g, uint32_t card)
+{
+    char norm[L5R_KW_MAX];
+    l5r__kw_norm("Enlightened", 11, norm, sizeof norm);
+    if (!l5r__has_keyword(g, card, norm))
+        return 0;
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    int32_t rings = 0;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        rings += c[i].zone == L5R_ZONE_PLAY &&
+                 l5r__def(g, i)->type == L5R_TYPE_RING;
+    return rings * (int32_t)l5r__opt(g, L5R_PARAM_ENLIGHTENED_FORCE);
+}
+
+/* SEN-02: the player's Sensei modifies the Stronghold's stats, never
+   below Province Strength 0, Gold Production 0, Starting Honor -19. */
+static int32_t with_sensei(const l5r_game *g, uint32_t stronghold, int stat,
+                           int32_t v)
+{
+    const l5r_state *s = g->st;
+    uint32_t sensei = s->players[l5r_ccards(s)[stronghold].owner].sensei;
+    if (sensei == L5R_NO)
+        return v;
+    const l5r_cardrec *d = l5r__def(g, sensei);
+    if (!(d->mods.has & (1u << stat)))
+        return v;
+    int32_t floor = stat == L5R_STAT_STARTING_HONOR ? -19 : 0;
+    v += d->mods.v[stat];
+    return v < floor ? floor : v;
+}
+
 int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
 {
     bool h;
@@ -62,6 +135,12 @@ int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
     uint8_t type = l5r__def(g, card)->type;
     bool in_play = c->zone == L5R_ZONE_PLAY;
     switch (stat) {
+    case L5R_STAT_PROVINCE_STRENGTH:
+    case L5R_STAT_GOLD_PRODUCTION:
+    case L5R_STAT_STARTING_HONOR:
+        if (h && type == L5R_TYPE_STRONGHOLD)
+            v = with_sensei(g, card, stat, v);
+        break;
     case L5R_STAT_FORCE:
     case L5R_STAT_CHI: {
         if (!h && !(type == L5R_TYPE_PERSONALITY || type == L5R_TYPE_FOLLOWER))
@@ -71,13 +150,27 @@ int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
             break;
         int which = stat == L5R_STAT_FORCE ? 0 : 1;
         v += token_mods(g->st, card, which);
-        v += lasting(g->st, card,
-                     stat == L5R_STAT_FORCE ? L5R_EFF_FORCE_BONUS
-                                            : L5R_EFF_CHI_BONUS);
+        uint8_t bonus = stat == L5R_STAT_FORCE ? L5R_EFF_FORCE_BONUS
+                                               : L5R_EFF_CHI_BONUS;
+        v += lasting(g->st, card, bonus);
+        v += l5r__continuous(g, card, bonus);
         if (type == L5R_TYPE_PERSONALITY)
             v += item_bonus(g, card, stat);
+        if (stat == L5R_STAT_FORCE && type == L5R_TYPE_PERSONALITY)
+            v += enlightened(g, card);
         if (v < 0) /* CORE-40: Force and Chi are never below 0 */
             v = 0;
+        break;
+    }
+    case L5R_STAT_YU: {
+        /* YU-06: a bonus to a card without Yu first gives it "Yu 0". */
+        int32_t bonus = in_play ? lasting(g->st, card, L5R_EFF_YU_BONUS) +
+                                      l5r__continuous(g, card, L5R_EFF_YU_BONUS)
+                                : 0;
+        if (h || bonus != 0) {
+            h = true;
+            v += bonus;
+        }
         break;
     }
     default:

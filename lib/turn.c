@@ -10,7 +10,7 @@ static bool alive(const l5r_state *s, uint32_t p)
     return !(s->players[p].flags & L5R_PF_LOST);
 }
 
-static uint32_t next_alive(const l5r_state *s, uint32_t p)
+uint32_t l5r__next_alive(const l5r_state *s, uint32_t p)
 {
     for (uint32_t k = 1; k <= s->nplayers; k++) {
         uint32_t q = (p + k) % s->nplayers;
@@ -20,7 +20,7 @@ static uint32_t next_alive(const l5r_state *s, uint32_t p)
     return p;
 }
 
-static uint32_t alive_count(const l5r_state *s)
+uint32_t l5r__alive_count(const l5r_state *s)
 {
     uint32_t n = 0;
     for (uint32_t p = 0; p < s->nplayers; p++)
@@ -46,7 +46,7 @@ static void lose(l5r_game *g, uint32_t p, int victory)
 {
     l5r_state *s = g->st;
     s->players[p].flags |= L5R_PF_LOST;
-    if (alive_count(s) == 1)
+    if (l5r__alive_count(s) == 1)
         for (uint32_t q = 0; q < s->nplayers; q++)
             if (alive(s, q))
                 l5r__end_game(g, q, victory);
@@ -179,12 +179,13 @@ static void end_turn(l5r_game *g)
     l5r_state *s = g->st;
     uint32_t a = s->active;
     lapse_gold(g);
+    l5r__end_lasting(g, L5R_UNTIL_END_OF_TURN);
     /* Dishonor: at or below the threshold at the end of your turn (CORE-35). */
     if (s->players[a].honor <= l5r__opt(g, L5R_PARAM_DISHONOR_LOSS))
         lose(g, a, L5R_VICTORY_DISHONOR);
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
-    s->active = (uint8_t)next_alive(s, a);
+    s->active = (uint8_t)l5r__next_alive(s, a);
     s->turn++;
     s->phase = L5R_PHASE_NONE;
 }
@@ -232,10 +233,13 @@ static void leave_phase(l5r_game *g)
     l5r_state *s = g->st;
     switch (s->phase) {
     case L5R_PHASE_ACTION:
+        l5r__end_lasting(g, L5R_UNTIL_END_OF_BATTLE);
         enter_phase(g, L5R_PHASE_ATTACK);
+        s->step = L5R_STEP_DECLARE;
         set_decision(s, s->active, L5R_DECIDE_ATTACK);
         break;
     case L5R_PHASE_ATTACK:
+        s->step = L5R_STEP_NONE;
         enter_phase(g, L5R_PHASE_DYNASTY);
         set_decision(s, s->active, L5R_DECIDE_DYNASTY);
         break;
@@ -251,17 +255,26 @@ static void leave_phase(l5r_game *g)
     l5r__advance(g);
 }
 
+void l5r__leave_attack(l5r_game *g)
+{
+    leave_phase(g);
+}
+
 void l5r__pass(l5r_game *g, uint32_t player)
 {
     l5r_state *s = g->st;
     l5r__event(g, L5R_EV_PASS, player, L5R_NO, s->phase);
+    if (s->phase == L5R_PHASE_ATTACK) {
+        l5r__battle_pass(g, player);
+        return;
+    }
     if (s->decision == L5R_DECIDE_ACTION) {
         /* The phase ends when all players pass in succession (CORE-30). */
-        if (++s->passes >= alive_count(s)) {
+        if (++s->passes >= l5r__alive_count(s)) {
             leave_phase(g);
             return;
         }
-        set_decision(s, next_alive(s, player), L5R_DECIDE_ACTION);
+        set_decision(s, l5r__next_alive(s, player), L5R_DECIDE_ACTION);
         return;
     }
     leave_phase(g);
@@ -273,9 +286,11 @@ void l5r__acted(l5r_game *g, uint32_t player)
     l5r__check_victory(g);
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
-    if (s->decision == L5R_DECIDE_ACTION) {
+    if (s->phase == L5R_PHASE_ATTACK) {
+        l5r__battle_acted(g, player);
+    } else if (s->decision == L5R_DECIDE_ACTION) {
         s->passes = 0;
-        set_decision(s, next_alive(s, player), L5R_DECIDE_ACTION);
+        set_decision(s, l5r__next_alive(s, player), L5R_DECIDE_ACTION);
     } else if (s->decision == L5R_DECIDE_DISCARD) {
         l5r__advance(g);
     }

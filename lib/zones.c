@@ -211,3 +211,24 @@ uint32_t l5r__zone_count(const l5r_state *s, uint32_t player, uint8_t zone)
         n += c[i].zone == zone && c[i].owner == player;
     return n;
 }
+
+void l5r__destroy(l5r_game *g, uint32_t card)
+{
+    l5r_cardst *c = &l5r_cards(g->st)[card];
+    l5r__event(g, L5R_EV_DESTROY, c->controller, card, 0);
+    if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
+        c->flags |= L5R_CF_DEAD;
+    l5r__move(g, card, discard_pile(g, card), 0);
+}
+
+void l5r__end_lasting(l5r_game *g, uint8_t until)
+{
+    l5r_state *s = g->st;
+    l5r_lastst *e = l5r_lasts(s);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->nlast; i++)
+        if (e[i].kind != 0 && e[i].until != until)
+            e[n++] = e[i];
+    memset(e + n, 0, sizeof *e * (s->nlast - n));
+    s->nlast = n;
+}

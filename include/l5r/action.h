@@ -12,6 +12,7 @@
  *     p1 play #40 on #12               play a Fate card (attached to #12)
  *     p1 attack p2                     declare an attack
  *     p1 assign #12 to 2               assign a unit to battlefield 2
+ *     p1 fight 2                       resolve the battle at battlefield 2
  *     p1 use #12.0 target #30          use ability 0 of card #12
  *     p1 use lobby bow #12             use a player ability, paying costs
  *     p2 use favor-draw discard #44
@@ -38,7 +39,8 @@ typedef enum l5r_action_kind {
     L5R_ACT_PLAY = 5,
     L5R_ACT_ATTACK = 6,
     L5R_ACT_ASSIGN = 7,
-    L5R_ACT_USE = 8
+    L5R_ACT_USE = 8,
+    L5R_ACT_FIGHT = 9  /**< the Attacker picks the next battlefield */
 } l5r_action_kind;
 
 /** The abilities every player has (pinned values), for L5R_ACT_USE. */

@@ -1,0 +1,642 @@
+/*
+ * ability.c - using abilities: the timing, the limit, presence and
+ * location, the costs (paid in full or not at all), the targets, then the
+ * effects in order. One small resolver for every ability of the
+ * vocabulary (examples/cards/SCHEMA.md); no code per card.
+ */
+#include "game_int.h"
+
+#include "keywords.h"
+
+#include <stdio.h>
+
+const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a)
+{
+    if (a->card == L5R_NO || a->card >= g->st->ncards)
+        return NULL;
+    const l5r_cardrec *d = l5r__def(g, a->card);
+    if (a->ability >= d->abil_count)
+        return NULL;
+    return &g->db->abils.v[d->abil_first + a->ability];
+}
+
+static bool kw(const l5r_game *g, uint32_t card, const char *word)
+{
+    char norm[L5R_KW_MAX];
+    if (l5r__kw_norm(word, strlen(word), norm, sizeof norm) <= 0)
+        return false;
+    return l5r__has_keyword(g, card, norm);
+}
+
+static bool has_trait(const l5r_game *g, const l5r_abilrec *ab,
+                      const char *trait)
+{
+    const l5r_carddb *db = g->db;
+    for (uint32_t i = 0; i < ab->traits_count; i++)
+        if (l5r__kw_equal(l5r_str(db, db->strlist.v[ab->traits_first + i]),
+                          trait))
+            return true;
+    return false;
+}
+
+/* The Personality whose unit the card is in, or L5R_NO. */
+static uint32_t unit_of(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    if (c->zone != L5R_ZONE_PLAY)
+        return L5R_NO;
+    if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
+        return card;
+    return c->attached_to;
+}
+
+/* OPN-01: Open actions of cards printed before Khan's Defiance are legal
+   in battle. */
+static bool open_in_battle(const l5r_game *g, uint32_t card)
+{
+    return l5r_carddb_card_printed_before(g->db, l5r_ccards(g->st)[card].def,
+                                          "Khan's Defiance") == 1;
+}
+
+/* CORE-28, WND-02, FRM-07: how often the ability may be used. */
+static bool any_number(const l5r_game *g, uint32_t card,
+                       const l5r_abilrec *ab)
+{
+    uint8_t type = l5r__def(g, card)->type;
+    return ab->limit == L5R_LIMIT_ANY || type == L5R_TYPE_WIND ||
+           (type == L5R_TYPE_ACTION && kw(g, card, "Formation"));
+}
+
+typedef struct use_ctx {
+    const l5r_game *g;
+    const l5r_state *s;
+    const l5r_action *a;
+    l5r_verdict *v;
+    uint32_t p, card;
+    const l5r_abilrec *ab;
+    char n1[96];
+} use_ctx;
+
+/* CORE-56: the ability's timing fits the pending decision. */
+static bool check_timing(use_ctx *u)
+{
+    const l5r_state *s = u->s;
+    uint16_t t = u->ab->timing;
+    switch (s->decision) {
+    case L5R_DECIDE_ACTION:
+        if ((t & L5R_TIMING_LIMITED) && s->active == u->p)
+            return true;
+        if (t & L5R_TIMING_OPEN)
+            return true;
+        if (t & L5R_TIMING_LIMITED) /* CORE-27 */
+            return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "CORE-27",
+                             "Limited actions only in your own Action "
+                             "phase");
+        break;
+    case L5R_DECIDE_ENGAGE:
+        if (t & L5R_TIMING_ENGAGE)
+            return true;
+        break;
+    case L5R_DECIDE_BATTLE:
+        if (t & L5R_TIMING_BATTLE)
+            return true;
+        if ((t & L5R_TIMING_OPEN) && open_in_battle(u->g, u->card))
+            return true;
+        if (t & L5R_TIMING_OPEN) /* OPN-01 */
+            return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "OPN-01",
+                             "only Open actions of cards printed before "
+                             "Khan's Defiance are legal in battle");
+        break;
+    default:
+        break;
+    }
+    return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "CORE-56",
+                     "%s's ability %u cannot be used now", u->n1,
+                     u->a->ability);
+}
+
+/* Where the source card must be, and who may use it (CORE-25). */
+static bool check_source(use_ctx *u)
+{
+    const l5r_cardst *c = &l5r_ccards(u->s)[u->card];
+    uint8_t type = l5r__def(u->g, u->card)->type;
+    if (c->zone == L5R_ZONE_HAND) {
+        if (c->owner != u->p || type != L5R_TYPE_ACTION)
+            return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "CORE-25",
+                             "%s cannot be used from a hand", u->n1);
+        return true;
+    }
+    if (c->zone != L5R_ZONE_PLAY || c->controller != u->p)
+        return l5r__deny(u->v, L5R_REASON_NOT_CONTROLLED, "CORE-25",
+                         "%s is not a card you control in play", u->n1);
+    if (c->flags & L5R_CF_BOWED) /* CORE-24 */
+        return l5r__deny(u->v, L5R_REASON_BOWED, "CORE-24",
+                         "%s is bowed: bowed cards cannot use abilities",
+                         u->n1);
+    if (c->flags & L5R_CF_FACE_DOWN)
+        return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "CORE-25",
+                         "%s is face-down", u->n1);
+    return true;
+}
+
+/* CORE-51: presence and location in battle. */
+static bool check_presence(use_ctx *u)
+{
+    const l5r_state *s = u->s;
+    if (!l5r__in_battle(s))
+        return true;
+    if (!l5r__present(u->g, u->p, s->battlefield))
+        return l5r__deny(u->v, L5R_REASON_PRESENCE, "CORE-51",
+                         "you control no unit at the current battlefield");
+    uint32_t unit = unit_of(u->g, u->card);
+    if (unit != L5R_NO &&
+        l5r_ccards(s)[unit].location != s->battlefield)
+        return l5r__deny(u->v, L5R_REASON_PRESENCE, "CORE-51",
+                         "%s is not at the current battlefield", u->n1);
+    return true;
+}
+
+/* CORE-54: every cost can be paid now, with the choices the move made. */
+static bool check_costs(use_ctx *u)
+{
+    const l5r_game *g = u->g;
+    const l5r_state *s = u->s;
+    const l5r_action *a = u->a;
+    const l5r_abilrec *ab = u->ab;
+    uint32_t discards = 0;
+    for (uint32_t k = 0; k < ab->cost_count; k++) {
+        const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
+        switch (c->kind) {
+        case L5R_COST_BOW: {
+            uint32_t who = c->who == L5R_WHO_SELF ? u->card
+                           : a->ntargets > 0      ? a->targets[0]
+                                                  : L5R_NO;
+            if (who == L5R_NO || who >= s->ncards ||
+                l5r_ccards(s)[who].zone != L5R_ZONE_PLAY)
+                return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                                 "the card to bow is not in play");
+            if (l5r_ccards(s)[who].flags & L5R_CF_BOWED)
+                return l5r__deny(u->v, L5R_REASON_BOWED, "CORE-24",
+                                 "a bowed card cannot be bowed to pay a "
+                                 "cost");
+            break;
+        }
+        case L5R_COST_GOLD:
+            if (s->players[u->p].gold < c->amount)
+                return l5r__deny(u->v, L5R_REASON_GOLD, "CORE-54",
+                                 "it costs %d gold; you have %d (produce "
+                                 "gold first)",
+                                 c->amount, s->players[u->p].gold);
+            break;
+        case L5R_COST_DISCARD_CARD:
+            discards += (uint32_t)c->amount;
+            break;
+        case L5R_COST_DISCARD_FAVOR: /* FAV-04 */
+            if (s->favor != u->p)
+                return l5r__deny(u->v, L5R_REASON_COST, "FAV-04",
+                                 "only the Imperial Favor's controller can "
+                                 "discard it as a cost");
+            break;
+        case L5R_COST_DESTROY:
+            if (l5r_ccards(s)[u->card].zone != L5R_ZONE_PLAY)
+                return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                                 "%s is not in play", u->n1);
+            break;
+        case L5R_COST_NINJUTSU:
+            return l5r__deny(u->v, L5R_REASON_COST, "NIN-07",
+                             "the Ninjutsu value is paid only to flip a "
+                             "face-down Personality");
+        default: /* L5R_COST_LOSE_HONOR: always payable */
+            break;
+        }
+    }
+    /* The cards discarded: exactly as many as the costs ask, from hand. */
+    uint32_t given = 0;
+    for (uint32_t i = 0; i < a->ncosts; i++) {
+        if (a->how[i] != L5R_PAY_DISCARD)
+            return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                             "this ability has no cost paid by bowing a "
+                             "chosen card");
+        uint32_t c = a->costs[i];
+        if (c >= s->ncards || l5r_ccards(s)[c].zone != L5R_ZONE_HAND ||
+            l5r_ccards(s)[c].owner != u->p || c == u->card)
+            return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                             "#%u is not a card in your hand to discard", c);
+        for (uint32_t k = 0; k < i; k++)
+            if (a->costs[k] == c)
+                return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                                 "#%u is discarded twice", c);
+        given++;
+    }
+    if (given != discards)
+        return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                         "the costs discard %u card(s); the move names %u",
+                         discards, given);
+    return true;
+}
+
+static bool uses_fear(const l5r_game *g, const l5r_abilrec *ab)
+{
+    for (uint32_t k = 0; k < ab->eff_count; k++)
+        if (g->db->effs.v[ab->eff_first + k].kind == L5R_EFF_FEAR)
+            return true;
+    return false;
+}
+
+/* FEA-01: a Fear effect implicitly targets a unit opposing the card
+   producing it (or, if that card cannot be in an army, a unit in the
+   current enemy army). */
+static bool check_fear_target(use_ctx *u, uint32_t target)
+{
+    const l5r_state *s = u->s;
+    if (!l5r__in_battle(s))
+        return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "FEA-01",
+                         "Fear targets a unit in an opposing army: only in "
+                         "battle");
+    if (target >= s->ncards ||
+        l5r_ccards(s)[target].zone != L5R_ZONE_PLAY ||
+        l5r__def(u->g, target)->type != L5R_TYPE_PERSONALITY ||
+        l5r_ccards(s)[target].controller == u->p ||
+        l5r_ccards(s)[target].location != s->battlefield)
+        return l5r__deny(u->v, L5R_REASON_TARGET, "FEA-01",
+                         "Fear must target a unit in the enemy army at the "
+                         "current battlefield");
+    return true;
+}
+
+/* CORE-55: the targets fit the ability. */
+static bool check_targets(use_ctx *u)
+{
+    const l5r_action *a = u->a;
+    const l5r_selrec *sel = &u->ab->target;
+    if (!sel->present) {
+        if (uses_fear(u->g, u->ab)) {
+            if (a->ntargets != 1)
+                return l5r__deny(u->v, L5R_REASON_TARGET, "FEA-01",
+                                 "name the unit the Fear targets");
+            return check_fear_target(u, a->targets[0]);
+        }
+        if (a->ntargets != 0)
+            return l5r__deny(u->v, L5R_REASON_TARGET, "CORE-55",
+                             "this ability has no target");
+        return true;
+    }
+    if (a->ntargets != sel->count)
+        return l5r__deny(u->v, L5R_REASON_TARGET, "CORE-55",
+                         "this ability takes %u target(s), not %u",
+                         sel->count, a->ntargets);
+    for (uint32_t i = 0; i < a->ntargets; i++) {
+        for (uint32_t k = 0; k < i; k++)
+            if (a->targets[k] == a->targets[i]) /* distinct targets */
+                return l5r__deny(u->v, L5R_REASON_TARGET, "CORE-55",
+                                 "#%u is targeted twice", a->targets[i]);
+        const char *why, *rule;
+        if (!l5r__target_ok(u->g, u->p, u->card, sel, a->targets[i], &why,
+                            &rule))
+            return l5r__deny(u->v, L5R_REASON_TARGET, rule,
+                             "#%u cannot be targeted: %s", a->targets[i],
+                             why);
+    }
+    return true;
+}
+
+void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
+                    l5r_verdict *v)
+{
+    use_ctx u = {g, g->st, a, v, p, a->card, NULL, ""};
+    if (a->card == L5R_NO) {
+        l5r__deny(v, L5R_REASON_MALFORMED, "CORE-44",
+                  "'%s' cannot be used now",
+                  l5r_player_ability_name((int)a->ability) != NULL
+                      ? l5r_player_ability_name((int)a->ability)
+                      : "that ability");
+        return;
+    }
+    if (a->card >= g->st->ncards ||
+        l5r_ccards(g->st)[a->card].zone == L5R_ZONE_NONE) {
+        l5r__deny(v, L5R_REASON_NO_SUCH_CARD, "CORE-29",
+                  "there is no card #%u", a->card);
+        return;
+    }
+    l5r__card_name(g, p, a->card, u.n1, sizeof u.n1);
+    u.ab = l5r__ability(g, a);
+    if (u.ab == NULL) {
+        l5r__deny(v, L5R_REASON_MALFORMED, "CORE-44",
+                  "%s has no ability %u", u.n1, a->ability);
+        return;
+    }
+    if (!check_source(&u) || !check_timing(&u))
+        return;
+    /* SHD-04: the Shadowlands Horde takes no Political actions. */
+    if ((g->st->players[p].flags & L5R_PF_SHADOWLANDS) &&
+        has_trait(g, u.ab, "Political")) {
+        l5r__deny(v, L5R_REASON_RESTRICTED, "SHD-04",
+                  "a Shadowlands Horde player may not take Political "
+                  "actions");
+        return;
+    }
+    if (!any_number(g, a->card, u.ab) &&
+        (l5r_ccards(g->st)[a->card].used & (1u << (a->ability & 31)))) {
+        l5r__deny(v, L5R_REASON_LIMIT, "CORE-28",
+                  "%s's ability %u was used this turn", u.n1, a->ability);
+        return;
+    }
+    if (!check_presence(&u) || !check_costs(&u))
+        return;
+    check_targets(&u);
+}
+
+/* --- resolving ---------------------------------------------------------------- */
+
+typedef struct resolve_ctx {
+    l5r_game *g;
+    uint32_t p, card;
+    const l5r_action *a;
+    const l5r_abilrec *ab;
+} resolve_ctx;
+
+static void pay_costs(resolve_ctx *r)
+{
+    l5r_game *g = r->g;
+    l5r_state *s = g->st;
+    const l5r_abilrec *ab = r->ab;
+    for (uint32_t k = 0; k < ab->cost_count; k++) {
+        const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
+        switch (c->kind) {
+        case L5R_COST_BOW:
+            l5r__bow(g, c->who == L5R_WHO_SELF ? r->card : r->a->targets[0]);
+            break;
+        case L5R_COST_GOLD:
+            s->players[r->p].gold -= c->amount;
+            l5r__event(g, L5R_EV_GOLD, r->p, r->card, -c->amount);
+            break;
+        case L5R_COST_DISCARD_FAVOR: /* FAV-04: to uncontrolled */
+            s->favor = L5R_NO;
+            l5r__event(g, L5R_EV_FAVOR, L5R_NO, r->card, 0);
+            break;
+        case L5R_COST_LOSE_HONOR:
+            l5r__honor(g, r->p, -c->amount);
+            break;
+        case L5R_COST_DESTROY:
+            l5r__destroy(g, r->card);
+            break;
+        default:
+            break;
+        }
+    }
+    for (uint32_t i = 0; i < r->a->ncosts; i++)
+        l5r__move(g, r->a->costs[i], L5R_ZONE_FATE_DISCARD, 0);
+}
+
+/* The cards an effect applies to. */
+static uint32_t subjects(resolve_ctx *r, uint8_t who, uint32_t *out)
+{
+    const l5r_state *s = r->g->st;
+    uint32_t n = 0;
+    switch (who) {
+    case L5R_WHO_TARGET:
+        for (uint32_t i = 0; i < r->a->ntargets; i++)
+            out[n++] = r->a->targets[i];
+        break;
+    case L5R_WHO_ARMY:
+        if (l5r__in_battle(s))
+            for (uint32_t i = 0; i < s->ncards && n < 64; i++) {
+                const l5r_cardst *c = &l5r_ccards(s)[i];
+                if (c->zone == L5R_ZONE_PLAY && c->controller == r->p &&
+                    c->location == s->battlefield &&
+                    l5r__def(r->g, i)->type == L5R_TYPE_PERSONALITY)
+                    out[n++] = i;
+            }
+        break;
+    case L5R_WHO_NONE:
+    case L5R_WHO_SELF:
+        out[n++] = r->card;
+        break;
+    default:
+        break;
+    }
+    return n;
+}
+
+static bool in_play(const l5r_game *g, uint32_t card)
+{
+    return l5r_ccards(g->st)[card].zone == L5R_ZONE_PLAY;
+}
+
+static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
+                        uint8_t until, uint32_t str)
+{
+    l5r_state *s = g->st;
+    if (s->nlast >= s->cap_last)
+        return; /* checked before: see l5r__judge_use's capacity */
+    l5r_lastst *e = &l5r_lasts(s)[s->nlast++];
+    e->card = card;
+    e->kind = kind;
+    e->amount = amt;
+    e->until = until == L5R_UNTIL_NONE ? L5R_UNTIL_END_OF_TURN : until;
+    e->str = str;
+}
+
+/* TOK-01 .. TOK-04, TOK-09, TOK-11: a token on a card or a province. */
+static void create_token(l5r_game *g, uint32_t source, uint32_t card,
+                         uint8_t player, uint8_t prov, const l5r_effrec *e)
+{
+    l5r_state *s = g->st;
+    if (s->ntokens >= s->cap_tokens)
+        return;
+    uint32_t id = s->ntokens++;
+    l5r_tokenst *t = &l5r_tokens(s)[id];
+    memset(t, 0, sizeof *t);
+    t->card = card;
+    t->title = e->str;
+    t->source = source;
+    t->player = player;
+    t->province = prov;
+    t->alive = 1;
+    static const int stat[3] = {L5R_STAT_FORCE, L5R_STAT_CHI,
+                                L5R_STAT_PROVINCE_STRENGTH};
+    for (int i = 0; i < 3; i++)
+        if (e->stats.has & (1u << stat[i]))
+            t->base[i] = t->cur[i] = (int16_t)e->stats.v[stat[i]];
+    l5r__event(g, L5R_EV_TOKEN, player, card, (int32_t)id);
+}
+
+static bool token_matches(const l5r_game *g, const l5r_tokenst *t,
+                          uint32_t title)
+{
+    return t->alive &&
+           (title == 0 ||
+            (t->title != 0 && strcmp(l5r_str(g->db, t->title),
+                                     l5r_str(g->db, title)) == 0));
+}
+
+static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    l5r_state *s = g->st;
+    uint32_t subj[72];
+    uint32_t n = subjects(r, e->who, subj);
+    switch (e->kind) {
+    case L5R_EFF_BOW:
+    case L5R_EFF_STRAIGHTEN:
+    case L5R_EFF_DESTROY:
+    case L5R_EFF_STRAIGHTEN_RING:
+        for (uint32_t i = 0; i < n; i++) {
+            if (!in_play(g, subj[i]))
+                continue;
+            if (e->kind == L5R_EFF_BOW)
+                l5r__bow(g, subj[i]);
+            else if (e->kind == L5R_EFF_DESTROY)
+                l5r__destroy(g, subj[i]);
+            else
+                l5r__straighten(g, subj[i]);
+        }
+        break;
+    case L5R_EFF_DRAW:
+        for (int i = 0; i < e->amount; i++)
+            l5r__draw(g, r->p);
+        break;
+    case L5R_EFF_GAIN_HONOR:
+    case L5R_EFF_LOSE_HONOR: {
+        int32_t amt = e->kind == L5R_EFF_GAIN_HONOR ? e->amount : -e->amount;
+        if (e->player == L5R_WHO_OPPONENT) {
+            for (uint32_t q = 0; q < s->nplayers; q++)
+                if (q != r->p)
+                    l5r__honor(g, q, amt);
+        } else if (e->player == L5R_WHO_TARGET && r->a->ntargets > 0) {
+            l5r__honor(g, l5r_ccards(s)[r->a->targets[0]].controller, amt);
+        } else {
+            l5r__honor(g, r->p, amt);
+        }
+        break;
+    }
+    case L5R_EFF_GAIN_GOLD:
+        s->players[r->p].gold += e->amount;
+        l5r__event(g, L5R_EV_GOLD, r->p, r->card, e->amount);
+        break;
+    case L5R_EFF_MOVE_HOME:
+        for (uint32_t i = 0; i < n; i++)
+            if (in_play(g, subj[i]) &&
+                l5r__def(g, subj[i])->type == L5R_TYPE_PERSONALITY)
+                l5r__unit_move(g, subj[i], 0);
+        break;
+    case L5R_EFF_FORCE_BONUS:
+    case L5R_EFF_CHI_BONUS:
+    case L5R_EFF_YU_BONUS:
+    case L5R_EFF_GIVE_KEYWORD:
+        for (uint32_t i = 0; i < n; i++)
+            if (in_play(g, subj[i]))
+                add_lasting(g, subj[i], e->kind, e->amount, e->until, e->str);
+        break;
+    case L5R_EFF_CREATE_TOKEN:
+        for (int k = 0; k < (e->count > 0 ? e->count : 1); k++) {
+            if (e->who == L5R_WHO_PROVINCE) {
+                uint8_t prov = l5r_ccards(s)[r->card].province;
+                if (prov < s->players[r->p].nprovinces)
+                    create_token(g, r->card, L5R_NO, (uint8_t)r->p, prov, e);
+            } else {
+                for (uint32_t i = 0; i < n; i++)
+                    if (in_play(g, subj[i]))
+                        create_token(g, r->card, subj[i],
+                                     l5r_ccards(s)[subj[i]].controller, 0, e);
+            }
+        }
+        break;
+    case L5R_EFF_DESTROY_TOKEN: {
+        /* TOK-08: by title, never as a keyword. */
+        l5r_tokenst *t = l5r_tokens(s);
+        for (uint32_t i = 0; i < s->ntokens; i++) {
+            bool on = e->who == L5R_WHO_ANY;
+            for (uint32_t k = 0; k < n && !on; k++)
+                on = t[i].card == subj[k];
+            if (on && token_matches(g, &t[i], e->str)) {
+                t[i].alive = 0;
+                l5r__event(g, L5R_EV_TOKEN, t[i].player, t[i].card,
+                           -(int32_t)i);
+                break;
+            }
+        }
+        break;
+    }
+    case L5R_EFF_TRANSFER_TOKEN: {
+        uint32_t from[72], to[72];
+        uint32_t nf = subjects(r, e->from ? e->from : L5R_WHO_SELF, from);
+        uint32_t nt = subjects(r, e->who, to);
+        l5r_tokenst *t = l5r_tokens(s);
+        if (nf == 0 || nt == 0 || !in_play(g, to[0]))
+            break;
+        for (uint32_t i = 0; i < s->ntokens; i++)
+            if (t[i].card == from[0] && token_matches(g, &t[i], e->str)) {
+                t[i].card = to[0]; /* TOK-09: instantaneous */
+                l5r__event(g, L5R_EV_TOKEN, t[i].player, to[0], (int32_t)i);
+                break;
+            }
+        break;
+    }
+    case L5R_EFF_TAKE_FAVOR: /* FAV-03, FAV-11 */
+        s->favor = r->p;
+        l5r__event(g, L5R_EV_FAVOR, r->p, r->card, 0);
+        break;
+    case L5R_EFF_DISCARD_FAVOR: /* FAV-05: whoever controls it */
+        if (s->favor != L5R_NO) {
+            s->favor = L5R_NO;
+            l5r__event(g, L5R_EV_FAVOR, L5R_NO, r->card, 0);
+        }
+        break;
+    case L5R_EFF_FEAR: {
+        /* FEA-02: bow each Follower in the target unit with Force at most
+           the Fear's strength; FEA-03: Undead are unaffected. */
+        if (r->a->ntargets == 0)
+            break;
+        uint32_t unit = r->a->targets[0];
+        const l5r_cardst *c = l5r_ccards(s);
+        for (uint32_t i = 0; i < s->ncards; i++)
+            if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit &&
+                l5r__def(g, i)->type == L5R_TYPE_FOLLOWER &&
+                l5r__stat(g, i, L5R_STAT_FORCE, NULL) <= e->amount &&
+                !kw(g, i, "Undead"))
+                l5r__bow(g, i);
+        break;
+    }
+    case L5R_EFF_CREATE_CARD: {
+        /* TOK-06: Followers, Items and Personalities are created as cards. */
+        uint32_t def = l5r__db_find(g->db, l5r_str(g->db, e->str),
+                                    strlen(l5r_str(g->db, e->str)));
+        if (def == L5R_NONE || s->ncards >= s->cap_cards)
+            break;
+        uint32_t id = s->ncards++;
+        l5r_cardst *c = &l5r_cards(s)[id];
+        memset(c, 0, sizeof *c);
+        c->def = def;
+        c->owner = c->controller = (uint8_t)r->p;
+        c->attached_to = L5R_NO;
+        c->province = L5R_NO8;
+        c->flags = L5R_CF_CREATED;
+        c->zone = L5R_ZONE_REMOVED;
+        uint8_t loc = e->from == L5R_WHO_BATTLEFIELD && l5r__in_battle(s)
+                          ? s->battlefield
+                          : 0;
+        l5r__move(g, id, L5R_ZONE_PLAY, loc);
+        break;
+    }
+    default: /* L5R_EFF_NEGATE: only in a reaction window */
+        break;
+    }
+}
+
+void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    const l5r_abilrec *ab = l5r__ability(g, a);
+    resolve_ctx r = {g, p, a->card, a, ab};
+    l5r_cardst *src = &l5r_cards(g->st)[a->card];
+    bool from_hand = src->zone == L5R_ZONE_HAND;
+    src->used |= 1u << (a->ability & 31);
+    if (from_hand) /* an Action card is played: off the hand */
+        l5r__move(g, a->card, L5R_ZONE_REMOVED, 0);
+    pay_costs(&r);
+    for (uint32_t k = 0; k < ab->eff_count; k++)
+        apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
+    /* CORE-57: an Action card is discarded after it resolves. */
+    if (from_hand && l5r_ccards(g->st)[a->card].zone == L5R_ZONE_REMOVED)
+        l5r__move(g, a->card, L5R_ZONE_FATE_DISCARD, 0);
+}

@@ -1,0 +1,313 @@
+/*
+ * battle.c - the Attack phase: declaring an attack, the Maneuvers
+ * (Infantry, then Cavalry; the Attacker assigns first), battles in the
+ * Attacker's order (Engage, the Combat Segment, the Resolution Segment),
+ * and going home.
+ */
+#include "game_int.h"
+
+#include "keywords.h"
+
+static bool kw(const l5r_game *g, uint32_t card, const char *word)
+{
+    char norm[L5R_KW_MAX];
+    if (l5r__kw_norm(word, strlen(word), norm, sizeof norm) <= 0)
+        return false;
+    return l5r__has_keyword(g, card, norm);
+}
+
+bool l5r__is_cavalry(const l5r_game *g, uint32_t unit)
+{
+    /* CORE-45: a Cavalry unit is one whose Personality and Followers all
+       have Cavalry. */
+    if (!kw(g, unit, "Cavalry"))
+        return false;
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit &&
+            l5r__def(g, i)->type == L5R_TYPE_FOLLOWER && !kw(g, i, "Cavalry"))
+            return false;
+    return true;
+}
+
+void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location)
+{
+    l5r_state *s = g->st;
+    l5r_cardst *c = l5r_cards(s);
+    c[unit].location = location;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit)
+            c[i].location = location;
+    if (location == 0)
+        c[unit].flags &= (uint8_t)~(L5R_CF_ATTACKING | L5R_CF_DEFENDING);
+}
+
+int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf)
+{
+    /* CORE-49: bowed cards add nothing; Items and tokens count through
+       the Personality's Force (TOK-03); Followers add their own. */
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    int32_t total = 0;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].zone != L5R_ZONE_PLAY || c[i].location != bf ||
+            c[i].controller != player || (c[i].flags & L5R_CF_BOWED))
+            continue;
+        uint8_t type = l5r__def(g, i)->type;
+        if (type == L5R_TYPE_PERSONALITY ||
+            (type == L5R_TYPE_FOLLOWER && c[i].attached_to != L5R_NO))
+            total += l5r__stat(g, i, L5R_STAT_FORCE, NULL);
+    }
+    return total;
+}
+
+/* Is any unit of `player` at battlefield `bf`? */
+bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].location == bf &&
+            c[i].controller == player &&
+            l5r__def(g, i)->type == L5R_TYPE_PERSONALITY)
+            return true;
+    return false;
+}
+
+static void set_decision(l5r_state *s, uint32_t player, int kind)
+{
+    s->decider = (uint8_t)player;
+    s->decision = (uint8_t)kind;
+}
+
+void l5r__declare_attack(l5r_game *g, uint32_t attacker, uint32_t defender)
+{
+    l5r_state *s = g->st;
+    s->attacker = (uint8_t)attacker;
+    s->defender = (uint8_t)defender;
+    s->fought = 0;
+    s->battlefield = 0;
+    s->step = L5R_STEP_INFANTRY_A;
+    set_decision(s, attacker, L5R_DECIDE_ASSIGN);
+    l5r__event(g, L5R_EV_BATTLE, attacker, L5R_NO, (int32_t)defender);
+}
+
+void l5r__assign(l5r_game *g, uint32_t player, uint32_t unit, uint8_t bf)
+{
+    l5r_cardst *c = &l5r_cards(g->st)[unit];
+    l5r__unit_move(g, unit, bf);
+    c->flags |= player == g->st->attacker ? L5R_CF_ATTACKING
+                                          : L5R_CF_DEFENDING;
+    l5r__event(g, L5R_EV_MOVE, player, unit, 100 + bf);
+}
+
+/* A battlefield with attackers not yet fought. */
+static bool battle_due(const l5r_game *g, uint8_t bf)
+{
+    const l5r_state *s = g->st;
+    return !(s->fought & (1u << bf)) && l5r__present(g, s->attacker, bf);
+}
+
+bool l5r__battle_due(const l5r_game *g, uint8_t bf)
+{
+    return bf >= 1 && bf <= g->st->players[g->st->defender].nprovinces &&
+           battle_due(g, bf);
+}
+
+static void end_attack(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    l5r_cardst *c = l5r_cards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY) {
+            c[i].location = 0;
+            c[i].flags &= (uint8_t)~(L5R_CF_ATTACKING | L5R_CF_DEFENDING |
+                                     L5R_CF_FOUGHT);
+        }
+    s->attacker = s->defender = L5R_NO8;
+    s->battlefield = 0;
+    s->fought = 0;
+    s->step = L5R_STEP_NONE;
+    l5r__leave_attack(g);
+}
+
+/* The next battle, chosen by the Attacker (CORE-48), or the end. */
+static void next_battle(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    s->battlefield = 0;
+    for (uint8_t bf = 1; bf <= s->players[s->defender].nprovinces; bf++)
+        if (battle_due(g, bf)) {
+            s->step = L5R_STEP_CHOOSE;
+            set_decision(s, s->attacker, L5R_DECIDE_BATTLEFIELD);
+            return;
+        }
+    end_attack(g);
+}
+
+void l5r__fight(l5r_game *g, uint8_t bf)
+{
+    l5r_state *s = g->st;
+    s->battlefield = bf;
+    s->step = L5R_STEP_ENGAGE;
+    s->passes = 0;
+    set_decision(s, s->defender, L5R_DECIDE_ENGAGE);
+    l5r__event(g, L5R_EV_BATTLE, s->attacker, L5R_NO, bf);
+}
+
+/* Destroy a unit: the Personality and all attached (CORE-49). Returns the
+   number of cards destroyed (tokens are not cards: TOK-05). */
+static uint32_t destroy_unit(l5r_game *g, uint32_t unit)
+{
+    l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    uint32_t n = 1;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit)
+            n++;
+    l5r__destroy(g, unit);
+    return n;
+}
+
+static uint32_t destroy_army(l5r_game *g, uint32_t player, uint8_t bf)
+{
+    l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].location == bf &&
+            c[i].controller == player &&
+            l5r__def(g, i)->type == L5R_TYPE_PERSONALITY)
+            n += destroy_unit(g, i);
+    return n;
+}
+
+static void destroy_province(l5r_game *g, uint32_t player, uint8_t prov)
+{
+    l5r_state *s = g->st;
+    uint32_t card = l5r__in_province(s, player, prov);
+    if (card != L5R_NO)
+        l5r__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
+    /* What is attached to the province (Regions, Fortifications) and the
+       tokens on it go with it (TOK-07). */
+    l5r_cardst *c = l5r_cards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].owner == player &&
+            c[i].attached_to == L5R_NO && c[i].province == prov &&
+            (l5r__def(g, i)->type == L5R_TYPE_REGION ||
+             l5r__def(g, i)->type == L5R_TYPE_HOLDING))
+            l5r__move(g, i, L5R_ZONE_DYNASTY_DISCARD, 0);
+    l5r_tokenst *t = l5r_tokens(s);
+    for (uint32_t i = 0; i < s->ntokens; i++)
+        if (t[i].alive && t[i].card == L5R_NO && t[i].player == player &&
+            t[i].province == prov)
+            t[i].alive = 0;
+    s->players[player].prov[prov].destroyed = 1;
+    l5r__event(g, L5R_EV_DESTROY, player, L5R_NO, -(int32_t)prov - 1);
+}
+
+/* The Resolution Segment (CORE-49, CORE-50). */
+static void resolve(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint8_t bf = s->battlefield;
+    uint32_t a = s->attacker, d = s->defender;
+    int32_t at = l5r__army_force(g, a, bf), dt = l5r__army_force(g, d, bf);
+    bool ap = l5r__present(g, a, bf), dp = l5r__present(g, d, bf);
+    int32_t per = (int32_t)l5r__opt(g, L5R_PARAM_BATTLE_HONOR);
+    l5r__event(g, L5R_EV_BATTLE, a, L5R_NO, at * 1000 + dt);
+    /* (Yu happens here, before the losing side is destroyed: YU-03.) */
+    if (at > dt) {
+        uint32_t n = destroy_army(g, d, bf);
+        l5r__honor(g, a, per * (int32_t)n);
+        if (at > dt + l5r__province_strength(g, d, (uint8_t)(bf - 1)))
+            destroy_province(g, d, (uint8_t)(bf - 1));
+    } else if (dt > at) {
+        uint32_t n = destroy_army(g, a, bf);
+        l5r__honor(g, d, per * (int32_t)n);
+    } else if (ap && dp) {
+        uint32_t na = destroy_army(g, a, bf), nd = destroy_army(g, d, bf);
+        l5r__honor(g, a, per * (int32_t)nd);
+        l5r__honor(g, d, per * (int32_t)na);
+    }
+    /* Survivors: attackers bow and go home; defenders go home. */
+    l5r_cardst *c = l5r_cards(s);
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].zone != L5R_ZONE_PLAY || c[i].location != bf ||
+            l5r__def(g, i)->type != L5R_TYPE_PERSONALITY)
+            continue;
+        if (c[i].controller == a) {
+            l5r__bow(g, i);
+            c[i].flags |= L5R_CF_FOUGHT;
+        }
+        l5r__unit_move(g, i, 0);
+    }
+    l5r__end_lasting(g, L5R_UNTIL_END_OF_BATTLE);
+    s->fought |= (uint16_t)(1u << bf);
+    l5r__check_victory(g);
+    if (s->phase != L5R_PHASE_GAME_OVER)
+        next_battle(g);
+}
+
+/* Maneuvers: a pass ends a player's assignments in a segment. */
+static void next_maneuver(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    s->step++;
+    if (s->step > L5R_STEP_CAVALRY_D) {
+        next_battle(g);
+        return;
+    }
+    bool attacker_turn = s->step == L5R_STEP_INFANTRY_A ||
+                         s->step == L5R_STEP_CAVALRY_A;
+    set_decision(s, attacker_turn ? s->attacker : s->defender,
+                 L5R_DECIDE_ASSIGN);
+}
+
+/* Rounds of passing in a battle: the Defender first (CORE-52); the round
+   ends when every player has passed in succession. */
+static void battle_round_pass(l5r_game *g, uint32_t player)
+{
+    l5r_state *s = g->st;
+    if (++s->passes >= l5r__alive_count(s)) {
+        s->passes = 0;
+        if (s->step == L5R_STEP_ENGAGE) {
+            s->step = L5R_STEP_COMBAT;
+            set_decision(s, s->defender, L5R_DECIDE_BATTLE);
+        } else {
+            resolve(g);
+        }
+        return;
+    }
+    s->decider = (uint8_t)l5r__next_alive(s, player);
+}
+
+void l5r__battle_pass(l5r_game *g, uint32_t player)
+{
+    l5r_state *s = g->st;
+    switch (s->decision) {
+    case L5R_DECIDE_ATTACK:
+        l5r__leave_attack(g); /* no attack this turn */
+        break;
+    case L5R_DECIDE_ASSIGN:
+        next_maneuver(g);
+        break;
+    case L5R_DECIDE_ENGAGE:
+    case L5R_DECIDE_BATTLE:
+        battle_round_pass(g, player);
+        break;
+    default:
+        break;
+    }
+}
+
+void l5r__battle_acted(l5r_game *g, uint32_t player)
+{
+    l5r_state *s = g->st;
+    if (s->decision == L5R_DECIDE_ENGAGE || s->decision == L5R_DECIDE_BATTLE) {
+        s->passes = 0;
+        s->decider = (uint8_t)l5r__next_alive(s, player);
+    }
+    /* ASSIGN: the same player goes on assigning until he passes. */
+}
