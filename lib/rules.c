@@ -66,7 +66,8 @@ static const struct {
      "In your Dynasty phase you may discard face-up cards from your "
      "provinces; the province refills."},
     {"CORE-24",
-     "A bowed card cannot be bowed to pay a cost or produce gold."},
+     "A bowed card cannot use abilities, be bowed to pay a cost or "
+     "produce gold."},
     {"CORE-25",
      "A card must be yours to use."},
     {"CORE-26",
@@ -117,6 +118,52 @@ static const struct {
     {"CORE-44",
      "An ability can be used only at its timing, by its controller, if "
      "its costs can be paid."},
+    {"CORE-45",
+     "Units are assigned in the Maneuvers: Infantry units in the "
+     "Infantry segment, Cavalry units (Personality and Followers all "
+     "Cavalry) in the Cavalry segment; the Attacker assigns first, then "
+     "the Defender."},
+    {"CORE-46",
+     "Only unbowed units at home are assigned to battlefields."},
+    {"CORE-47",
+     "The battlefields are the Defender's provinces that are not "
+     "destroyed."},
+    {"CORE-48",
+     "The Attacker chooses the order of the battlefields where he has "
+     "units; each battle is fought once."},
+    {"CORE-49",
+     "Resolution: the army with the lower total Force (unbowed "
+     "Personalities and Followers) is destroyed, both on a tie with "
+     "units on both sides; the province is destroyed if the Attacker's "
+     "total exceeds the Defender's plus its Province Strength."},
+    {"CORE-50",
+     "The winner of a battle gains 2 Honor (a parameter) per enemy card "
+     "destroyed by the resolution; both do on a tie."},
+    {"CORE-51",
+     "Presence and location: in a battle a player acts only if he "
+     "controls a unit at the current battlefield, a card in a unit acts "
+     "only from the current battlefield, and cards in units are targeted"
+     " only there."},
+    {"CORE-52",
+     "In the Engage window and the Combat Segment players act in turn, "
+     "the Defender first, until all pass in succession."},
+    {"CORE-53",
+     "After the resolution, attacking survivors bow and go home; "
+     "defenders go home."},
+    {"CORE-54",
+     "Costs are paid in full when an action is announced, or it cannot "
+     "be taken."},
+    {"CORE-55",
+     "Targets must fit the ability's target (type, controller, location,"
+     " filters); simultaneous targets are distinct cards; only cards in "
+     "play are targeted."},
+    {"CORE-56",
+     "Limited and Open abilities are used in Action phases, Engage "
+     "abilities at the start of a battle, Battle abilities in the Combat"
+     " Segment."},
+    {"CORE-57",
+     "An Action card is used from its owner's hand and discarded after "
+     "it resolves, unless it entered play."},
     {"TOK-01",
      "A token is created with one or more stat bonuses/penalties (Force,"
      " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "

@@ -52,11 +52,27 @@ static void lose(l5r_game *g, uint32_t p, int victory)
                 l5r__end_game(g, q, victory);
 }
 
+/* CORE-37: a Personality whose Chi falls to the threshold is destroyed. */
+static void chi_death(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    int64_t at = l5r__opt(g, L5R_PARAM_CHI_DEATH);
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        bool has;
+        if (c[i].zone == L5R_ZONE_PLAY &&
+            l5r__def(g, i)->type == L5R_TYPE_PERSONALITY &&
+            l5r__stat(g, i, L5R_STAT_CHI, &has) <= at && has)
+            l5r__destroy(g, i);
+    }
+}
+
 void l5r__check_victory(l5r_game *g)
 {
     l5r_state *s = g->st;
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
+    chi_death(g);
     const l5r_cardst *c = l5r_ccards(s);
     for (uint32_t p = 0; p < s->nplayers; p++) {
         if (!alive(s, p))
