@@ -18,5 +18,6 @@
 #include "l5r/options.h"
 #include "l5r/action.h"
 #include "l5r/game.h"
+#include "l5r/tokens.h"
 
 #endif /* L5R_H */

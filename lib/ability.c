@@ -12,7 +12,12 @@
 
 const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a)
 {
-    if (a->card == L5R_NO || a->card >= g->st->ncards)
+    if (a->card == L5R_NO) { /* an ability every player has (FAV-09) */
+        if (a->ability < 1 || a->ability > g->db->pa_count)
+            return NULL;
+        return &g->db->abils.v[g->db->pa_first + a->ability - 1];
+    }
+    if (a->card >= g->st->ncards)
         return NULL;
     const l5r_cardrec *d = l5r__def(g, a->card);
     if (a->ability >= d->abil_count)
@@ -100,7 +105,8 @@ static bool check_timing(use_ctx *u)
     case L5R_DECIDE_BATTLE:
         if (t & L5R_TIMING_BATTLE)
             return true;
-        if ((t & L5R_TIMING_OPEN) && open_in_battle(u->g, u->card))
+        if ((t & L5R_TIMING_OPEN) && u->card != L5R_NO &&
+            open_in_battle(u->g, u->card))
             return true;
         if (t & L5R_TIMING_OPEN) /* OPN-01 */
             return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "OPN-01",
@@ -111,8 +117,7 @@ static bool check_timing(use_ctx *u)
         break;
     }
     return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "CORE-56",
-                     "%s's ability %u cannot be used now", u->n1,
-                     u->a->ability);
+                     "%s cannot be used now", u->n1);
 }
 
 /* Where the source card must be, and who may use it (CORE-25). */
@@ -145,14 +150,42 @@ static bool check_presence(use_ctx *u)
     const l5r_state *s = u->s;
     if (!l5r__in_battle(s))
         return true;
-    if (!l5r__present(u->g, u->p, s->battlefield))
-        return l5r__deny(u->v, L5R_REASON_PRESENCE, "CORE-51",
+    if (!l5r__present(u->g, u->p, s->battlefield)) /* FAV-08 too */
+        return l5r__deny(u->v, L5R_REASON_PRESENCE,
+                         u->card == L5R_NO ? "FAV-08" : "CORE-51",
                          "you control no unit at the current battlefield");
-    uint32_t unit = unit_of(u->g, u->card);
+    uint32_t unit = u->card != L5R_NO ? unit_of(u->g, u->card) : L5R_NO;
     if (unit != L5R_NO &&
         l5r_ccards(s)[unit].location != s->battlefield)
         return l5r__deny(u->v, L5R_REASON_PRESENCE, "CORE-51",
                          "%s is not at the current battlefield", u->n1);
+    return true;
+}
+
+/* A cost "bow a card you choose": the move names it (bow #N), it fits the
+   filter and is unbowed. Choosing is not targeting. */
+static bool check_chosen_bow(use_ctx *u, const l5r_costrec *c)
+{
+    const l5r_action *a = u->a;
+    uint32_t chosen = L5R_NO;
+    for (uint32_t i = 0; i < a->ncosts; i++)
+        if (a->how[i] == L5R_PAY_BOW)
+            chosen = a->costs[i];
+    if (chosen == L5R_NO)
+        return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                         "name the card bowed to pay the cost (bow #N)");
+    l5r_selrec sel = u->g->db->sels.v[c->sel];
+    /* Lobbying's Personal Honor is a ruleset parameter. */
+    if (u->card == L5R_NO && u->a->ability == L5R_PA_LOBBY)
+        sel.ph_min = (int16_t)l5r__opt(u->g, L5R_PARAM_LOBBY_MIN_PH);
+    const char *why, *rule;
+    if (!l5r__target_ok(u->g, u->p, u->card, &sel, chosen, &why, &rule))
+        return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                         "#%u cannot pay the cost: %s", chosen, why);
+    if (l5r_ccards(u->s)[chosen].flags & L5R_CF_BOWED)
+        return l5r__deny(u->v, L5R_REASON_BOWED, "CORE-24",
+                         "#%u is bowed: a bowed card cannot pay a bow cost",
+                         chosen);
     return true;
 }
 
@@ -168,6 +201,11 @@ static bool check_costs(use_ctx *u)
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
         switch (c->kind) {
         case L5R_COST_BOW: {
+            if (c->who == L5R_WHO_ANY) {
+                if (!check_chosen_bow(u, c))
+                    return false;
+                break;
+            }
             uint32_t who = c->who == L5R_WHO_SELF ? u->card
                            : a->ntargets > 0      ? a->targets[0]
                                                   : L5R_NO;
@@ -211,12 +249,18 @@ static bool check_costs(use_ctx *u)
         }
     }
     /* The cards discarded: exactly as many as the costs ask, from hand. */
-    uint32_t given = 0;
+    uint32_t given = 0, bows = 0;
+    for (uint32_t k = 0; k < ab->cost_count; k++)
+        bows += g->db->costs.v[ab->cost_first + k].kind == L5R_COST_BOW &&
+                g->db->costs.v[ab->cost_first + k].who == L5R_WHO_ANY;
     for (uint32_t i = 0; i < a->ncosts; i++) {
-        if (a->how[i] != L5R_PAY_DISCARD)
-            return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
-                             "this ability has no cost paid by bowing a "
-                             "chosen card");
+        if (a->how[i] == L5R_PAY_BOW) {
+            if (bows-- == 0)
+                return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                                 "this ability has no cost paid by bowing "
+                                 "a chosen card");
+            continue;
+        }
         uint32_t c = a->costs[i];
         if (c >= s->ncards || l5r_ccards(s)[c].zone != L5R_ZONE_HAND ||
             l5r_ccards(s)[c].owner != u->p || c == u->card)
@@ -300,16 +344,69 @@ static bool check_targets(use_ctx *u)
     return true;
 }
 
+/* SHD-04: the Shadowlands Horde takes no Political actions. */
+static bool check_shadowlands(use_ctx *u)
+{
+    if (!(u->s->players[u->p].flags & L5R_PF_SHADOWLANDS))
+        return true;
+    if (has_trait(u->g, u->ab, "Political"))
+        return l5r__deny(u->v, L5R_REASON_RESTRICTED, "SHD-04",
+                         "a Shadowlands Horde player may not take "
+                         "Political actions");
+    /* SHD-05: nor actions causing unconditional honor losses to others. */
+    for (uint32_t k = 0; k < u->ab->eff_count; k++) {
+        const l5r_effrec *e = &u->g->db->effs.v[u->ab->eff_first + k];
+        if (e->kind == L5R_EFF_LOSE_HONOR && e->player == L5R_WHO_OPPONENT)
+            return l5r__deny(u->v, L5R_REASON_RESTRICTED, "SHD-05",
+                             "a Shadowlands Horde player may not take "
+                             "actions that cause unconditional honor losses "
+                             "to other players");
+    }
+    return true;
+}
+
+/* The abilities every player has (FAV-06 .. FAV-09, lobbying). */
+static void judge_player_ability(use_ctx *u)
+{
+    const char *name = l5r_player_ability_name((int)u->a->ability);
+    snprintf(u->n1, sizeof u->n1, "'%s'", name != NULL ? name : "?");
+    u->ab = l5r__ability(u->g, u->a);
+    if (u->ab == NULL) {
+        l5r__deny(u->v, L5R_REASON_MALFORMED, "CORE-44",
+                  "%s cannot be used now", u->n1);
+        return;
+    }
+    bool favor = u->a->ability == L5R_PA_FAVOR_DRAW ||
+                 u->a->ability == L5R_PA_FAVOR_HOME;
+    if (!check_timing(u) || !check_shadowlands(u))
+        return;
+    /* FAV-08: once per turn, like any ability. */
+    if (u->s->players[u->p].used & (1u << u->a->ability)) {
+        l5r__deny(u->v, L5R_REASON_LIMIT, favor ? "FAV-08" : "CORE-28",
+                  "%s was used this turn", u->n1);
+        return;
+    }
+    if (u->ab->condition == L5R_COND_HIGHEST_HONOR) {
+        for (uint32_t q = 0; q < u->s->nplayers; q++)
+            if (q != u->p && !(u->s->players[q].flags & L5R_PF_LOST) &&
+                u->s->players[q].honor >= u->s->players[u->p].honor) {
+                l5r__deny(u->v, L5R_REASON_RESTRICTED, "CORE-58",
+                          "lobbying needs Family Honor higher than every "
+                          "other player's");
+                return;
+            }
+    }
+    if (!check_presence(u) || !check_costs(u))
+        return;
+    check_targets(u);
+}
+
 void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
                     l5r_verdict *v)
 {
     use_ctx u = {g, g->st, a, v, p, a->card, NULL, ""};
     if (a->card == L5R_NO) {
-        l5r__deny(v, L5R_REASON_MALFORMED, "CORE-44",
-                  "'%s' cannot be used now",
-                  l5r_player_ability_name((int)a->ability) != NULL
-                      ? l5r_player_ability_name((int)a->ability)
-                      : "that ability");
+        judge_player_ability(&u);
         return;
     }
     if (a->card >= g->st->ncards ||
@@ -325,16 +422,8 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
                   "%s has no ability %u", u.n1, a->ability);
         return;
     }
-    if (!check_source(&u) || !check_timing(&u))
+    if (!check_source(&u) || !check_timing(&u) || !check_shadowlands(&u))
         return;
-    /* SHD-04: the Shadowlands Horde takes no Political actions. */
-    if ((g->st->players[p].flags & L5R_PF_SHADOWLANDS) &&
-        has_trait(g, u.ab, "Political")) {
-        l5r__deny(v, L5R_REASON_RESTRICTED, "SHD-04",
-                  "a Shadowlands Horde player may not take Political "
-                  "actions");
-        return;
-    }
     if (!any_number(g, a->card, u.ab) &&
         (l5r_ccards(g->st)[a->card].used & (1u << (a->ability & 31)))) {
         l5r__deny(v, L5R_REASON_LIMIT, "CORE-28",
@@ -364,15 +453,21 @@ static void pay_costs(resolve_ctx *r)
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
         switch (c->kind) {
         case L5R_COST_BOW:
-            l5r__bow(g, c->who == L5R_WHO_SELF ? r->card : r->a->targets[0]);
+            if (c->who == L5R_WHO_ANY) {
+                for (uint32_t i = 0; i < r->a->ncosts; i++)
+                    if (r->a->how[i] == L5R_PAY_BOW)
+                        l5r__bow(g, r->a->costs[i]);
+            } else {
+                l5r__bow(g, c->who == L5R_WHO_SELF ? r->card
+                                                   : r->a->targets[0]);
+            }
             break;
         case L5R_COST_GOLD:
             s->players[r->p].gold -= c->amount;
             l5r__event(g, L5R_EV_GOLD, r->p, r->card, -c->amount);
             break;
-        case L5R_COST_DISCARD_FAVOR: /* FAV-04: to uncontrolled */
-            s->favor = L5R_NO;
-            l5r__event(g, L5R_EV_FAVOR, L5R_NO, r->card, 0);
+        case L5R_COST_DISCARD_FAVOR: /* FAV-04 */
+            l5r__favor_discard(g, r->card);
             break;
         case L5R_COST_LOSE_HONOR:
             l5r__honor(g, r->p, -c->amount);
@@ -385,7 +480,8 @@ static void pay_costs(resolve_ctx *r)
         }
     }
     for (uint32_t i = 0; i < r->a->ncosts; i++)
-        l5r__move(g, r->a->costs[i], L5R_ZONE_FATE_DISCARD, 0);
+        if (r->a->how[i] == L5R_PAY_DISCARD)
+            l5r__move(g, r->a->costs[i], L5R_ZONE_FATE_DISCARD, 0);
 }
 
 /* The cards an effect applies to. */
@@ -410,7 +506,8 @@ static uint32_t subjects(resolve_ctx *r, uint8_t who, uint32_t *out)
         break;
     case L5R_WHO_NONE:
     case L5R_WHO_SELF:
-        out[n++] = r->card;
+        if (r->card != L5R_NO)
+            out[n++] = r->card;
         break;
     default:
         break;
@@ -437,37 +534,15 @@ static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
     e->str = str;
 }
 
-/* TOK-01 .. TOK-04, TOK-09, TOK-11: a token on a card or a province. */
-static void create_token(l5r_game *g, uint32_t source, uint32_t card,
-                         uint8_t player, uint8_t prov, const l5r_effrec *e)
+/* The modifications an effect gives the tokens it creates (TOK-01). */
+static void token_mods(const l5r_effrec *e, int16_t mods[3])
 {
-    l5r_state *s = g->st;
-    if (s->ntokens >= s->cap_tokens)
-        return;
-    uint32_t id = s->ntokens++;
-    l5r_tokenst *t = &l5r_tokens(s)[id];
-    memset(t, 0, sizeof *t);
-    t->card = card;
-    t->title = e->str;
-    t->source = source;
-    t->player = player;
-    t->province = prov;
-    t->alive = 1;
     static const int stat[3] = {L5R_STAT_FORCE, L5R_STAT_CHI,
                                 L5R_STAT_PROVINCE_STRENGTH};
     for (int i = 0; i < 3; i++)
-        if (e->stats.has & (1u << stat[i]))
-            t->base[i] = t->cur[i] = (int16_t)e->stats.v[stat[i]];
-    l5r__event(g, L5R_EV_TOKEN, player, card, (int32_t)id);
-}
-
-static bool token_matches(const l5r_game *g, const l5r_tokenst *t,
-                          uint32_t title)
-{
-    return t->alive &&
-           (title == 0 ||
-            (t->title != 0 && strcmp(l5r_str(g->db, t->title),
-                                     l5r_str(g->db, title)) == 0));
+        mods[i] = (e->stats.has & (1u << stat[i]))
+                      ? (int16_t)e->stats.v[stat[i]]
+                      : 0;
 }
 
 static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
@@ -528,31 +603,36 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
             if (in_play(g, subj[i]))
                 add_lasting(g, subj[i], e->kind, e->amount, e->until, e->str);
         break;
-    case L5R_EFF_CREATE_TOKEN:
+    case L5R_EFF_CREATE_TOKEN: {
+        int16_t mods[3];
+        token_mods(e, mods);
         for (int k = 0; k < (e->count > 0 ? e->count : 1); k++) {
-            if (e->who == L5R_WHO_PROVINCE) {
-                uint8_t prov = l5r_ccards(s)[r->card].province;
+            if (e->who == L5R_WHO_PROVINCE) { /* TOK-02: on a province */
+                uint8_t prov = r->card != L5R_NO
+                                   ? l5r_ccards(s)[r->card].province
+                                   : L5R_NO8;
                 if (prov < s->players[r->p].nprovinces)
-                    create_token(g, r->card, L5R_NO, (uint8_t)r->p, prov, e);
+                    l5r__token_create(g, r->card, L5R_NO, (uint8_t)r->p, prov,
+                                      e->str, mods);
             } else {
                 for (uint32_t i = 0; i < n; i++)
                     if (in_play(g, subj[i]))
-                        create_token(g, r->card, subj[i],
-                                     l5r_ccards(s)[subj[i]].controller, 0, e);
+                        l5r__token_create(g, r->card, subj[i],
+                                          l5r_ccards(s)[subj[i]].controller,
+                                          0, e->str, mods);
             }
         }
         break;
+    }
     case L5R_EFF_DESTROY_TOKEN: {
         /* TOK-08: by title, never as a keyword. */
-        l5r_tokenst *t = l5r_tokens(s);
+        const l5r_tokenst *t = l5r_ctokens(s);
         for (uint32_t i = 0; i < s->ntokens; i++) {
             bool on = e->who == L5R_WHO_ANY;
             for (uint32_t k = 0; k < n && !on; k++)
                 on = t[i].card == subj[k];
-            if (on && token_matches(g, &t[i], e->str)) {
-                t[i].alive = 0;
-                l5r__event(g, L5R_EV_TOKEN, t[i].player, t[i].card,
-                           -(int32_t)i);
+            if (on && l5r__token_titled(g, i, e->str)) {
+                l5r__token_remove(g, i);
                 break;
             }
         }
@@ -562,26 +642,21 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
         uint32_t from[72], to[72];
         uint32_t nf = subjects(r, e->from ? e->from : L5R_WHO_SELF, from);
         uint32_t nt = subjects(r, e->who, to);
-        l5r_tokenst *t = l5r_tokens(s);
+        const l5r_tokenst *t = l5r_ctokens(s);
         if (nf == 0 || nt == 0 || !in_play(g, to[0]))
             break;
         for (uint32_t i = 0; i < s->ntokens; i++)
-            if (t[i].card == from[0] && token_matches(g, &t[i], e->str)) {
-                t[i].card = to[0]; /* TOK-09: instantaneous */
-                l5r__event(g, L5R_EV_TOKEN, t[i].player, to[0], (int32_t)i);
+            if (t[i].card == from[0] && l5r__token_titled(g, i, e->str)) {
+                l5r__token_transfer(g, i, to[0]); /* TOK-09 */
                 break;
             }
         break;
     }
-    case L5R_EFF_TAKE_FAVOR: /* FAV-03, FAV-11 */
-        s->favor = r->p;
-        l5r__event(g, L5R_EV_FAVOR, r->p, r->card, 0);
+    case L5R_EFF_TAKE_FAVOR:
+        l5r__favor_take(g, r->p, r->card);
         break;
-    case L5R_EFF_DISCARD_FAVOR: /* FAV-05: whoever controls it */
-        if (s->favor != L5R_NO) {
-            s->favor = L5R_NO;
-            l5r__event(g, L5R_EV_FAVOR, L5R_NO, r->card, 0);
-        }
+    case L5R_EFF_DISCARD_FAVOR:
+        l5r__favor_discard(g, r->card);
         break;
     case L5R_EFF_FEAR: {
         /* FEA-02: bow each Follower in the target unit with Force at most
@@ -628,6 +703,13 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     const l5r_abilrec *ab = l5r__ability(g, a);
     resolve_ctx r = {g, p, a->card, a, ab};
+    if (a->card == L5R_NO) { /* a player's own ability (FAV-09) */
+        g->st->players[p].used |= 1u << a->ability;
+        pay_costs(&r);
+        for (uint32_t k = 0; k < ab->eff_count; k++)
+            apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
+        return;
+    }
     l5r_cardst *src = &l5r_cards(g->st)[a->card];
     bool from_hand = src->zone == L5R_ZONE_HAND;
     src->used |= 1u << (a->ability & 31);

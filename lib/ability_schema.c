@@ -80,15 +80,32 @@ static const l5r_node *single(abil_ctx *a, const l5r_node *n, const char *what)
 
 /* --- costs --------------------------------------------------------------- */
 
+static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel);
+
 static int schema_cost(abil_ctx *a, const l5r_node *n)
 {
     l5r_schema *s = a->s;
     const l5r_node *f = single(a, n, "a cost");
     if (f == NULL)
         return L5R_ESCHEMA;
-    l5r_costrec c = {0, 0, 0};
+    l5r_costrec c = {0, 0, 0, L5R_NONE};
     int rc;
-    if (l5r__key_is(f, "bow")) {
+    if (l5r__key_is(f, "bow") && f->kind == L5R_NODE_MAP) {
+        /* Bow a card the move chooses, fitting this filter (choosing is
+           not targeting). */
+        l5r_selrec sel;
+        c.kind = L5R_COST_BOW;
+        c.who = L5R_WHO_ANY;
+        rc = schema_selector(a, f, &sel);
+        if (rc == L5R_OK) {
+            uint32_t at;
+            if (l5r_vec_push(&s->db->mem, &s->db->sels, &at) != L5R_OK)
+                return l5r__schema_err(s, n, false, L5R_ENOMEM,
+                                       "out of memory");
+            s->db->sels.v[at] = sel;
+            c.sel = at;
+        }
+    } else if (l5r__key_is(f, "bow")) {
         c.kind = L5R_COST_BOW;
         rc = get_self_target(a, f, &c.who);
     } else if (l5r__key_is(f, "gold")) {
@@ -149,7 +166,7 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     memset(sel, 0, sizeof *sel);
     sel->present = 1;
     sel->bowed = sel->face_down = sel->attacking = sel->defending = -1;
-    sel->force_min = sel->chi_min = INT16_MIN;
+    sel->force_min = sel->chi_min = sel->ph_min = INT16_MIN;
     sel->force_max = sel->chi_max = INT16_MAX;
     sel->count = 1;
     int rc = L5R_OK, i = 0;
@@ -192,6 +209,8 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
             int16_t c;
             r = get_i16(a, f, 1, 8, &c);
             sel->count = (uint8_t)c;
+        } else if (l5r__key_is(f, "personal_honor_at_least")) {
+            r = get_i16(a, f, -99, 99, &sel->ph_min);
         } else {
             r = l5r__schema_err(s, f, true, L5R_ESCHEMA,
                                 "unknown target filter '%.48s'", f->key);
@@ -536,6 +555,11 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             }
         } else if (l5r__key_is(f, "text")) {
             r2 = l5r__get_str(s, f, &r.text);
+        } else if (l5r__key_is(f, "condition")) {
+            static const char *const conds[] = {"highest_honor", NULL};
+            int i = 0;
+            r2 = l5r__get_enum(s, f, "condition", conds, &i);
+            r.condition = (uint8_t)(i + 1);
         } else {
             r2 = l5r__schema_err(s, f, true, L5R_ESCHEMA,
                                  "unknown field '%.48s' in an ability", f->key);

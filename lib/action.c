@@ -287,6 +287,12 @@ static bool next(lexer *l)
         l->pos++;
     }
     l->tok[n] = '\0';
+    if (n + 1 >= sizeof l->tok) {
+        /* Too long to be any word of the notation: make it match nothing
+           rather than cut it down to something that does. */
+        l->tok[0] = '\x01';
+        l->tok[1] = '\0';
+    }
     return true;
 }
 
@@ -424,7 +430,8 @@ int l5r_action_parse(l5r_action *a, const char *text)
             }
         }
         if (rc == L5R_OK && targets && r.ntargets == 0)
-            return l5r__error(L5R_ESYNTAX, "'target' without a card");
+            return l5r__error(L5R_ESYNTAX, "column %zu: 'target' without a card",
+                              l.pos + 1);
         break;
     }
     default:
@@ -434,6 +441,14 @@ int l5r_action_parse(l5r_action *a, const char *text)
         return rc;
     if (next(&l))
         return perr(&l, "unexpected text after the move");
+    /* One move is one line: nothing may follow a line break. */
+    for (size_t i = l.pos; text[i] != '\0'; i++)
+        if (text[i] != ' ' && text[i] != '\t' && text[i] != '\r' &&
+            text[i] != '\n')
+            return l5r__error(L5R_ESYNTAX,
+                              "column %zu: text after the end of the move's "
+                              "line",
+                              i + 1);
     *a = r;
     return L5R_OK;
 }

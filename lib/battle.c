@@ -198,11 +198,11 @@ static void destroy_province(l5r_game *g, uint32_t player, uint8_t prov)
             (l5r__def(g, i)->type == L5R_TYPE_REGION ||
              l5r__def(g, i)->type == L5R_TYPE_HOLDING))
             l5r__move(g, i, L5R_ZONE_DYNASTY_DISCARD, 0);
-    l5r_tokenst *t = l5r_tokens(s);
+    const l5r_tokenst *t = l5r_ctokens(s);
     for (uint32_t i = 0; i < s->ntokens; i++)
         if (t[i].alive && t[i].card == L5R_NO && t[i].player == player &&
             t[i].province == prov)
-            t[i].alive = 0;
+            l5r__token_remove(g, i); /* TOK-07 */
     s->players[player].prov[prov].destroyed = 1;
     l5r__event(g, L5R_EV_DESTROY, player, L5R_NO, -(int32_t)prov - 1);
 }

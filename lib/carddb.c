@@ -199,10 +199,12 @@ int l5r_carddb_new(l5r_carddb **out, const l5r_allocator *alloc)
     uint32_t off;
     /* Offset 0 of each string buffer is the empty string. */
     if (push_text(&mem, &db->strs, "", 0, &off) != L5R_OK ||
-        push_text(&mem, &db->srcnames, "", 0, &off) != L5R_OK) {
+        push_text(&mem, &db->srcnames, "", 0, &off) != L5R_OK ||
+        l5r__player_abilities(db) != L5R_OK) {
         l5r_carddb_free(db);
         return l5r__error_nomem();
     }
+    diags_clear(db);
     *out = db;
     return L5R_OK;
 }
@@ -224,6 +226,7 @@ void l5r_carddb_free(l5r_carddb *db)
     l5r_vec_free(&m, &db->abils);
     l5r_vec_free(&m, &db->costs);
     l5r_vec_free(&m, &db->effs);
+    l5r_vec_free(&m, &db->sels);
     l5r_vec_free(&m, &db->diags);
     l5r_vec_free(&m, &db->diagstr);
     l5r__dealloc(&m, db->idx, sizeof *db->idx * db->idx_cap);
@@ -275,14 +278,15 @@ int l5r_carddb_is_frozen(const l5r_carddb *db)
 
 typedef struct db_mark {
     uint32_t strs, srcnames, strlist, cards, prints, sets, factions, conds,
-        abils, costs, effs, idx_used;
+        abils, costs, effs, sels, idx_used;
 } db_mark;
 
 static db_mark mark_of(const l5r_carddb *db)
 {
     db_mark m = {db->strs.n,  db->srcnames.n, db->strlist.n, db->cards.n,
                  db->prints.n, db->sets.n,    db->factions.n, db->conds.n,
-                 db->abils.n, db->costs.n,    db->effs.n,    db->idx_used};
+                 db->abils.n, db->costs.n,    db->effs.n,    db->sels.n,
+                 db->idx_used};
     return m;
 }
 
@@ -300,6 +304,7 @@ static void rollback(l5r_carddb *db, const db_mark *m)
     db->abils.n = m->abils;
     db->costs.n = m->costs;
     db->effs.n = m->effs;
+    db->sels.n = m->sels;
     db->idx_used = m->idx_used;
     if (db->idx_cap > 0)
         index_rebuild(db, db->cards.n);
@@ -877,6 +882,7 @@ static uint64_t hash_selector(uint64_t h, const l5r_carddb *db,
     h = hash_i(h, t->chi_min);
     h = hash_i(h, t->chi_max);
     h = hash_i(h, t->count);
+    h = hash_i(h, t->ph_min);
     h = hash_list(h, db, t->kw_first, t->kw_count);
     h = hash_list(h, db, t->nkw_first, t->nkw_count);
     return hash_str(h, db, t->title);
@@ -891,6 +897,7 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
     h = hash_i(h, ab->whilst);
     h = hash_i(h, ab->casters_min);
     h = hash_i(h, ab->casters_max);
+    h = hash_i(h, ab->condition);
     h = hash_list(h, db, ab->traits_first, ab->traits_count);
     h = hash_u32(h, ab->cost_count);
     for (uint32_t k = 0; k < ab->cost_count; k++) {
@@ -898,6 +905,8 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
         h = hash_i(h, c->kind);
         h = hash_i(h, c->who);
         h = hash_i(h, c->amount);
+        if (c->sel != L5R_NONE)
+            h = hash_selector(h, db, &db->sels.v[c->sel]);
     }
     h = hash_selector(h, db, &ab->target);
     h = hash_u32(h, ab->eff_count);

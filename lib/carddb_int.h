@@ -89,6 +89,12 @@ enum l5r_trigger {
 
 enum l5r_while { L5R_WHILE_NONE = 0, L5R_WHILE_IN_PLAY, L5R_WHILE_ATTACHED };
 
+/* A condition for using an ability. */
+enum l5r_condition {
+    L5R_COND_NONE = 0,
+    L5R_COND_HIGHEST_HONOR /* Family Honor above every other player's */
+};
+
 /* Who or what a cost or effect applies to. */
 enum l5r_who {
     L5R_WHO_NONE = 0,
@@ -114,8 +120,9 @@ enum l5r_cost_kind {
 
 typedef struct l5r_costrec {
     uint8_t kind;
-    uint8_t who;
+    uint8_t who;    /* self, target, or any: a card the move chooses */
     int16_t amount;
+    uint32_t sel;   /* who == any: the chosen card's filter (in sels) */
 } l5r_costrec;
 
 enum l5r_sel_type {
@@ -144,6 +151,7 @@ typedef struct l5r_selrec {
     int8_t bowed, face_down, attacking, defending; /* -1: either */
     int16_t force_min, force_max, chi_min, chi_max;
     uint8_t count;
+    int16_t ph_min; /* personal_honor_at_least */
     uint32_t kw_first, kw_count;   /* normalized, in strlist */
     uint32_t nkw_first, nkw_count; /* not_keywords */
     uint32_t title;                /* 0: any */
@@ -199,6 +207,7 @@ typedef struct l5r_abilrec {
     uint8_t trigger; /* l5r_trigger */
     uint8_t whilst;  /* l5r_while */
     uint8_t casters_min, casters_max; /* 0: not a Ritual */
+    uint8_t condition; /* l5r_condition */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;
     l5r_selrec target;
@@ -254,6 +263,8 @@ struct l5r_carddb {
     L5R_VEC(l5r_abilrec) abils;
     L5R_VEC(l5r_costrec) costs;
     L5R_VEC(l5r_effrec) effs;
+    L5R_VEC(l5r_selrec) sels; /* filters of chosen-card costs */
+    uint32_t pa_first, pa_count; /* the abilities every player has */
     uint32_t *idx; /* card id hash: card index or L5R_NONE */
     uint32_t idx_cap, idx_used;
     uint32_t *set_sorted; /* set indices by release order (frozen) */
@@ -279,6 +290,9 @@ int l5r__db_diag(l5r_carddb *db, int code, l5r_pos pos, const char *fmt, ...)
 /* Card lookup by id among all cards loaded so far (staged included). */
 uint32_t l5r__db_find(const l5r_carddb *db, const char *id, size_t len);
 int l5r__db_index_add(l5r_carddb *db, uint32_t card);
+
+/* Compile the abilities every player has (player_abilities.c). */
+int l5r__player_abilities(l5r_carddb *db);
 
 /* Valid database handle? */
 static inline bool l5r__db_ok(const l5r_carddb *db)

@@ -33,6 +33,7 @@ static const struct {
     {L5R_EFORMAT, "L5R_EFORMAT", "corrupt or truncated data"},
     {L5R_EMISMATCH, "L5R_EMISMATCH", "made with another card database"},
     {L5R_EUNSUPPORTED, "L5R_EUNSUPPORTED", "not supported"},
+    {L5R_ENOTAPPLICABLE, "L5R_ENOTAPPLICABLE", "not applicable"},
 };
 
 const char *l5r_strerror(int status)

@@ -62,13 +62,15 @@ int l5r__reserve(l5r_game *g)
 
 /* --- creation ---------------------------------------------------------------- */
 
+/* A game and its state block: zeroed, or left to be copied over. */
 static l5r_game *game_alloc(const l5r_mem *mem, const l5r_carddb *db,
-                            size_t state_size)
+                            size_t state_size, bool zero)
 {
     l5r_game *g = l5r__calloc(mem, 1, sizeof *g);
     if (g == NULL)
         return NULL;
-    g->st = l5r__calloc(mem, 1, state_size);
+    g->st = zero ? l5r__calloc(mem, 1, state_size)
+                 : l5r__alloc(mem, state_size);
     if (g->st == NULL) {
         l5r__dealloc(mem, g, sizeof *g);
         return NULL;
@@ -88,6 +90,7 @@ void l5r_game_free(l5r_game *g)
     l5r_vec_free(&m, &g->events);
     l5r_vec_free(&m, &g->logtext);
     l5r_vec_free(&m, &g->logidx);
+    l5r__game_handles_free(g);
     l5r__dealloc(&m, g->st, g->st->size);
     g->tag = L5R_TAG_DEAD;
     l5r__dealloc(&m, g, sizeof *g);
@@ -275,7 +278,7 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db,
     if (ncards > 1000000)
         return l5r__error(L5R_ELIMIT, "decks too large");
     size_t size = state_bytes((uint32_t)ncards, CAP_TOKENS, CAP_LAST);
-    l5r_game *g = game_alloc(&mem, db, size);
+    l5r_game *g = game_alloc(&mem, db, size, true);
     if (g == NULL)
         return l5r__error_nomem();
     g->opts = *opts;
@@ -299,7 +302,9 @@ int l5r_game_clone(l5r_game **out, const l5r_game *g)
         return l5r__error(L5R_EINVAL, "out is NULL");
     *out = NULL;
     GAME_CHECK(g);
-    l5r_game *c = game_alloc(&g->mem, g->db, g->st->size);
+    /* The state and the options: an allocation and a memcpy. The history
+       (events, move log) stays with the original. */
+    l5r_game *c = game_alloc(&g->mem, g->db, g->st->size, false);
     if (c == NULL)
         return l5r__error_nomem();
     memcpy(c->st, g->st, g->st->size);

@@ -23,6 +23,8 @@ static inline int64_t l5r__opt(const l5r_game *g, int param)
 }
 
 void l5r__options_defaults(l5r_options *o);
+/* Every parameter within its range? */
+bool l5r__options_valid(const l5r_options *o);
 
 /* --- events (events.c) ------------------------------------------------- */
 /* Record an event; room was reserved before the move began. */
@@ -114,6 +116,18 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
 bool l5r__in_battle(const l5r_state *s);
 /* Continuous effects of the cards in play on a card's stat (stats.c). */
 int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
+
+/* --- tokens and the Favor (tokens.c, favor.c) ----------------------------- */
+int l5r__game_handles(l5r_game *g);
+void l5r__game_handles_free(l5r_game *g);
+uint32_t l5r__token_create(l5r_game *g, uint32_t source, uint32_t card,
+                           uint8_t player, uint8_t prov, uint32_t title,
+                           const int16_t mods[3]);
+void l5r__token_remove(l5r_game *g, uint32_t id);
+void l5r__token_transfer(l5r_game *g, uint32_t id, uint32_t card);
+bool l5r__token_titled(const l5r_game *g, uint32_t id, uint32_t title);
+void l5r__favor_take(l5r_game *g, uint32_t player, uint32_t source);
+void l5r__favor_discard(l5r_game *g, uint32_t source);
 
 /* --- verdicts (judge.c) ----------------------------------------------------- */
 bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,

@@ -82,6 +82,7 @@ typedef struct use_enum {
     l5r_action a;
     uint32_t hand[64], nhand;    /* cards that may be discarded */
     uint32_t cands[256], ncands; /* possible targets */
+    uint32_t bowable[64], nbowable; /* cards to bow for a chosen-bow cost */
 } use_enum;
 
 static int with_targets(use_enum *u, uint32_t need, uint32_t from)
@@ -100,8 +101,18 @@ static int with_targets(use_enum *u, uint32_t need, uint32_t from)
 static int with_discards(use_enum *u, uint32_t need, uint32_t from,
                          uint32_t ntargets)
 {
-    if (need == 0)
-        return with_targets(u, ntargets, 0);
+    if (need == 0) {
+        if (u->nbowable == 0)
+            return with_targets(u, ntargets, 0);
+        int rc = L5R_OK;
+        for (uint32_t i = 0; i < u->nbowable && rc == L5R_OK; i++) {
+            u->a.how[u->a.ncosts] = L5R_PAY_BOW;
+            u->a.costs[u->a.ncosts++] = u->bowable[i];
+            rc = with_targets(u, ntargets, 0);
+            u->a.ncosts--;
+        }
+        return rc;
+    }
     int rc = L5R_OK;
     for (uint32_t i = from; i < u->nhand && rc == L5R_OK; i++) {
         u->a.how[u->a.ncosts] = L5R_PAY_DISCARD;
@@ -127,47 +138,72 @@ static bool timing_fits(const l5r_state *s, uint16_t t)
     }
 }
 
-static int enumerate_uses(const l5r_game *g, uint32_t p, uint32_t card,
-                          l5r_action_list *l)
+/* Every way to use one ability: its discards, a card to bow if a cost
+   chooses one, and its targets. */
+static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
+                             uint32_t k, const l5r_abilrec *ab,
+                             l5r_action_list *l)
 {
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_ccards(s);
+    if (!timing_fits(s, ab->timing))
+        return L5R_OK;
+    use_enum u;
+    u.g = g;
+    u.l = l;
+    candidate(&u.a, p, L5R_ACT_USE, card);
+    u.a.ability = k;
+    uint32_t discards = 0;
+    bool chosen_bow = false;
+    for (uint32_t i = 0; i < ab->cost_count; i++) {
+        const l5r_costrec *cost = &g->db->costs.v[ab->cost_first + i];
+        if (cost->kind == L5R_COST_DISCARD_CARD)
+            discards += (uint32_t)cost->amount;
+        chosen_bow |= cost->kind == L5R_COST_BOW && cost->who == L5R_WHO_ANY;
+    }
+    u.nhand = u.nbowable = 0;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card &&
+            u.nhand < 64)
+            u.hand[u.nhand++] = i;
+        if (chosen_bow && c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            !(c[i].flags & L5R_CF_BOWED) && u.nbowable < 64)
+            u.bowable[u.nbowable++] = i;
+    }
+    bool fear = false;
+    for (uint32_t i = 0; i < ab->eff_count; i++)
+        fear |= g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_FEAR;
+    uint32_t ntargets = ab->target.present ? ab->target.count
+                        : fear            ? 1
+                                          : 0;
+    u.ncands = 0;
+    for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256; i++)
+        if (c[i].zone == L5R_ZONE_PLAY)
+            u.cands[u.ncands++] = i;
+    if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
+        return L5R_OK; /* none, or beyond what the vocabulary asks */
+    return with_discards(&u, discards, 0, ntargets);
+}
+
+static int enumerate_uses(const l5r_game *g, uint32_t p, uint32_t card,
+                          l5r_action_list *l)
+{
     const l5r_cardrec *d = l5r__def(g, card);
     int rc = L5R_OK;
-    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++) {
-        const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
-        if (!timing_fits(s, ab->timing))
-            continue;
-        use_enum u;
-        u.g = g;
-        u.l = l;
-        candidate(&u.a, p, L5R_ACT_USE, card);
-        u.a.ability = k;
-        uint32_t discards = 0;
-        for (uint32_t i = 0; i < ab->cost_count; i++) {
-            const l5r_costrec *cost = &g->db->costs.v[ab->cost_first + i];
-            if (cost->kind == L5R_COST_DISCARD_CARD)
-                discards += (uint32_t)cost->amount;
-        }
-        u.nhand = 0;
-        for (uint32_t i = 0; i < s->ncards && u.nhand < 64; i++)
-            if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
-                u.hand[u.nhand++] = i;
-        bool fear = false;
-        for (uint32_t i = 0; i < ab->eff_count; i++)
-            fear |= g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_FEAR;
-        uint32_t ntargets = ab->target.present ? ab->target.count
-                            : fear            ? 1
-                                              : 0;
-        u.ncands = 0;
-        for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256;
-             i++)
-            if (c[i].zone == L5R_ZONE_PLAY)
-                u.cands[u.ncands++] = i;
-        if (discards > 3 || ntargets > 3)
-            continue; /* beyond what a card of the vocabulary asks */
-        rc = with_discards(&u, discards, 0, ntargets);
-    }
+    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++)
+        rc = enumerate_ability(g, p, card, k,
+                               &g->db->abils.v[d->abil_first + k], l);
+    return rc;
+}
+
+/* The abilities every player has (FAV-09): listed only when usable. */
+static int enumerate_player_uses(const l5r_game *g, uint32_t p,
+                                 l5r_action_list *l)
+{
+    int rc = L5R_OK;
+    for (uint32_t k = 1; k <= g->db->pa_count && rc == L5R_OK; k++)
+        rc = enumerate_ability(g, p, L5R_NO, k,
+                               &g->db->abils.v[g->db->pa_first + k - 1], l);
     return rc;
 }
 
@@ -181,6 +217,8 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
     int rc = L5R_OK;
     candidate(&a, p, L5R_ACT_PASS, L5R_NO);
     rc = consider(g, l, &a);
+    if (rc == L5R_OK)
+        rc = enumerate_player_uses(g, p, l);
     if (s->decision == L5R_DECIDE_ATTACK)
         for (uint32_t q = 0; q < s->nplayers && rc == L5R_OK; q++) {
             candidate(&a, p, L5R_ACT_ATTACK, L5R_NO);

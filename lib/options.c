@@ -45,6 +45,15 @@ void l5r__options_defaults(l5r_options *o)
         o->v[i] = params[i].def;
 }
 
+bool l5r__options_valid(const l5r_options *o)
+{
+    for (int i = 1; i < NPARAMS; i++)
+        if (params[i].name != NULL &&
+            (o->v[i] < params[i].min || o->v[i] > params[i].max))
+            return false;
+    return true;
+}
+
 int l5r_options_new(l5r_options **out)
 {
     if (out == NULL)

@@ -164,6 +164,9 @@ static const struct {
     {"CORE-57",
      "An Action card is used from its owner's hand and discarded after "
      "it resolves, unless it entered play."},
+    {"CORE-58",
+     "Lobbying needs Family Honor higher than every other player's (a "
+     "ruleset parameter)."},
     {"TOK-01",
      "A token is created with one or more stat bonuses/penalties (Force,"
      " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "

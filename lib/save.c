@@ -170,6 +170,8 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
         !r(&b, &ntext, 4) || size < sizeof(l5r_state) ||
         b.len - b.pos < (size_t)size + ntext + 4 * (size_t)nlog + 8)
         return l5r__error(L5R_EFORMAT, "the save is truncated");
+    if (!l5r__options_valid(&opts))
+        return l5r__error(L5R_EFORMAT, "the save's options are out of range");
     l5r_game *g = l5r__calloc(&mem, 1, sizeof *g);
     if (g == NULL)
         return l5r__error_nomem();

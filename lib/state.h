@@ -183,6 +183,18 @@ struct l5r_action {
     uint8_t how[8];
 };
 
+/* Borrowed handles: a game's tokens and its Favor (l5r/tokens.h). */
+struct l5r_token {
+    uint32_t tag;
+    uint32_t id;
+    const l5r_game *g;
+};
+
+struct l5r_favor {
+    uint32_t tag;
+    const l5r_game *g;
+};
+
 struct l5r_game {
     uint32_t tag;
     l5r_mem mem;
@@ -192,6 +204,8 @@ struct l5r_game {
     L5R_VEC(l5r_event) events;
     L5R_VEC(char) logtext; /* applied moves, NUL-separated */
     L5R_VEC(uint32_t) logidx;
+    struct l5r_token *tokens; /* one handle per token slot */
+    struct l5r_favor favor;
     char errmsg[256];
 };
 

@@ -64,7 +64,8 @@ static const char *const phase_names[] = {"none",   "straighten", "events",
                                           "end",    "game_over"};
 static const char *const decision_names[] = {
     "none",    "action",  "dynasty", "attack",  "assign",
-    "battle",  "discard", "yu",      "terrain", "reaction"};
+    "battle",  "discard", "yu",      "terrain", "reaction",
+    "battlefield", "engage"};
 
 /* One card as the viewer may see it. */
 static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)

@@ -62,12 +62,10 @@ void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
     l5r_cardst *c = &cards[card];
     if (c->zone == L5R_ZONE_PLAY && zone != L5R_ZONE_PLAY) {
         /* TOK-07: the tokens on a card leaving play are removed for good. */
-        l5r_tokenst *t = l5r_tokens(s);
+        const l5r_tokenst *t = l5r_ctokens(s);
         for (uint32_t i = 0; i < s->ntokens; i++)
-            if (t[i].alive && t[i].card == card) {
-                t[i].alive = 0;
-                l5r__event(g, L5R_EV_TOKEN, c->controller, card, -(int32_t)i);
-            }
+            if (t[i].alive && t[i].card == card)
+                l5r__token_remove(g, i);
         /* Lasting effects on it end. */
         l5r_lastst *e = l5r_lasts(s);
         for (uint32_t i = 0; i < s->nlast; i++)

@@ -43,7 +43,8 @@ typedef enum l5r_status {
     L5R_EBUFSIZE = -15,    /**< an output buffer is too small */
     L5R_EFORMAT = -16,     /**< a saved game or log is corrupt or truncated */
     L5R_EMISMATCH = -17,   /**< a save was made with another card database */
-    L5R_EUNSUPPORTED = -18 /**< not supported by this build or version */
+    L5R_EUNSUPPORTED = -18, /**< not supported by this build or version */
+    L5R_ENOTAPPLICABLE = -19 /**< the question does not apply (a token's bow state) */
 } l5r_status;
 
 /**

@@ -94,7 +94,11 @@ L5R_API int l5r_game_new(l5r_game **out, const l5r_carddb *db,
                          const l5r_options *opts, l5r_deck *const *decks,
                          uint32_t nplayers, const l5r_allocator *alloc);
 L5R_API void l5r_game_free(l5r_game *g);
-/** An independent copy (same allocator). */
+/**
+ * An independent copy of the game's state and options (same allocator):
+ * an allocation and a memcpy. The history (events, the move log) stays
+ * with the original; save and load keep the move log.
+ */
 L5R_API int l5r_game_clone(l5r_game **out, const l5r_game *g);
 /** The message of the game's last error ("" if none). */
 L5R_API const char *l5r_game_errmsg(const l5r_game *g);

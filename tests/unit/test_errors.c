@@ -32,12 +32,13 @@ static void test_codes_are_pinned(void **state)
     assert_int_equal(L5R_EFORMAT, -16);
     assert_int_equal(L5R_EMISMATCH, -17);
     assert_int_equal(L5R_EUNSUPPORTED, -18);
+    assert_int_equal(L5R_ENOTAPPLICABLE, -19);
 }
 
 static void test_every_code_has_name_and_text(void **state)
 {
     (void)state;
-    for (int c = 0; c >= L5R_EUNSUPPORTED; c--) {
+    for (int c = 0; c >= L5R_ENOTAPPLICABLE; c--) {
         const char *name = l5r_status_name(c);
         assert_non_null(name);
         assert_int_equal(strncmp(name, "L5R_", 4), 0);

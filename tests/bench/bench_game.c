@@ -1,0 +1,496 @@
+/*
+ * bench_game - how fast the game core runs: random full games, moves,
+ * validation, legal-move listing, clone, and whether validation touches
+ * the heap.
+ *
+ * Between the two sample decks (examples/cards/decks/crab-yu.yaml and
+ * scorpion-ninjutsu.yaml), on one core, CLOCK_MONOTONIC, best of K runs
+ * where a run can be repeated:
+ *
+ *   games/s, moves/s  G random games (seeds 0 .. G-1, turn limit 30), each
+ *                     move a uniformly random legal one: list the legal
+ *                     moves, pick one, l5r_game_apply; also the time spent
+ *                     in l5r_game_apply alone
+ *   validations/s     l5r_game_validate of every legal move, over a few
+ *                     hundred positions taken from such games
+ *   listing           mean time of l5r_game_legal_actions (+ free) there
+ *   clone             l5r_game_clone + l5r_game_free as a ratio to
+ *                     malloc + memcpy + free of l5r_game_state_size()
+ *                     bytes, many iterations each
+ *   state size        l5r_game_state_size()
+ *   validate heap     allocations made through a counting l5r_allocator
+ *                     (tests/support/testalloc) across 100000 validate
+ *                     calls on a game made with it
+ *
+ * and the goal lines "goal: validate allocates nothing: PASS/FAIL" and
+ * "goal: clone within 2x memcpy: PASS/FAIL" (informational: the exit
+ * status is 0 either way; 1 if something fails, 2 for a usage error).
+ *
+ * ctest runs it small (bench.game_smoke: --games 5) only to know it
+ * works. The real run is by hand, on the optimized build:
+ *
+ *     cmake --preset default && cmake --build build -j2
+ *     ./build/bin/bench_game --games 200
+ *     ./build/bin/bench_game --games 1000 --repeat 5
+ *
+ * --data DIR reads the cards and decks from DIR/examples/cards (default:
+ * the source tree this was built from).
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <l5r.h>
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "testalloc.h"
+
+#ifndef L5R_SOURCE_DIR
+#define L5R_SOURCE_DIR "."
+#endif
+
+#define TURN_LIMIT          30
+#define MAX_POSITIONS       400
+#define POSITION_EVERY      7 /* moves between two recorded positions */
+#define VALIDATIONS_PER_RUN 300000L
+#define LISTINGS_PER_RUN    30000L
+#define CLONES_PER_RUN      100000L
+#define HEAP_VALIDATIONS    100000L
+
+/* --- helpers ------------------------------------------------------------- */
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2), noreturn))
+#endif
+static void
+die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("bench_game: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(1);
+}
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Keep the compiler from dropping work whose result is unused. */
+static void escape(void *p)
+{
+#if defined(__GNUC__)
+    __asm__ volatile("" : : "g"(p) : "memory");
+#else
+    static void *volatile sink;
+    sink = p;
+#endif
+}
+
+typedef struct prng {
+    uint64_t s;
+} prng;
+
+static uint32_t prng_below(prng *r, uint32_t n) /* splitmix64 */
+{
+    uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    z ^= z >> 31;
+    return (uint32_t)(z % n);
+}
+
+/* --- the cards, the decks, a game ---------------------------------------- */
+
+typedef struct board {
+    l5r_carddb *db;
+    l5r_deck *decks[2];
+} board;
+
+static void board_load(board *b, const char *root)
+{
+    static const char *const decks[] = {"crab-yu.yaml",
+                                        "scorpion-ninjutsu.yaml"};
+    static const char *const cards[] = {"sets.yaml", "lotus-sample.yaml"};
+    char path[2048];
+    if (l5r_carddb_new(&b->db, NULL) != L5R_OK)
+        die("%s", l5r_error_message());
+    for (int k = 0; k < 2; k++) {
+        snprintf(path, sizeof path, "%s/examples/cards/%s", root, cards[k]);
+        if (l5r_carddb_load_file(b->db, path) != L5R_OK)
+            die("%s: %s", path, l5r_carddb_errmsg(b->db));
+    }
+    if (l5r_carddb_freeze(b->db) != L5R_OK)
+        die("freeze: %s", l5r_carddb_errmsg(b->db));
+    for (int k = 0; k < 2; k++) {
+        snprintf(path, sizeof path, "%s/examples/cards/decks/%s", root,
+                 decks[k]);
+        if (l5r_deck_new(&b->decks[k], b->db, NULL) != L5R_OK ||
+            l5r_deck_load_file(b->decks[k], path) != L5R_OK)
+            die("%s: %s", path, l5r_deck_errmsg(b->decks[k]));
+    }
+}
+
+static void board_free(board *b)
+{
+    l5r_deck_free(b->decks[0]);
+    l5r_deck_free(b->decks[1]);
+    l5r_carddb_free(b->db);
+}
+
+static l5r_game *new_game(const board *b, uint32_t seed,
+                          const l5r_allocator *alloc)
+{
+    l5r_options *o = NULL;
+    if (l5r_options_new(&o) != L5R_OK ||
+        l5r_options_set(o, L5R_PARAM_SEED, seed) != L5R_OK ||
+        l5r_options_set(o, L5R_PARAM_TURN_LIMIT, TURN_LIMIT) != L5R_OK)
+        die("options: %s", l5r_error_message());
+    l5r_game *g = NULL;
+    int rc = l5r_game_new(&g, b->db, o, b->decks, 2, alloc);
+    l5r_options_free(o);
+    if (rc != L5R_OK)
+        die("l5r_game_new: %s", l5r_error_message());
+    return g;
+}
+
+/* The decider's legal moves (never empty while the game goes on). */
+static l5r_action_list *legal(const l5r_game *g)
+{
+    uint32_t p;
+    l5r_action_list *l = NULL;
+    if (l5r_game_decision(g, &p, NULL) != L5R_OK ||
+        l5r_game_legal_actions(g, p, &l) != L5R_OK)
+        die("listing: %s", l5r_error_message());
+    if (l5r_action_list_count(l) == 0)
+        die("p%u must decide but has no legal move", p + 1);
+    return l;
+}
+
+/* One random move: 0 if the game is over. Adds the time in apply. */
+static int random_move(l5r_game *g, prng *r, double *apply_s)
+{
+    if (l5r_game_is_over(g))
+        return 0;
+    l5r_action_list *l = legal(g);
+    const l5r_action *a =
+        l5r_action_list_get(l, prng_below(r, l5r_action_list_count(l)));
+    double t0 = apply_s != NULL ? now_s() : 0;
+    int rc = l5r_game_apply(g, a, NULL);
+    if (apply_s != NULL)
+        *apply_s += now_s() - t0;
+    if (rc != L5R_OK)
+        die("a listed move was refused: %s", l5r_game_errmsg(g));
+    l5r_action_list_free(l);
+    l5r_game_events_clear(g); /* not part of the state; keep memory flat */
+    return 1;
+}
+
+/* --- 1. random full games --------------------------------------------------
+ */
+
+typedef struct games_result {
+    double best_s, apply_s;
+    long moves;
+} games_result;
+
+static games_result bench_games(const board *b, long ngames, long repeat)
+{
+    games_result res = {1e30, 0, 0};
+    for (long k = 0; k < repeat; k++) {
+        long moves = 0;
+        double apply_s = 0;
+        double t0 = now_s();
+        for (long i = 0; i < ngames; i++) {
+            l5r_game *g = new_game(b, (uint32_t)i, NULL);
+            prng r = {(uint64_t)i * 7919 + 1};
+            while (random_move(g, &r, &apply_s))
+                moves++;
+            l5r_game_free(g);
+        }
+        double t = now_s() - t0;
+        if (t < res.best_s) {
+            res.best_s = t;
+            res.apply_s = apply_s;
+        }
+        res.moves = moves;
+    }
+    return res;
+}
+
+/* --- 2. positions: validation and listing ------------------------------------
+ */
+
+typedef struct position {
+    l5r_game *g;
+    l5r_action_list *l;
+} position;
+
+/* Positions from random games: a clone every POSITION_EVERY moves. */
+static uint32_t collect_positions(const board *b, position *pos, long ngames)
+{
+    uint32_t n = 0;
+    for (long i = 0; n < MAX_POSITIONS; i++) {
+        l5r_game *g =
+            new_game(b, (uint32_t)(i % (ngames > 0 ? ngames : 1)), NULL);
+        prng r = {(uint64_t)i * 104729 + 3};
+        for (long m = 0; n < MAX_POSITIONS && !l5r_game_is_over(g); m++) {
+            if (m % POSITION_EVERY == 0) {
+                if (l5r_game_clone(&pos[n].g, g) != L5R_OK)
+                    die("clone: %s", l5r_error_message());
+                pos[n].l = legal(pos[n].g);
+                n++;
+            }
+            random_move(g, &r, NULL);
+        }
+        l5r_game_free(g);
+    }
+    return n;
+}
+
+static double bench_validate(const position *pos, uint32_t n, long repeat,
+                             long *count)
+{
+    l5r_verdict v;
+    l5r_verdict_init(&v, L5R_VERDICT_VERSION);
+    double best = 1e30;
+    for (long k = 0; k < repeat; k++) {
+        long done = 0, illegal = 0;
+        double t0 = now_s();
+        while (done < VALIDATIONS_PER_RUN) {
+            for (uint32_t i = 0; i < n; i++) {
+                uint32_t m = l5r_action_list_count(pos[i].l);
+                for (uint32_t j = 0; j < m; j++) {
+                    if (l5r_game_validate(pos[i].g,
+                                          l5r_action_list_get(pos[i].l, j),
+                                          &v) != L5R_OK)
+                        die("validate: %s", l5r_error_message());
+                    illegal += !v.legal;
+                }
+                done += m;
+            }
+        }
+        double t = now_s() - t0;
+        if (illegal != 0)
+            die("%ld listed moves judged illegal", illegal);
+        if (t / (double)done < best) {
+            best = t / (double)done;
+            *count = done;
+        }
+    }
+    return best; /* seconds per validation */
+}
+
+static double bench_listing(const position *pos, uint32_t n, long repeat)
+{
+    double best = 1e30;
+    for (long k = 0; k < repeat; k++) {
+        long done = 0;
+        double t0 = now_s();
+        while (done < LISTINGS_PER_RUN) {
+            for (uint32_t i = 0; i < n; i++) {
+                l5r_action_list *l = legal(pos[i].g);
+                escape(l);
+                l5r_action_list_free(l);
+            }
+            done += n;
+        }
+        double t = (now_s() - t0) / (double)done;
+        if (t < best)
+            best = t;
+    }
+    return best; /* seconds per listing */
+}
+
+/* --- 3. clone against memcpy ------------------------------------------------
+ */
+
+static void bench_clone(const l5r_game *g, long repeat, double *memcpy_s,
+                        double *clone_s)
+{
+    size_t size = l5r_game_state_size(g);
+    /* Bytes like a state's: the game's own save (state and more). */
+    void *data = NULL;
+    size_t len = 0;
+    if (l5r_game_save(g, &data, &len) != L5R_OK)
+        die("save: %s", l5r_error_message());
+    unsigned char *src = malloc(size);
+    if (src == NULL)
+        die("out of memory");
+    memset(src, 0, size);
+    memcpy(src, data, len < size ? len : size);
+    l5r_free(data);
+
+    *memcpy_s = *clone_s = 1e30;
+    for (long k = 0; k < repeat; k++) {
+        double t0 = now_s();
+        for (long i = 0; i < CLONES_PER_RUN; i++) {
+            void *p = malloc(size);
+            if (p == NULL)
+                die("out of memory");
+            memcpy(p, src, size);
+            escape(p);
+            free(p);
+        }
+        double t1 = now_s();
+        for (long i = 0; i < CLONES_PER_RUN; i++) {
+            l5r_game *c = NULL;
+            if (l5r_game_clone(&c, g) != L5R_OK)
+                die("clone: %s", l5r_error_message());
+            escape(c);
+            l5r_game_free(c);
+        }
+        double t2 = now_s();
+        if ((t1 - t0) / CLONES_PER_RUN < *memcpy_s)
+            *memcpy_s = (t1 - t0) / CLONES_PER_RUN;
+        if ((t2 - t1) / CLONES_PER_RUN < *clone_s)
+            *clone_s = (t2 - t1) / CLONES_PER_RUN;
+    }
+    free(src);
+}
+
+/* --- 4. does validate allocate? ----------------------------------------------
+ */
+
+static long validate_heap(const board *b, long moves_in)
+{
+    testalloc t;
+    l5r_allocator alloc;
+    testalloc_init(&t, &alloc, 0);
+    l5r_game *g = new_game(b, 1, &alloc);
+    prng r = {99};
+    for (long m = 0; m < moves_in && random_move(g, &r, NULL); m++)
+        ;
+    if (l5r_game_is_over(g))
+        die("the game ended before the heap check");
+    l5r_action_list *l = legal(g);
+    uint32_t n = l5r_action_list_count(l);
+    /* A few illegal moves too: another player's, a card that is not there. */
+    l5r_action *bad[2];
+    uint32_t p;
+    l5r_game_decision(g, &p, NULL);
+    for (int k = 0; k < 2; k++) {
+        if (l5r_action_new(&bad[k]) != L5R_OK)
+            die("out of memory");
+        l5r_action_copy(bad[k], l5r_action_list_get(l, 0));
+    }
+    l5r_action_set_player(bad[0], 1 - p);
+    l5r_action_set_kind(bad[1], L5R_ACT_RECRUIT);
+    l5r_action_set_card(bad[1], l5r_game_card_count(g) + 5);
+    l5r_verdict v;
+    l5r_verdict_init(&v, L5R_VERDICT_VERSION);
+    long before = t.allocs;
+    for (long i = 0; i < HEAP_VALIDATIONS; i++) {
+        uint32_t j = (uint32_t)(i % (n + 2));
+        const l5r_action *a = j < n ? l5r_action_list_get(l, j) : bad[j - n];
+        if (l5r_game_validate(g, a, &v) != L5R_OK)
+            die("validate: %s", l5r_error_message());
+    }
+    long allocs = t.allocs - before;
+    l5r_action_free(bad[0]);
+    l5r_action_free(bad[1]);
+    l5r_action_list_free(l);
+    l5r_game_free(g);
+    if (t.live_blocks != 0)
+        die("the game leaked %ld blocks", t.live_blocks);
+    return allocs;
+}
+
+/* --- main
+ * ---------------------------------------------------------------------- */
+
+static int usage(FILE *out, int status)
+{
+    fputs("usage: bench_game [--games N] [--repeat K] [--data DIR]\n"
+          "  --games N    random full games to time (default 100)\n"
+          "  --repeat K   runs of each measurement, best kept (default 3)\n"
+          "  --data DIR   the source tree with examples/cards (default: "
+          "the one built from)\n",
+          out);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    long ngames = 100, repeat = 3;
+    const char *root = L5R_SOURCE_DIR;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--games") == 0 && i + 1 < argc)
+            ngames = strtol(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--repeat") == 0 && i + 1 < argc)
+            repeat = strtol(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--data") == 0 && i + 1 < argc)
+            root = argv[++i];
+        else if (strcmp(argv[i], "--help") == 0)
+            return usage(stdout, 0);
+        else
+            return usage(stderr, 2);
+    }
+    if (ngames < 1 || ngames > 10000000 || repeat < 1 || repeat > 1000)
+        return usage(stderr, 2);
+
+    board b;
+    board_load(&b, root);
+
+    games_result gr = bench_games(&b, ngames, repeat);
+
+    static position pos[MAX_POSITIONS];
+    uint32_t npos = collect_positions(&b, pos, ngames);
+    long nlegal = 0;
+    for (uint32_t i = 0; i < npos; i++)
+        nlegal += l5r_action_list_count(pos[i].l);
+    long nval = 0;
+    double val_s = bench_validate(pos, npos, repeat, &nval);
+    double list_s = bench_listing(pos, npos, repeat);
+
+    /* Clone a game in mid course (the middle position recorded). */
+    const l5r_game *mid = pos[npos / 2].g;
+    size_t state_size = l5r_game_state_size(mid);
+    double memcpy_s, clone_s;
+    bench_clone(mid, repeat, &memcpy_s, &clone_s);
+    double ratio = clone_s / memcpy_s;
+
+    long heap = validate_heap(&b, 120);
+
+    printf("bench_game: %ld random games between the sample decks, turn "
+           "limit %d, best of %ld, one core\n",
+           ngames, TURN_LIMIT, repeat);
+    printf("  games                 %10.1f games/s   (%.3f s for %ld games, "
+           "%.1f moves a game)\n",
+           (double)ngames / gr.best_s, gr.best_s, ngames,
+           (double)gr.moves / (double)ngames);
+    printf("  moves                 %10.0f moves/s   (list + pick + apply; "
+           "%.2f us a move, %.2f us of it in apply)\n",
+           (double)gr.moves / gr.best_s, gr.best_s / (double)gr.moves * 1e6,
+           gr.apply_s / (double)gr.moves * 1e6);
+    printf("  validate              %10.0f validations/s   (%.3f us each; "
+           "%ld calls over %u positions, %.1f legal moves each)\n",
+           1.0 / val_s, val_s * 1e6, nval, npos, (double)nlegal / (double)npos);
+    printf("  legal-move listing    %10.2f us mean\n", list_s * 1e6);
+    printf("  clone                 %10.3f us   (malloc+memcpy+free %.3f us; "
+           "ratio %.2fx)\n",
+           clone_s * 1e6, memcpy_s * 1e6, ratio);
+    printf("  state size            %10zu bytes\n", state_size);
+    printf("validate heap allocations: %ld (in %ld validate calls)\n", heap,
+           HEAP_VALIDATIONS);
+    printf("goal: validate allocates nothing: %s\n",
+           heap == 0 ? "PASS" : "FAIL");
+    printf("goal: clone within 2x memcpy: %s (%.2fx)\n",
+           ratio <= 2.0 ? "PASS" : "FAIL", ratio);
+
+    for (uint32_t i = 0; i < npos; i++) {
+        l5r_action_list_free(pos[i].l);
+        l5r_game_free(pos[i].g);
+    }
+    board_free(&b);
+    return 0;
+}
