@@ -102,6 +102,12 @@ static bool check_timing(use_ctx *u)
         if (t & L5R_TIMING_ENGAGE)
             return true;
         break;
+    case L5R_DECIDE_REACTION:
+        if (l5r__reaction_fits(u->g, u->p, u->card, u->ab))
+            return true;
+        return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "CORE-59",
+                         "%s is not a Reaction to what just happened",
+                         u->n1);
     case L5R_DECIDE_BATTLE:
         if (t & L5R_TIMING_BATTLE)
             return true;
@@ -409,6 +415,25 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
         judge_player_ability(&u);
         return;
     }
+    if (g->st->decision == L5R_DECIDE_REVEALED) {
+        /* CORE-31: the revealed Event's ability, and its targets. */
+        if (a->card != g->st->pending_card ||
+            a->ability != g->st->pending_ability) {
+            l5r__deny(v, L5R_REASON_WRONG_TIME, "CORE-31",
+                      "choose the targets of #%u's ability %u",
+                      g->st->pending_card, g->st->pending_ability);
+            return;
+        }
+        u.ab = l5r__ability(g, a);
+        l5r__card_name(g, p, a->card, u.n1, sizeof u.n1);
+        if (a->ncosts > 0) {
+            l5r__deny(v, L5R_REASON_COST, "CORE-54",
+                      "a revealed Event's ability has no costs");
+            return;
+        }
+        check_targets(&u);
+        return;
+    }
     if (a->card >= g->st->ncards ||
         l5r_ccards(g->st)[a->card].zone == L5R_ZONE_NONE) {
         l5r__deny(v, L5R_REASON_NO_SUCH_CARD, "CORE-29",
@@ -694,31 +719,66 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
         l5r__move(g, id, L5R_ZONE_PLAY, loc);
         break;
     }
-    default: /* L5R_EFF_NEGATE: only in a reaction window */
+    case L5R_EFF_NEGATE:
+        /* The ability waiting on this Reaction has no effect on the
+           reacting card (NIN-08's shape; RED-xx are redirections). */
+        l5r__negate_for(g, r->card);
+        break;
+    default:
         break;
     }
 }
 
-void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
+/* The effects, in order (the costs were paid when it was announced). */
+void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
+                      bool negated)
 {
     const l5r_abilrec *ab = l5r__ability(g, a);
     resolve_ctx r = {g, p, a->card, a, ab};
-    if (a->card == L5R_NO) { /* a player's own ability (FAV-09) */
-        g->st->players[p].used |= 1u << a->ability;
-        pay_costs(&r);
-        for (uint32_t k = 0; k < ab->eff_count; k++)
-            apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
-        return;
-    }
-    l5r_cardst *src = &l5r_cards(g->st)[a->card];
-    bool from_hand = src->zone == L5R_ZONE_HAND;
-    src->used |= 1u << (a->ability & 31);
-    if (from_hand) /* an Action card is played: off the hand */
-        l5r__move(g, a->card, L5R_ZONE_REMOVED, 0);
-    pay_costs(&r);
-    for (uint32_t k = 0; k < ab->eff_count; k++)
+    for (uint32_t k = 0; !negated && k < ab->eff_count; k++)
         apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
     /* CORE-57: an Action card is discarded after it resolves. */
-    if (from_hand && l5r_ccards(g->st)[a->card].zone == L5R_ZONE_REMOVED)
+    if (a->card != L5R_NO &&
+        l5r_ccards(g->st)[a->card].zone == L5R_ZONE_REMOVED &&
+        l5r__def(g, a->card)->type == L5R_TYPE_ACTION)
         l5r__move(g, a->card, L5R_ZONE_FATE_DISCARD, 0);
+}
+
+/* Announce a use: pay its costs, then resolve it, or (when it targets)
+   let it wait for Reactions to its targets (reaction.c). */
+void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    l5r_state *s = g->st;
+    const l5r_abilrec *ab = l5r__ability(g, a);
+    resolve_ctx r = {g, p, a->card, a, ab};
+    if (s->decision == L5R_DECIDE_REVEALED) { /* CORE-31 */
+        l5r__resolve_use(g, p, a, false);
+        l5r__revealed_done(g);
+        return;
+    }
+    if (a->card == L5R_NO) { /* a player's own ability (FAV-09) */
+        s->players[p].used |= 1u << a->ability;
+    } else {
+        l5r_cardst *src = &l5r_cards(s)[a->card];
+        src->used |= 1u << (a->ability & 31);
+        if (src->zone == L5R_ZONE_HAND) /* an Action card: off the hand */
+            l5r__move(g, a->card, L5R_ZONE_REMOVED, 0);
+    }
+    pay_costs(&r);
+    if (a->ntargets > 0 && s->pending_card == L5R_NO &&
+        !(ab->timing & L5R_TIMING_REACTION)) {
+        s->pending_card = a->card;
+        s->pending_ability = a->ability;
+        s->pending_actor = (uint8_t)p;
+        s->pending_ntargets = (uint8_t)a->ntargets;
+        s->pending_negated = 0;
+        for (uint32_t i = 0; i < a->ntargets; i++) {
+            s->pending_targets[i] = a->targets[i];
+            l5r__trigger(g, L5R_TRIGGER_TARGETED,
+                         l5r_ccards(s)[a->targets[i]].controller,
+                         a->targets[i]);
+        }
+        return; /* resolves when the Reaction window closes */
+    }
+    l5r__resolve_use(g, p, a, false);
 }

@@ -205,6 +205,7 @@ static void destroy_province(l5r_game *g, uint32_t player, uint8_t prov)
             l5r__token_remove(g, i); /* TOK-07 */
     s->players[player].prov[prov].destroyed = 1;
     l5r__event(g, L5R_EV_DESTROY, player, L5R_NO, -(int32_t)prov - 1);
+    l5r__trigger(g, L5R_TRIGGER_PROVINCE_DESTROYED, player, L5R_NO);
 }
 
 /* The Resolution Segment (CORE-49, CORE-50). */
@@ -218,6 +219,10 @@ static void resolve(l5r_game *g)
     int32_t per = (int32_t)l5r__opt(g, L5R_PARAM_BATTLE_HONOR);
     l5r__event(g, L5R_EV_BATTLE, a, L5R_NO, at * 1000 + dt);
     /* (Yu happens here, before the losing side is destroyed: YU-03.) */
+    if (at != dt) {
+        l5r__trigger(g, L5R_TRIGGER_BATTLE_WON, at > dt ? a : d, L5R_NO);
+        l5r__trigger(g, L5R_TRIGGER_BATTLE_LOST, at > dt ? d : a, L5R_NO);
+    }
     if (at > dt) {
         uint32_t n = destroy_army(g, d, bf);
         l5r__honor(g, a, per * (int32_t)n);

@@ -14,6 +14,7 @@ void l5r__favor_take(l5r_game *g, uint32_t player, uint32_t source)
 {
     g->st->favor = player;
     l5r__event(g, L5R_EV_FAVOR, player, source, 0);
+    l5r__trigger(g, L5R_TRIGGER_FAVOR_TAKEN, player, L5R_NO);
 }
 
 /* FAV-05: an effect makes it uncontrolled whoever controls it; FAV-04:

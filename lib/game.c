@@ -13,7 +13,8 @@ _Static_assert(sizeof(l5r_provst) == 8, "l5r_provst has padding");
 _Static_assert(sizeof(l5r_playerst) == 96, "l5r_playerst has padding");
 _Static_assert(sizeof(l5r_tokenst) == 28, "l5r_tokenst has padding");
 _Static_assert(sizeof(l5r_lastst) == 12, "l5r_lastst has padding");
-_Static_assert(sizeof(l5r_state) == 80 + 8 * 96, "l5r_state has padding");
+_Static_assert(sizeof(l5r_state) == 80 + 48 + 64 + 8 * 96,
+               "l5r_state has padding");
 
 #define EXTRA_CARDS 64 /* room for created cards */
 #define CAP_TOKENS 128
@@ -164,6 +165,7 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
     s->favor = L5R_NO; /* FAV-02: the Favor starts uncontrolled */
     s->winner = L5R_NO;
     s->attacker = s->defender = L5R_NO8;
+    s->pending_card = L5R_NO;
     s->turn = 1;
     /* Pre-game cards in play (WND-01, SEN-01: from neither deck). */
     for (uint32_t p = 0; p < n; p++) {
@@ -219,6 +221,7 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
         }
     s->phase = L5R_PHASE_NONE;
     l5r__advance(g);
+    s->ntrig = 0; /* setup's own moves trigger no Reactions */
     return L5R_OK;
 }
 
@@ -539,7 +542,10 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
     g->logidx.v[g->logidx.n++] = g->logtext.n;
     memcpy(g->logtext.v + g->logtext.n, text, (size_t)len + 1);
     g->logtext.n += (uint32_t)len + 1;
+    if (!g->st->window)
+        g->st->ntrig = 0; /* what happened before this move is past */
     l5r__perform(g, &canon);
+    l5r__after_move(g);
     return L5R_OK;
 }
 

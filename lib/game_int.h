@@ -84,6 +84,8 @@ void l5r__acted(l5r_game *g, uint32_t player);
 void l5r__check_victory(l5r_game *g);
 /* The Attack phase is over: on to the Dynasty phase. */
 void l5r__leave_attack(l5r_game *g);
+/* A revealed Event's targeted ability was answered: go on. */
+void l5r__revealed_done(l5r_game *g);
 uint32_t l5r__alive_count(const l5r_state *s);
 uint32_t l5r__next_alive(const l5r_state *s, uint32_t p);
 void l5r__end_game(l5r_game *g, uint32_t winner, int victory);
@@ -116,6 +118,19 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
 bool l5r__in_battle(const l5r_state *s);
 /* Continuous effects of the cards in play on a card's stat (stats.c). */
 int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
+
+/* --- Reactions (reaction.c) ------------------------------------------------ */
+void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card);
+bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
+                        const l5r_abilrec *ab);
+/* After every move: open a Reaction window, or resolve what waited. */
+void l5r__after_move(l5r_game *g);
+void l5r__reaction_pass(l5r_game *g, uint32_t player);
+void l5r__reaction_acted(l5r_game *g, uint32_t player);
+void l5r__negate_for(l5r_game *g, uint32_t card);
+/* The effects of a use already announced and paid for (ability.c). */
+void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
+                      bool negated);
 
 /* --- tokens and the Favor (tokens.c, favor.c) ----------------------------- */
 int l5r__game_handles(l5r_game *g);

@@ -361,6 +361,7 @@ static bool fits_decision(judge *j)
         [L5R_DECIDE_REACTION] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
         [L5R_DECIDE_BATTLEFIELD] = 1u << L5R_ACT_FIGHT,
         [L5R_DECIDE_ENGAGE] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
+        [L5R_DECIDE_REVEALED] = 1u << L5R_ACT_USE,
     };
     uint8_t d = j->s->decision;
     if (d < L5R_ARRAY_LEN(allowed) && (allowed[d] & (1u << j->a->kind)))

@@ -133,6 +133,10 @@ static bool timing_fits(const l5r_state *s, uint16_t t)
         return (t & L5R_TIMING_ENGAGE) != 0;
     case L5R_DECIDE_BATTLE:
         return (t & (L5R_TIMING_BATTLE | L5R_TIMING_OPEN)) != 0;
+    case L5R_DECIDE_REACTION:
+        return (t & L5R_TIMING_REACTION) != 0;
+    case L5R_DECIDE_REVEALED:
+        return (t & L5R_TIMING_REVEALED) != 0;
     default:
         return false;
     }
@@ -219,6 +223,8 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
     rc = consider(g, l, &a);
     if (rc == L5R_OK)
         rc = enumerate_player_uses(g, p, l);
+    if (rc == L5R_OK && s->decision == L5R_DECIDE_REVEALED)
+        return enumerate_uses(g, p, s->pending_card, l);
     if (s->decision == L5R_DECIDE_ATTACK)
         for (uint32_t q = 0; q < s->nplayers && rc == L5R_OK; q++) {
             candidate(&a, p, L5R_ACT_ATTACK, L5R_NO);

@@ -167,6 +167,10 @@ static const struct {
     {"CORE-58",
      "Lobbying needs Family Honor higher than every other player's (a "
      "ruleset parameter)."},
+    {"CORE-59",
+     "A Reaction is used only right after what triggers it, in the "
+     "Reaction window that follows; the window closes when all pass in "
+     "succession, and an ability waiting on it then resolves."},
     {"TOK-01",
      "A token is created with one or more stat bonuses/penalties (Force,"
      " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "

@@ -102,15 +102,24 @@ static bool state_sane(const l5r_state *s, size_t size, const l5r_carddb *db)
         s->nplayers > L5R_MAX_PLAYERS || s->active >= s->nplayers ||
         s->phase > L5R_PHASE_GAME_OVER ||
         (s->decider >= s->nplayers && s->decider != L5R_NO8) ||
-        s->decision > L5R_DECIDE_ENGAGE || s->step > L5R_STEP_YU ||
+        s->decision > L5R_DECIDE_REVEALED || s->step > L5R_STEP_YU ||
         (s->attacker >= s->nplayers && s->attacker != L5R_NO8) ||
         (s->defender >= s->nplayers && s->defender != L5R_NO8) ||
-        s->battlefield > L5R_MAX_PROVINCES ||
+        s->battlefield > L5R_MAX_PROVINCES || s->ntrig > 8 ||
+        s->pending_ntargets > 8 ||
+        (s->pending_card != L5R_NO && s->pending_card >= s->ncards) ||
+        (s->window && s->resume_decider >= s->nplayers) ||
         (s->favor != L5R_NO && s->favor >= s->nplayers))
         return false;
     for (uint32_t p = 0; p < s->nplayers; p++)
         if (s->players[p].nprovinces > L5R_MAX_PROVINCES ||
             s->players[p].faction >= db->strs.n)
+            return false;
+    for (uint32_t i = 0; i < s->pending_ntargets; i++)
+        if (s->pending_targets[i] >= s->ncards)
+            return false;
+    for (uint32_t i = 0; i < s->ntrig; i++)
+        if (s->trig[i].card != L5R_NO && s->trig[i].card >= s->ncards)
             return false;
     const l5r_cardst *c = l5r_ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++)

@@ -107,6 +107,14 @@ typedef struct l5r_lastst {
     uint8_t until; /* l5r_until */
 } l5r_lastst;
 
+/* Something that happened, that a Reaction may answer. */
+typedef struct l5r_trigst {
+    uint32_t card;  /* the card concerned, or L5R_NO */
+    uint8_t kind;   /* l5r_trigger */
+    uint8_t player; /* the player concerned */
+    uint8_t pad[2];
+} l5r_trigst;
+
 typedef struct l5r_state {
     uint32_t size; /* bytes in the block */
     uint32_t nplayers;
@@ -130,7 +138,16 @@ typedef struct l5r_state {
     uint8_t extra;              /* FRM-06: an additional action is due */
     uint8_t pad0;
     uint16_t fought;            /* battlefields resolved this attack (bits) */
-    uint8_t pad[2];
+    uint8_t window;             /* a Reaction window is open */
+    uint8_t ntrig;
+    /* An ability announced with targets, waiting for Reactions to its
+       targets before it resolves (pending_card L5R_NO: none). */
+    uint32_t pending_card, pending_ability;
+    uint32_t pending_targets[8];
+    uint8_t pending_actor, pending_ntargets, pending_negated, pending_pad;
+    /* The decision the window interrupted. */
+    uint8_t resume_decider, resume_decision, pad2[2];
+    l5r_trigst trig[8]; /* what just happened, for Reactions */
     l5r_playerst players[L5R_MAX_PLAYERS];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
        l5r_lastst last[cap_last]; */

@@ -118,6 +118,7 @@ static void enter_phase(l5r_game *g, uint8_t phase)
     lapse_gold(g);
     g->st->phase = phase;
     g->st->passes = 0;
+    g->st->step = L5R_STEP_NONE;
     l5r__event(g, L5R_EV_PHASE, g->st->active, L5R_NO, phase);
 }
 
@@ -131,6 +132,7 @@ static void begin_turn(l5r_game *g)
         return;
     }
     l5r__event(g, L5R_EV_TURN, a, L5R_NO, (int32_t)s->turn);
+    l5r__trigger(g, L5R_TRIGGER_TURN_START, a, L5R_NO);
     /* Honor Victory: begin your turn at the threshold (CORE-32), never for
        the Shadowlands Horde (SHD-03). */
     if (s->players[a].honor >= l5r__opt(g, L5R_PARAM_HONOR_VICTORY) &&
@@ -158,28 +160,110 @@ static void straighten_phase(l5r_game *g)
             l5r__straighten(g, i);
 }
 
-static void events_phase(l5r_game *g)
+/* Does a revealed ability have a legal target now? */
+static bool has_target(const l5r_game *g, uint32_t p, uint32_t card,
+                       const l5r_abilrec *ab)
+{
+    const l5r_state *s = g->st;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        const char *why, *rule;
+        if (l5r__target_ok(g, p, card, &ab->target, i, &why, &rule))
+            return true;
+    }
+    return false;
+}
+
+/* The revealed abilities of an Event or Region: those without targets
+   resolve at once; one with targets becomes the active player's decision
+   (CORE-31). Returns true when a decision is pending. */
+static bool revealed_abilities(l5r_game *g, uint32_t card)
+{
+    l5r_state *s = g->st;
+    const l5r_cardrec *d = l5r__def(g, card);
+    for (uint32_t k = 0; k < d->abil_count; k++) {
+        const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
+        if (!(ab->timing & L5R_TIMING_REVEALED))
+            continue;
+        if (ab->target.present) {
+            if (has_target(g, s->active, card, ab)) {
+                s->pending_card = card;
+                s->pending_ability = k;
+                set_decision(s, s->active, L5R_DECIDE_REVEALED);
+                return true;
+            }
+            continue; /* no legal target: no effect */
+        }
+        l5r_action a;
+        memset(&a, 0, sizeof a);
+        a.tag = L5R_TAG_ACTION;
+        a.kind = L5R_ACT_USE;
+        a.player = s->active;
+        a.card = card;
+        a.ability = k;
+        a.on = a.value = L5R_NO;
+        l5r__resolve_use(g, s->active, &a, false);
+    }
+    return false;
+}
+
+/* After an Event's or a Region's abilities: the Event is discarded, the
+   Region stays attached to its province; the province refills. */
+static void after_reveal(l5r_game *g, uint32_t card)
+{
+    l5r_state *s = g->st;
+    const l5r_cardst *c = &l5r_ccards(s)[card];
+    uint8_t prov = c->province;
+    if (c->zone == L5R_ZONE_PROVINCE) {
+        if (l5r__def(g, card)->type == L5R_TYPE_EVENT)
+            l5r__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
+        else
+            l5r__move(g, card, L5R_ZONE_PLAY, 0); /* a Region */
+    }
+    l5r__refill(g, s->active, prov);
+}
+
+void l5r__revealed_done(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint32_t card = s->pending_card;
+    s->pending_card = L5R_NO;
+    after_reveal(g, card);
+    s->step++; /* on to the next province */
+    l5r__advance(g);
+}
+
+/* The Events phase: the active player's face-down province cards turn
+   face-up; Events and Regions act in province order (CORE-31). The step
+   is the next province to look at, so a decision can pause it. Returns
+   true when a decision is pending. */
+static bool events_phase(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint32_t a = s->active;
     l5r_cardst *c = l5r_cards(s);
-    for (uint8_t k = 0; k < s->players[a].nprovinces; k++) {
-        uint32_t card = l5r__in_province(s, a, k);
-        if (card == L5R_NO || !(c[card].flags & L5R_CF_FACE_DOWN))
-            continue;
-        c[card].flags &= (uint8_t)~L5R_CF_FACE_DOWN;
-        l5r__event(g, L5R_EV_REVEAL, a, card, k);
-        uint8_t type = l5r__def(g, card)->type;
-        if (type == L5R_TYPE_EVENT) {
-            /* An Event resolves, then is discarded (CORE-31). */
-            l5r__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
-            l5r__refill(g, a, k);
-        } else if (type == L5R_TYPE_REGION) {
-            /* A Region attaches to its province, which refills. */
-            l5r__move(g, card, L5R_ZONE_PLAY, 0);
-            l5r__refill(g, a, k);
+    if (s->step == 0) {
+        for (uint8_t k = 0; k < s->players[a].nprovinces; k++) {
+            uint32_t card = l5r__in_province(s, a, k);
+            if (card == L5R_NO || !(c[card].flags & L5R_CF_FACE_DOWN))
+                continue;
+            c[card].flags &= (uint8_t)~L5R_CF_FACE_DOWN;
+            l5r__event(g, L5R_EV_REVEAL, a, card, k);
         }
+        s->step = 1;
     }
+    for (; s->step <= s->players[a].nprovinces; s->step++) {
+        uint32_t card = l5r__in_province(s, a, (uint8_t)(s->step - 1));
+        if (card == L5R_NO || (c[card].flags & L5R_CF_FACE_DOWN))
+            continue;
+        uint8_t type = l5r__def(g, card)->type;
+        if (type != L5R_TYPE_EVENT && type != L5R_TYPE_REGION)
+            continue;
+        if (revealed_abilities(g, card))
+            return true;
+        after_reveal(g, card);
+    }
+    s->step = L5R_STEP_NONE;
+    return false;
 }
 
 /* The End phase's draw, then the hand-size decision or the turn's end. */
@@ -222,7 +306,8 @@ void l5r__advance(l5r_game *g)
             enter_phase(g, L5R_PHASE_EVENTS);
             break;
         case L5R_PHASE_EVENTS:
-            events_phase(g);
+            if (s->decision == L5R_DECIDE_REVEALED || events_phase(g))
+                return;
             enter_phase(g, L5R_PHASE_ACTION);
             set_decision(s, s->active, L5R_DECIDE_ACTION);
             return;
@@ -280,6 +365,10 @@ void l5r__pass(l5r_game *g, uint32_t player)
 {
     l5r_state *s = g->st;
     l5r__event(g, L5R_EV_PASS, player, L5R_NO, s->phase);
+    if (s->decision == L5R_DECIDE_REACTION) {
+        l5r__reaction_pass(g, player);
+        return;
+    }
     if (s->phase == L5R_PHASE_ATTACK) {
         l5r__battle_pass(g, player);
         return;
@@ -302,7 +391,9 @@ void l5r__acted(l5r_game *g, uint32_t player)
     l5r__check_victory(g);
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
-    if (s->phase == L5R_PHASE_ATTACK) {
+    if (s->decision == L5R_DECIDE_REACTION) {
+        l5r__reaction_acted(g, player);
+    } else if (s->phase == L5R_PHASE_ATTACK) {
         l5r__battle_acted(g, player);
     } else if (s->decision == L5R_DECIDE_ACTION) {
         s->passes = 0;

@@ -88,8 +88,10 @@ void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
         c->flags |= L5R_CF_FACE_DOWN;
     else if (zone != L5R_ZONE_PROVINCE && zone != L5R_ZONE_PLAY)
         c->flags &= (uint8_t)~L5R_CF_FACE_DOWN; /* NIN-06 in discard piles */
-    if (zone == L5R_ZONE_PLAY && c->zone != L5R_ZONE_PLAY)
+    if (zone == L5R_ZONE_PLAY && c->zone != L5R_ZONE_PLAY) {
         c->flags &= (uint8_t)~L5R_CF_BOWED;
+        l5r__trigger(g, L5R_TRIGGER_ENTERS_PLAY, c->controller, card);
+    }
     c->zone = zone;
     c->location = zone == L5R_ZONE_PLAY ? location : 0;
     c->seq = s->seq++;
@@ -199,6 +201,9 @@ void l5r__honor(l5r_game *g, uint32_t player, int32_t delta)
         return;
     p->honor += delta;
     l5r__event(g, L5R_EV_HONOR, player, L5R_NO, delta);
+    l5r__trigger(g, delta > 0 ? L5R_TRIGGER_HONOR_GAINED
+                              : L5R_TRIGGER_HONOR_LOST,
+                 player, L5R_NO);
 }
 
 uint32_t l5r__zone_count(const l5r_state *s, uint32_t player, uint8_t zone)
@@ -214,6 +219,7 @@ void l5r__destroy(l5r_game *g, uint32_t card)
 {
     l5r_cardst *c = &l5r_cards(g->st)[card];
     l5r__event(g, L5R_EV_DESTROY, c->controller, card, 0);
+    l5r__trigger(g, L5R_TRIGGER_CARD_DESTROYED, c->controller, card);
     if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
         c->flags |= L5R_CF_DEAD;
     l5r__move(g, card, discard_pile(g, card), 0);
