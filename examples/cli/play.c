@@ -222,6 +222,18 @@ static uint32_t pick_greedy(const l5r_game *g, const l5r_action_list *l,
                         ? 50 - cost_of(g, card)
                         : -10;
             break;
+        case L5R_ACT_ATTACK: /* only with someone to send */
+            score = bearer ? 40 : -1;
+            break;
+        case L5R_ACT_ASSIGN: /* everyone to the first battlefield */
+            score = 200 - (int64_t)l5r_action_get_value(a);
+            break;
+        case L5R_ACT_FIGHT:
+            score = 300;
+            break;
+        case L5R_ACT_USE:
+            score = 20;
+            break;
         case L5R_ACT_PASS:
             score = 0;
             break;
@@ -387,10 +399,13 @@ int cli_play(int argc, char **argv)
     else if (!quiet) {
         printf("l5r play: seed %llu, %s policy\n",
                (unsigned long long)su.seed, greedy ? "greedy" : "random");
-        for (int i = 0; i < s.ndecks; i++)
+        for (int i = 0; i < s.ndecks; i++) {
+            const char *base = strrchr(su.decks[i], '/');
             printf("   p%d: %s (%s), Family Honor %d\n", i + 1,
-                   l5r_deck_name(s.decks[i]), su.decks[i],
+                   l5r_deck_name(s.decks[i]),
+                   base != NULL ? base + 1 : su.decks[i],
                    l5r_game_player_honor(g, (uint32_t)i));
+        }
     }
     while (!l5r_game_is_over(g)) {
         uint32_t p;
