@@ -411,6 +411,10 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
                     l5r_verdict *v)
 {
     use_ctx u = {g, g->st, a, v, p, a->card, NULL, ""};
+    if (a->card == L5R_NO && a->ability == L5R_PA_YU) {
+        l5r__judge_yu(g, p, a, v);
+        return;
+    }
     if (a->card == L5R_NO) {
         judge_player_ability(&u);
         return;
@@ -751,6 +755,10 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
     l5r_state *s = g->st;
     const l5r_abilrec *ab = l5r__ability(g, a);
     resolve_ctx r = {g, p, a->card, a, ab};
+    if (a->card == L5R_NO && a->ability == L5R_PA_YU) {
+        l5r__perform_yu(g, a);
+        return;
+    }
     if (s->decision == L5R_DECIDE_REVEALED) { /* CORE-31 */
         l5r__resolve_use(g, p, a, false);
         l5r__revealed_done(g);

@@ -16,7 +16,7 @@
  *   source  := card "." N                  (ability N of the card)
  *            | NAME                        (a player ability: lobby,
  *                                           favor-draw, favor-home, ...)
- *   cost    := ("bow" | "discard") card
+ *   cost    := ("bow" | "discard" | "with") card
  *   card    := "#" N
  */
 #include "state.h"
@@ -123,7 +123,7 @@ int l5r_action_add_target(l5r_action *a, uint32_t card)
 int l5r_action_add_cost(l5r_action *a, int how, uint32_t card)
 {
     ACT_CHECK(a);
-    if (how != L5R_PAY_BOW && how != L5R_PAY_DISCARD)
+    if (how != L5R_PAY_BOW && how != L5R_PAY_DISCARD && how != L5R_PAY_WITH)
         return l5r__error(L5R_EINVAL, "unknown cost choice %d", how);
     if (a->ncosts >= L5R_ARRAY_LEN(a->costs))
         return l5r__error(L5R_ELIMIT, "at most 8 cost choices");
@@ -167,7 +167,7 @@ static const char *const pa_names[] = {NULL,         "lobby",
                                        "favor-draw", "favor-home",
                                        "formation",  "flip",
                                        "flip-reaction", "enlighten",
-                                       "tactical"};
+                                       "tactical",   "yu"};
 
 const char *l5r_player_ability_name(int ability)
 {
@@ -243,7 +243,10 @@ int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
                     ? l5r_player_ability_name((int)a->ability)
                     : "?");
         for (uint32_t i = 0; i < a->ncosts; i++)
-            put(&o, " %s #%u", a->how[i] == L5R_PAY_BOW ? "bow" : "discard",
+            put(&o, " %s #%u",
+                a->how[i] == L5R_PAY_BOW     ? "bow"
+                : a->how[i] == L5R_PAY_WITH ? "with"
+                                            : "discard",
                 a->costs[i]);
         if (a->ntargets > 0) {
             put(&o, " target");
@@ -415,8 +418,11 @@ int l5r_action_parse(l5r_action *a, const char *text)
                     return perr(&l, "more than 8 targets");
                 r.targets[r.ntargets++] = c;
             } else if (!targets && (strcmp(l.tok, "bow") == 0 ||
-                                    strcmp(l.tok, "discard") == 0)) {
-                uint8_t how = l.tok[0] == 'b' ? L5R_PAY_BOW : L5R_PAY_DISCARD;
+                                    strcmp(l.tok, "discard") == 0 ||
+                                    strcmp(l.tok, "with") == 0)) {
+                uint8_t how = l.tok[0] == 'b'   ? L5R_PAY_BOW
+                              : l.tok[0] == 'w' ? L5R_PAY_WITH
+                                                : L5R_PAY_DISCARD;
                 if (r.ncosts >= L5R_ARRAY_LEN(r.costs))
                     return perr(&l, "more than 8 cost choices");
                 rc = expect_card(&l, &c);
@@ -426,7 +432,8 @@ int l5r_action_parse(l5r_action *a, const char *text)
                 targets = true;
             } else {
                 return perr(&l, targets ? "expected a target card (#N)"
-                                        : "expected bow, discard or target");
+                                        : "expected bow, discard, with or "
+                                          "target");
             }
         }
         if (rc == L5R_OK && targets && r.ntargets == 0)

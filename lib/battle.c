@@ -208,21 +208,20 @@ static void destroy_province(l5r_game *g, uint32_t player, uint8_t prov)
     l5r__trigger(g, L5R_TRIGGER_PROVINCE_DESTROYED, player, L5R_NO);
 }
 
-/* The Resolution Segment (CORE-49, CORE-50). */
-static void resolve(l5r_game *g)
+#define YU_USED (1u << 31) /* in l5r_cardst.used: this card's Yu is spent */
+
+/* The rest of the Resolution Segment, with the final army totals (CORE-49,
+   CORE-50); the Yu step, if any, came before it and changed nothing of
+   the outcome (YU-03). */
+static void finish_resolution(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint8_t bf = s->battlefield;
     uint32_t a = s->attacker, d = s->defender;
-    int32_t at = l5r__army_force(g, a, bf), dt = l5r__army_force(g, d, bf);
+    int32_t at = s->total_a, dt = s->total_d;
     bool ap = l5r__present(g, a, bf), dp = l5r__present(g, d, bf);
     int32_t per = (int32_t)l5r__opt(g, L5R_PARAM_BATTLE_HONOR);
-    l5r__event(g, L5R_EV_BATTLE, a, L5R_NO, at * 1000 + dt);
-    /* (Yu happens here, before the losing side is destroyed: YU-03.) */
-    if (at != dt) {
-        l5r__trigger(g, L5R_TRIGGER_BATTLE_WON, at > dt ? a : d, L5R_NO);
-        l5r__trigger(g, L5R_TRIGGER_BATTLE_LOST, at > dt ? d : a, L5R_NO);
-    }
+    s->step = L5R_STEP_COMBAT;
     if (at > dt) {
         uint32_t n = destroy_army(g, d, bf);
         l5r__honor(g, a, per * (int32_t)n);
@@ -236,9 +235,10 @@ static void resolve(l5r_game *g)
         l5r__honor(g, a, per * (int32_t)nd);
         l5r__honor(g, d, per * (int32_t)na);
     }
-    /* Survivors: attackers bow and go home; defenders go home. */
+    /* CORE-53: attacking survivors bow and go home; defenders go home. */
     l5r_cardst *c = l5r_cards(s);
     for (uint32_t i = 0; i < s->ncards; i++) {
+        c[i].used &= ~YU_USED;
         if (c[i].zone != L5R_ZONE_PLAY || c[i].location != bf ||
             l5r__def(g, i)->type != L5R_TYPE_PERSONALITY)
             continue;
@@ -253,6 +253,132 @@ static void resolve(l5r_game *g)
     l5r__check_victory(g);
     if (s->phase != L5R_PHASE_GAME_OVER)
         next_battle(g);
+}
+
+/* Cards of `player`'s army at the current battlefield. */
+static bool in_army(const l5r_game *g, uint32_t card, uint32_t player)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = &l5r_ccards(s)[card];
+    uint8_t type = l5r__def(g, card)->type;
+    return c->zone == L5R_ZONE_PLAY && c->controller == player &&
+           c->location == s->battlefield &&
+           (type == L5R_TYPE_PERSONALITY || type == L5R_TYPE_FOLLOWER);
+}
+
+/* YU-01: a card with Yu (value, or Yu 0 plus a bonus: YU-06). */
+static bool yu_value(const l5r_game *g, uint32_t card, int32_t *v)
+{
+    bool has;
+    *v = l5r__stat(g, card, L5R_STAT_YU, &has);
+    return has;
+}
+
+/* The loser of the battle, or L5R_NO. */
+static uint32_t loser(const l5r_state *s)
+{
+    if (s->total_a == s->total_d)
+        return L5R_NO;
+    return s->total_a < s->total_d ? s->attacker : s->defender;
+}
+
+/* The Resolution Segment: the final army totals first. */
+static void resolve(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint8_t bf = s->battlefield;
+    uint32_t a = s->attacker, d = s->defender;
+    s->total_a = l5r__army_force(g, a, bf);
+    s->total_d = l5r__army_force(g, d, bf);
+    l5r__event(g, L5R_EV_BATTLE, a, L5R_NO, s->total_a * 1000 + s->total_d);
+    uint32_t lost = loser(s);
+    if (lost == L5R_NO) {
+        finish_resolution(g);
+        return;
+    }
+    l5r__trigger(g, L5R_TRIGGER_BATTLE_WON, lost == a ? d : a, L5R_NO);
+    l5r__trigger(g, L5R_TRIGGER_BATTLE_LOST, lost, L5R_NO);
+    /* YU-03, YU-05: after the totals, before the losing side is destroyed,
+       the losing army's Yu cards (dying or not) may act; the loser decides
+       (YU-04), or passes. */
+    const l5r_cardst *c = l5r_ccards(s);
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        int32_t v;
+        if (c[i].zone == L5R_ZONE_PLAY && in_army(g, i, lost) &&
+            yu_value(g, i, &v)) {
+            s->step = L5R_STEP_YU;
+            s->decider = (uint8_t)lost;
+            s->decision = L5R_DECIDE_YU;
+            return;
+        }
+    }
+    finish_resolution(g);
+}
+
+/* YU-01 .. YU-04: "use yu with #a [with #b ...] target #x". */
+bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
+                   l5r_verdict *v)
+{
+    const l5r_state *s = g->st;
+    if (s->decision != L5R_DECIDE_YU || p != loser(s))
+        return l5r__deny(v, L5R_REASON_WRONG_TIME, "YU-03",
+                         "Yu is used by the losing army's player, at the "
+                         "battle's resolution");
+    if (a->ntargets != 1 || a->ncosts == 0)
+        return l5r__deny(v, L5R_REASON_MALFORMED, "YU-01",
+                         "name the Yu cards (with #N) and one card they "
+                         "destroy (target #N)");
+    int32_t sum = 0;
+    for (uint32_t i = 0; i < a->ncosts; i++) {
+        uint32_t c = a->costs[i];
+        int32_t val;
+        if (a->how[i] != L5R_PAY_WITH || c >= s->ncards ||
+            !in_army(g, c, p) || !yu_value(g, c, &val))
+            return l5r__deny(v, L5R_REASON_COST, "YU-01",
+                             "#%u is not a card with Yu in your army at the "
+                             "battlefield",
+                             c);
+        if (l5r_ccards(s)[c].used & YU_USED) /* YU-02 */
+            return l5r__deny(v, L5R_REASON_LIMIT, "YU-02",
+                             "#%u already destroyed a card with its Yu: one "
+                             "card may not destroy several",
+                             c);
+        for (uint32_t k = 0; k < i; k++)
+            if (a->costs[k] == c)
+                return l5r__deny(v, L5R_REASON_COST, "YU-02",
+                                 "#%u is named twice", c);
+        sum += val;
+    }
+    uint32_t t = a->targets[0];
+    uint32_t winner = p == s->attacker ? s->defender : s->attacker;
+    if (t >= s->ncards || !in_army(g, t, winner))
+        return l5r__deny(v, L5R_REASON_TARGET, "YU-01",
+                         "Yu destroys a card of the opposing army at the "
+                         "battlefield");
+    const l5r_cardst *cs = l5r_ccards(s);
+    if (l5r__def(g, t)->type == L5R_TYPE_PERSONALITY)
+        for (uint32_t i = 0; i < s->ncards; i++)
+            if (cs[i].zone == L5R_ZONE_PLAY && cs[i].attached_to == t &&
+                l5r__def(g, i)->type == L5R_TYPE_FOLLOWER)
+                return l5r__deny(v, L5R_REASON_TARGET, "YU-01",
+                                 "a Personality with Followers cannot be "
+                                 "destroyed by Yu: destroy the Followers "
+                                 "first (YU-04)");
+    int32_t force = l5r__stat(g, t, L5R_STAT_FORCE, NULL);
+    if (force > sum)
+        return l5r__deny(v, L5R_REASON_TARGET, "YU-02",
+                         "#%u has Force %d; the Yu named add up to %d", t,
+                         force, sum);
+    return true;
+}
+
+void l5r__perform_yu(l5r_game *g, const l5r_action *a)
+{
+    l5r_cardst *c = l5r_cards(g->st);
+    for (uint32_t i = 0; i < a->ncosts; i++)
+        c[a->costs[i]].used |= YU_USED;
+    /* YU-03: no honor for the loser; the outcome stands. */
+    l5r__destroy(g, a->targets[0]);
 }
 
 /* Maneuvers: a pass ends a player's assignments in a segment. */
@@ -301,6 +427,9 @@ void l5r__battle_pass(l5r_game *g, uint32_t player)
     case L5R_DECIDE_ENGAGE:
     case L5R_DECIDE_BATTLE:
         battle_round_pass(g, player);
+        break;
+    case L5R_DECIDE_YU: /* YU-04: done with Yu (or not using it at all) */
+        finish_resolution(g);
         break;
     default:
         break;

@@ -101,6 +101,10 @@ void l5r__assign(l5r_game *g, uint32_t player, uint32_t unit, uint8_t bf);
 void l5r__fight(l5r_game *g, uint8_t bf);
 void l5r__battle_pass(l5r_game *g, uint32_t player);
 void l5r__battle_acted(l5r_game *g, uint32_t player);
+/* The Yu step (YU-01 .. YU-06), next to battle resolution. */
+bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
+                   l5r_verdict *v);
+void l5r__perform_yu(l5r_game *g, const l5r_action *a);
 
 /* --- abilities (ability.c, targets.c) ------------------------------------ */
 /* The verdict on using an ability (L5R_ACT_USE). */

@@ -211,6 +211,41 @@ static int enumerate_player_uses(const l5r_game *g, uint32_t p,
     return rc;
 }
 
+/* YU-04: every way to use Yu: a set of unused Yu cards and one card it
+   destroys (the judge keeps the legal ones). */
+static int enumerate_yu(const l5r_game *g, uint32_t p, l5r_action_list *l)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    uint32_t yu[8], nyu = 0;
+    for (uint32_t i = 0; i < s->ncards && nyu < 8; i++) {
+        bool has;
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            c[i].location == s->battlefield && !(c[i].used & (1u << 31)) &&
+            (l5r__stat(g, i, L5R_STAT_YU, &has), has))
+            yu[nyu++] = i;
+    }
+    int rc = L5R_OK;
+    for (uint32_t mask = 1; mask < (1u << nyu) && rc == L5R_OK; mask++) {
+        for (uint32_t t = 0; t < s->ncards && rc == L5R_OK; t++) {
+            if (c[t].zone != L5R_ZONE_PLAY || c[t].controller == p ||
+                c[t].location != s->battlefield)
+                continue;
+            l5r_action a;
+            candidate(&a, p, L5R_ACT_USE, L5R_NO);
+            a.ability = L5R_PA_YU;
+            for (uint32_t k = 0; k < nyu; k++)
+                if (mask & (1u << k)) {
+                    a.how[a.ncosts] = L5R_PAY_WITH;
+                    a.costs[a.ncosts++] = yu[k];
+                }
+            a.targets[a.ntargets++] = t;
+            rc = consider(g, l, &a);
+        }
+    }
+    return rc;
+}
+
 static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
 {
     const l5r_state *s = g->st;
@@ -225,6 +260,8 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
         rc = enumerate_player_uses(g, p, l);
     if (rc == L5R_OK && s->decision == L5R_DECIDE_REVEALED)
         return enumerate_uses(g, p, s->pending_card, l);
+    if (rc == L5R_OK && s->decision == L5R_DECIDE_YU)
+        return enumerate_yu(g, p, l);
     if (s->decision == L5R_DECIDE_ATTACK)
         for (uint32_t q = 0; q < s->nplayers && rc == L5R_OK; q++) {
             candidate(&a, p, L5R_ACT_ATTACK, L5R_NO);

@@ -147,6 +147,7 @@ typedef struct l5r_state {
     uint8_t pending_actor, pending_ntargets, pending_negated, pending_pad;
     /* The decision the window interrupted. */
     uint8_t resume_decider, resume_decision, pad2[2];
+    int32_t total_a, total_d; /* the final army totals of the battle */
     l5r_trigst trig[8]; /* what just happened, for Reactions */
     l5r_playerst players[L5R_MAX_PLAYERS];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];

@@ -16,6 +16,7 @@
  *     p1 use #12.0 target #30          use ability 0 of card #12
  *     p1 use lobby bow #12             use a player ability, paying costs
  *     p2 use favor-draw discard #44
+ *     p2 use yu with #31 with #33 target #12   Yu cards, and what they destroy
  *
  * Cards are named by their in-game ID (#N), players by p1..pN. The player
  * prefix may be left out when parsing: the move is then made by whoever
@@ -53,13 +54,15 @@ typedef enum l5r_player_ability {
     L5R_PA_FLIP = 5,        /**< NIN-07 */
     L5R_PA_FLIP_REACTION = 6, /**< NIN-08 */
     L5R_PA_ENLIGHTEN = 7,   /**< ENL-02 */
-    L5R_PA_TACTICAL = 8     /**< the Tactical Battle ability */
+    L5R_PA_TACTICAL = 8,    /**< the Tactical Battle ability */
+    L5R_PA_YU = 9           /**< YU-01: use Yu in the losing army */
 } l5r_player_ability;
 
 /** What a cost choice pays with (pinned values). */
 typedef enum l5r_cost_choice {
     L5R_PAY_BOW = 1,     /**< bow this card */
-    L5R_PAY_DISCARD = 2  /**< discard this card */
+    L5R_PAY_DISCARD = 2, /**< discard this card */
+    L5R_PAY_WITH = 3     /**< with this card (the Yu cards of `use yu`) */
 } l5r_cost_choice;
 
 /** "No card", "no player" in action fields. */
