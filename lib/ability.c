@@ -13,9 +13,10 @@
 const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a)
 {
     if (a->card == L5R_NO) { /* an ability every player has (FAV-09) */
-        if (a->ability < 1 || a->ability > g->db->pa_count)
+        int e = l5r__player_ability_entry(a->ability);
+        if (e < 0 || (uint32_t)e >= g->db->pa_count)
             return NULL;
-        return &g->db->abils.v[g->db->pa_first + a->ability - 1];
+        return &g->db->abils.v[g->db->pa_first + (uint32_t)e];
     }
     if (a->card >= g->st->ncards)
         return NULL;
@@ -131,10 +132,16 @@ static bool check_source(use_ctx *u)
 {
     const l5r_cardst *c = &l5r_ccards(u->s)[u->card];
     uint8_t type = l5r__def(u->g, u->card)->type;
+    bool formation = l5r__is_formation(u->g, u->card);
     if (c->zone == L5R_ZONE_HAND) {
         if (c->owner != u->p || type != L5R_TYPE_ACTION)
             return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "CORE-25",
                              "%s cannot be used from a hand", u->n1);
+        if (formation) /* FRM-05, FRM-06 */
+            return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "FRM-05",
+                             "%s works only in play: play it with 'use "
+                             "formation with #%u'",
+                             u->n1, u->card);
         return true;
     }
     if (c->zone != L5R_ZONE_PLAY || c->controller != u->p)
@@ -147,6 +154,11 @@ static bool check_source(use_ctx *u)
     if (c->flags & L5R_CF_FACE_DOWN)
         return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "CORE-25",
                          "%s is face-down", u->n1);
+    /* FRM-05: a Formation whose requirement is unmet does nothing. */
+    if (formation && !l5r__formed(u->g, u->card, u->p, c->location))
+        return l5r__deny(u->v, L5R_REASON_REQUIREMENT, "FRM-05",
+                         "%s is not formed by your army at its battlefield",
+                         u->n1);
     return true;
 }
 
@@ -319,6 +331,16 @@ static bool check_targets(use_ctx *u)
 {
     const l5r_action *a = u->a;
     const l5r_selrec *sel = &u->ab->target;
+    if (u->card != L5R_NO &&
+        l5r_ccards(u->s)[u->card].zone == L5R_ZONE_HAND &&
+        l5r__is_delayed_terrain(u->g, u->card)) {
+        if (a->ntargets != 0) /* DTR-01 */
+            return l5r__deny(u->v, L5R_REASON_TARGET, "DTR-01",
+                             "a Delayed Terrain picks no targets when "
+                             "played: they are chosen at the end of the "
+                             "Combat Segment");
+        return true;
+    }
     if (!sel->present) {
         if (uses_fear(u->g, u->ab)) {
             if (a->ntargets != 1)
@@ -415,17 +437,25 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
         l5r__judge_yu(g, p, a, v);
         return;
     }
+    if (a->card == L5R_NO && a->ability == L5R_PA_FORMATION) {
+        l5r__judge_formation(g, p, a, v);
+        return;
+    }
     if (a->card == L5R_NO) {
         judge_player_ability(&u);
         return;
     }
-    if (g->st->decision == L5R_DECIDE_REVEALED) {
-        /* CORE-31: the revealed Event's ability, and its targets. */
-        if (a->card != g->st->pending_card ||
-            a->ability != g->st->pending_ability) {
-            l5r__deny(v, L5R_REASON_WRONG_TIME, "CORE-31",
+    if (g->st->decision == L5R_DECIDE_REVEALED ||
+        g->st->decision == L5R_DECIDE_TERRAIN) {
+        /* CORE-31 (a revealed Event), DTR-02 (a Delayed Terrain): its
+           ability, and its targets. */
+        if (a->card != g->st->choose_card ||
+            a->ability != g->st->choose_ability) {
+            l5r__deny(v, L5R_REASON_WRONG_TIME,
+                      g->st->decision == L5R_DECIDE_TERRAIN ? "DTR-02"
+                                                            : "CORE-31",
                       "choose the targets of #%u's ability %u",
-                      g->st->pending_card, g->st->pending_ability);
+                      g->st->choose_card, g->st->choose_ability);
             return;
         }
         u.ab = l5r__ability(g, a);
@@ -759,9 +789,18 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
         l5r__perform_yu(g, a);
         return;
     }
+    if (a->card == L5R_NO && a->ability == L5R_PA_FORMATION) {
+        l5r__perform_formation(g, p, a);
+        return;
+    }
     if (s->decision == L5R_DECIDE_REVEALED) { /* CORE-31 */
         l5r__resolve_use(g, p, a, false);
         l5r__revealed_done(g);
+        return;
+    }
+    if (s->decision == L5R_DECIDE_TERRAIN) { /* DTR-02 */
+        l5r__resolve_use(g, p, a, false);
+        l5r__terrain_done(g);
         return;
     }
     if (a->card == L5R_NO) { /* a player's own ability (FAV-09) */
@@ -773,8 +812,14 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
             l5r__move(g, a->card, L5R_ZONE_REMOVED, 0);
     }
     pay_costs(&r);
-    if (a->ntargets > 0 && s->pending_card == L5R_NO &&
+    if (a->card != L5R_NO && l5r__is_delayed_terrain(g, a->card) &&
+        l5r_ccards(s)[a->card].zone == L5R_ZONE_REMOVED) {
+        l5r__play_terrain(g, p, a->card); /* DTR-01: nothing yet */
+        return;
+    }
+    if (a->ntargets > 0 && !s->pending_set &&
         !(ab->timing & L5R_TIMING_REACTION)) {
+        s->pending_set = 1;
         s->pending_card = a->card;
         s->pending_ability = a->ability;
         s->pending_actor = (uint8_t)p;

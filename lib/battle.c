@@ -406,7 +406,7 @@ static void battle_round_pass(l5r_game *g, uint32_t player)
         if (s->step == L5R_STEP_ENGAGE) {
             s->step = L5R_STEP_COMBAT;
             set_decision(s, s->defender, L5R_DECIDE_BATTLE);
-        } else {
+        } else if (!l5r__terrains(g)) { /* DTR-02 first */
             resolve(g);
         }
         return;
@@ -436,11 +436,26 @@ void l5r__battle_pass(l5r_game *g, uint32_t player)
     }
 }
 
+void l5r__terrain_done(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint32_t t = s->choose_card;
+    s->choose_card = L5R_NO;
+    if (t != L5R_NO && l5r_ccards(s)[t].zone == L5R_ZONE_PLAY)
+        l5r__move(g, t, L5R_ZONE_FATE_DISCARD, 0);
+    if (!l5r__terrains(g))
+        resolve(g);
+}
+
 void l5r__battle_acted(l5r_game *g, uint32_t player)
 {
     l5r_state *s = g->st;
     if (s->decision == L5R_DECIDE_ENGAGE || s->decision == L5R_DECIDE_BATTLE) {
         s->passes = 0;
+        if (s->extra) { /* FRM-06: the same player acts again */
+            s->extra = 0;
+            return;
+        }
         s->decider = (uint8_t)l5r__next_alive(s, player);
     }
     /* ASSIGN: the same player goes on assigning until he passes. */

@@ -623,6 +623,27 @@ static int freeze_printings(l5r_carddb *db)
     return rc;
 }
 
+/* TOK-06: an effect that creates a card names a card that exists. */
+static int freeze_created_cards(l5r_carddb *db)
+{
+    int rc = L5R_OK;
+    for (uint32_t a = 0; a < db->abils.n; a++) {
+        const l5r_abilrec *ab = &db->abils.v[a];
+        for (uint32_t k = 0; k < ab->eff_count; k++) {
+            const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
+            const char *id = l5r_str(db, e->str);
+            if (e->kind == L5R_EFF_CREATE_CARD &&
+                l5r__db_find(db, id, strlen(id)) == L5R_NONE)
+                rc = l5r__db_diag(db, L5R_ESCHEMA, ab->pos,
+                                  "create_card names '%s', which is not a "
+                                  "card of the database (TOK-06: a Follower, "
+                                  "Item or Personality is created as a card)",
+                                  id);
+        }
+    }
+    return rc;
+}
+
 static int freeze_factions(l5r_carddb *db)
 {
     int rc = L5R_OK;
@@ -981,6 +1002,8 @@ int l5r_carddb_freeze(l5r_carddb *db)
     int rc = freeze_printings(db);
     if (rc == L5R_OK)
         rc = freeze_factions(db);
+    if (rc == L5R_OK)
+        rc = freeze_created_cards(db);
     if (rc == L5R_OK)
         rc = freeze_keywords(db);
     if (rc == L5R_OK)

@@ -291,8 +291,10 @@ int l5r__db_diag(l5r_carddb *db, int code, l5r_pos pos, const char *fmt, ...)
 uint32_t l5r__db_find(const l5r_carddb *db, const char *id, size_t len);
 int l5r__db_index_add(l5r_carddb *db, uint32_t card);
 
-/* Compile the abilities every player has (player_abilities.c). */
+/* Compile the abilities every player has (player_abilities.c), and find
+   an l5r_player_ability among them (-1: not one of them). */
 int l5r__player_abilities(l5r_carddb *db);
+int l5r__player_ability_entry(uint32_t ability);
 
 /* Valid database handle? */
 static inline bool l5r__db_ok(const l5r_carddb *db)

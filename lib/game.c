@@ -13,7 +13,7 @@ _Static_assert(sizeof(l5r_provst) == 8, "l5r_provst has padding");
 _Static_assert(sizeof(l5r_playerst) == 96, "l5r_playerst has padding");
 _Static_assert(sizeof(l5r_tokenst) == 28, "l5r_tokenst has padding");
 _Static_assert(sizeof(l5r_lastst) == 12, "l5r_lastst has padding");
-_Static_assert(sizeof(l5r_state) == 80 + 56 + 64 + 8 * 96,
+_Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 96,
                "l5r_state has padding");
 
 #define EXTRA_CARDS 64 /* room for created cards */
@@ -165,7 +165,7 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
     s->favor = L5R_NO; /* FAV-02: the Favor starts uncontrolled */
     s->winner = L5R_NO;
     s->attacker = s->defender = L5R_NO8;
-    s->pending_card = L5R_NO;
+    s->pending_card = s->choose_card = L5R_NO;
     s->turn = 1;
     /* Pre-game cards in play (WND-01, SEN-01: from neither deck). */
     for (uint32_t p = 0; p < n; p++) {

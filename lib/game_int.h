@@ -101,6 +101,18 @@ void l5r__assign(l5r_game *g, uint32_t player, uint32_t unit, uint8_t bf);
 void l5r__fight(l5r_game *g, uint8_t bf);
 void l5r__battle_pass(l5r_game *g, uint32_t player);
 void l5r__battle_acted(l5r_game *g, uint32_t player);
+/* Formations and Delayed Terrain (formation.c). */
+bool l5r__is_formation(const l5r_game *g, uint32_t card);
+bool l5r__is_delayed_terrain(const l5r_game *g, uint32_t card);
+bool l5r__formed(const l5r_game *g, uint32_t formation, uint32_t player,
+                 uint8_t location);
+bool l5r__judge_formation(const l5r_game *g, uint32_t p, const l5r_action *a,
+                          l5r_verdict *v);
+void l5r__perform_formation(l5r_game *g, uint32_t p, const l5r_action *a);
+void l5r__play_terrain(l5r_game *g, uint32_t p, uint32_t card);
+bool l5r__terrains(l5r_game *g);
+/* A Delayed Terrain's targets were chosen and it resolved: go on. */
+void l5r__terrain_done(l5r_game *g);
 /* The Yu step (YU-01 .. YU-06), next to battle resolution. */
 bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
                    l5r_verdict *v);

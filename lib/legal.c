@@ -137,6 +137,8 @@ static bool timing_fits(const l5r_state *s, uint16_t t)
         return (t & L5R_TIMING_REACTION) != 0;
     case L5R_DECIDE_REVEALED:
         return (t & L5R_TIMING_REVEALED) != 0;
+    case L5R_DECIDE_TERRAIN:
+        return (t & L5R_TIMING_BATTLE) != 0;
     default:
         return false;
     }
@@ -180,6 +182,9 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
     uint32_t ntargets = ab->target.present ? ab->target.count
                         : fear            ? 1
                                           : 0;
+    if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
+        l5r__is_delayed_terrain(g, card))
+        ntargets = 0; /* DTR-01 */
     u.ncands = 0;
     for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256; i++)
         if (c[i].zone == L5R_ZONE_PLAY)
@@ -205,9 +210,12 @@ static int enumerate_player_uses(const l5r_game *g, uint32_t p,
                                  l5r_action_list *l)
 {
     int rc = L5R_OK;
-    for (uint32_t k = 1; k <= g->db->pa_count && rc == L5R_OK; k++)
-        rc = enumerate_ability(g, p, L5R_NO, k,
-                               &g->db->abils.v[g->db->pa_first + k - 1], l);
+    for (uint32_t k = 1; k <= L5R_PA_YU && rc == L5R_OK; k++) {
+        int e = l5r__player_ability_entry(k);
+        if (e >= 0 && (uint32_t)e < g->db->pa_count)
+            rc = enumerate_ability(g, p, L5R_NO, k,
+                                   &g->db->abils.v[g->db->pa_first + e], l);
+    }
     return rc;
 }
 
@@ -259,9 +267,26 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
     if (rc == L5R_OK)
         rc = enumerate_player_uses(g, p, l);
     if (rc == L5R_OK && s->decision == L5R_DECIDE_REVEALED)
-        return enumerate_uses(g, p, s->pending_card, l);
+        return enumerate_uses(g, p, s->choose_card, l);
     if (rc == L5R_OK && s->decision == L5R_DECIDE_YU)
         return enumerate_yu(g, p, l);
+    if (rc == L5R_OK && s->decision == L5R_DECIDE_TERRAIN)
+        return enumerate_uses(g, p, s->choose_card, l);
+    if (rc == L5R_OK && s->decision == L5R_DECIDE_BATTLE) {
+        /* FRM-06: each Formation in hand. */
+        const l5r_cardst *hc = l5r_ccards(s);
+        for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++)
+            if (hc[i].zone == L5R_ZONE_HAND && hc[i].owner == p &&
+                l5r__is_formation(g, i)) {
+                l5r_action f;
+                candidate(&f, p, L5R_ACT_USE, L5R_NO);
+                f.ability = L5R_PA_FORMATION;
+                f.how[0] = L5R_PAY_WITH;
+                f.costs[0] = i;
+                f.ncosts = 1;
+                rc = consider(g, l, &f);
+            }
+    }
     if (s->decision == L5R_DECIDE_ATTACK)
         for (uint32_t q = 0; q < s->nplayers && rc == L5R_OK; q++) {
             candidate(&a, p, L5R_ACT_ATTACK, L5R_NO);

@@ -8,6 +8,8 @@
 
 #include "schema.h"
 
+#include "l5r/action.h"
+
 static const char player_abilities[] =
     "abilities:\n"
     /* 1: Lobby (rules brief, section 6) */
@@ -34,7 +36,34 @@ static const char player_abilities[] =
     "    target: {type: unit, controller: opponent, attacking: true}\n"
     "    effects: [{move_home: target}]\n"
     "    text: \"Political Battle: Discard the Imperial Favor: Move a\n"
-    "      target attacking enemy unit home.\"\n";
+    "      target attacking enemy unit home.\"\n"
+    /* 4 in this list, L5R_PA_ENLIGHTEN: ENL-02 (the Personality is bowed
+       as a cost chosen by the move) */
+    "  - timing: open\n"
+    "    traits: [Elemental]\n"
+    "    cost: [{bow: {type: personality, controller: self,\n"
+    "                  keywords: [Enlightened]}}]\n"
+    "    target: {type: ring}\n"
+    "    effects: [{straighten_ring: target}]\n"
+    "    text: \"Elemental Open: Target and bow an Enlightened Personality\n"
+    "      you control: Target a Ring. Straighten it.\"\n";
+
+/* Which entry of the list above each l5r_player_ability is (-1: the rule
+   is not an ability of the vocabulary: Yu and Formations are steps of
+   battle.c and formation.c). */
+static const int8_t entry_of[] = {
+    [L5R_PA_LOBBY] = 0,      [L5R_PA_FAVOR_DRAW] = 1,
+    [L5R_PA_FAVOR_HOME] = 2, [L5R_PA_FORMATION] = -1,
+    [L5R_PA_FLIP] = -1,      [L5R_PA_FLIP_REACTION] = -1,
+    [L5R_PA_ENLIGHTEN] = 3,  [L5R_PA_TACTICAL] = -1,
+    [L5R_PA_YU] = -1};
+
+int l5r__player_ability_entry(uint32_t ability)
+{
+    if (ability == 0 || ability >= L5R_ARRAY_LEN(entry_of))
+        return -1;
+    return entry_of[ability];
+}
 
 static int compile(l5r_schema *s, const l5r_node *root, void *arg)
 {

@@ -107,6 +107,7 @@ static void resolve_pending(l5r_game *g)
     s->pending_card = L5R_NO;
     s->pending_ntargets = 0;
     s->pending_negated = 0;
+    s->pending_set = 0;
     l5r__resolve_use(g, a.player, &a, all_negated);
 }
 
@@ -121,7 +122,7 @@ void l5r__after_move(l5r_game *g)
         }
         if (s->window)
             return; /* the window goes on until all pass */
-        if (s->ntrig == 0 && s->pending_card == L5R_NO)
+        if (s->ntrig == 0 && !s->pending_set)
             return;
         if (anyone_can_react(g)) {
             s->window = 1;
@@ -133,7 +134,7 @@ void l5r__after_move(l5r_game *g)
             return;
         }
         s->ntrig = 0;
-        if (s->pending_card == L5R_NO)
+        if (!s->pending_set)
             return;
         resolve_pending(g); /* which may trigger more */
         l5r__check_victory(g);
@@ -153,7 +154,7 @@ void l5r__reaction_pass(l5r_game *g, uint32_t player)
     s->passes = 0;
     s->decider = s->resume_decider;
     s->decision = s->resume_decision;
-    if (s->pending_card != L5R_NO) {
+    if (s->pending_set) {
         resolve_pending(g);
         l5r__check_victory(g);
     }
@@ -171,7 +172,7 @@ void l5r__reaction_acted(l5r_game *g, uint32_t player)
 void l5r__negate_for(l5r_game *g, uint32_t card)
 {
     l5r_state *s = g->st;
-    if (s->pending_card == L5R_NO || card == L5R_NO)
+    if (!s->pending_set || card == L5R_NO)
         return;
     uint32_t b = bearer(g, card);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)

@@ -108,6 +108,10 @@ static bool state_sane(const l5r_state *s, size_t size, const l5r_carddb *db)
         s->battlefield > L5R_MAX_PROVINCES || s->ntrig > 8 ||
         s->pending_ntargets > 8 ||
         (s->pending_card != L5R_NO && s->pending_card >= s->ncards) ||
+        s->pending_set > 1 ||
+        (s->choose_card != L5R_NO && s->choose_card >= s->ncards) ||
+        ((s->decision == L5R_DECIDE_REVEALED ||
+          s->decision == L5R_DECIDE_TERRAIN) && s->choose_card == L5R_NO) ||
         (s->window && s->resume_decider >= s->nplayers) ||
         (s->favor != L5R_NO && s->favor >= s->nplayers))
         return false;

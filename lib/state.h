@@ -141,13 +141,17 @@ typedef struct l5r_state {
     uint8_t window;             /* a Reaction window is open */
     uint8_t ntrig;
     /* An ability announced with targets, waiting for Reactions to its
-       targets before it resolves (pending_card L5R_NO: none). */
+       targets before it resolves (pending_set; pending_card is L5R_NO for
+       a player's own ability). */
     uint32_t pending_card, pending_ability;
     uint32_t pending_targets[8];
-    uint8_t pending_actor, pending_ntargets, pending_negated, pending_pad;
+    uint8_t pending_actor, pending_ntargets, pending_negated, pending_set;
     /* The decision the window interrupted. */
     uint8_t resume_decider, resume_decision, pad2[2];
     int32_t total_a, total_d; /* the final army totals of the battle */
+    /* A revealed Event or a Delayed Terrain whose targets its controller
+       chooses now (L5R_DECIDE_REVEALED, L5R_DECIDE_TERRAIN). */
+    uint32_t choose_card, choose_ability;
     l5r_trigst trig[8]; /* what just happened, for Reactions */
     l5r_playerst players[L5R_MAX_PLAYERS];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];

@@ -119,6 +119,11 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
         *why = "its Chi is out of the ability's range";
         return false;
     }
+    if (sel->ph_min != INT16_MIN &&
+        l5r__stat(g, target, L5R_STAT_PERSONAL_HONOR, &has) < sel->ph_min) {
+        *why = "its Personal Honor is too low";
+        return false;
+    }
     const l5r_carddb *db = g->db;
     for (uint32_t k = 0; k < sel->kw_count; k++)
         if (!l5r__has_keyword(g, target,

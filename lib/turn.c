@@ -186,8 +186,8 @@ static bool revealed_abilities(l5r_game *g, uint32_t card)
             continue;
         if (ab->target.present) {
             if (has_target(g, s->active, card, ab)) {
-                s->pending_card = card;
-                s->pending_ability = k;
+                s->choose_card = card;
+                s->choose_ability = k;
                 set_decision(s, s->active, L5R_DECIDE_REVEALED);
                 return true;
             }
@@ -225,8 +225,8 @@ static void after_reveal(l5r_game *g, uint32_t card)
 void l5r__revealed_done(l5r_game *g)
 {
     l5r_state *s = g->st;
-    uint32_t card = s->pending_card;
-    s->pending_card = L5R_NO;
+    uint32_t card = s->choose_card;
+    s->choose_card = L5R_NO;
     after_reveal(g, card);
     s->step++; /* on to the next province */
     l5r__advance(g);

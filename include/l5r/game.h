@@ -226,7 +226,7 @@ typedef enum l5r_event_kind {
     L5R_EV_SHUFFLE = 13,
     L5R_EV_ATTACH = 14,       /**< card attached to value */
     L5R_EV_FAVOR = 15,        /**< player: new controller (L5R_NO_ID: none) */
-    L5R_EV_TOKEN = 16,        /**< card/province; value: token id */
+    L5R_EV_TOKEN = 16,        /**< card; value: token id, or -(id)-1 removed */
     L5R_EV_BATTLE = 17,
     L5R_EV_DESTROY = 18
 } l5r_event_kind;
