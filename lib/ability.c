@@ -279,6 +279,8 @@ static bool check_costs(use_ctx *u)
                                  "a chosen card");
             continue;
         }
+        if (a->how[i] == L5R_PAY_WITH)
+            continue; /* Ritual casters: check_casters() */
         uint32_t c = a->costs[i];
         if (c >= s->ncards || l5r_ccards(s)[c].zone != L5R_ZONE_HAND ||
             l5r_ccards(s)[c].owner != u->p || c == u->card)
@@ -323,6 +325,66 @@ static bool check_fear_target(use_ctx *u, uint32_t target)
         return l5r__deny(u->v, L5R_REASON_TARGET, "FEA-01",
                          "Fear must target a unit in the enemy army at the "
                          "current battlefield");
+    return true;
+}
+
+/* RIT-01, RIT-02: a Ritual is cast by several Shugenja at one location,
+   the primary caster (the Personality the Spell is attached to) among
+   them; Followers with the Shugenja trait may assist. The move names the
+   assisting casters: "with #N". */
+static bool check_casters(use_ctx *u)
+{
+    const l5r_action *a = u->a;
+    const l5r_state *s = u->s;
+    uint32_t with = 0;
+    for (uint32_t i = 0; i < a->ncosts; i++)
+        with += a->how[i] == L5R_PAY_WITH;
+    if (u->ab->casters_min == 0) {
+        if (with > 0)
+            return l5r__deny(u->v, L5R_REASON_MALFORMED, "RIT-01",
+                             "only a Ritual has assisting casters");
+        return true;
+    }
+    uint32_t primary = u->card != L5R_NO ? unit_of(u->g, u->card) : L5R_NO;
+    if (primary == L5R_NO)
+        return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "RIT-01",
+                         "a Ritual is cast by the Shugenja the Spell is "
+                         "attached to");
+    uint32_t casters = 1 + with;
+    if (casters < u->ab->casters_min || casters > u->ab->casters_max)
+        return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
+                         "this Ritual needs %u to %u casters; the move names "
+                         "%u (the primary caster and %u assisting)",
+                         u->ab->casters_min, u->ab->casters_max, casters,
+                         with);
+    uint8_t where = l5r_ccards(s)[primary].location;
+    for (uint32_t i = 0; i < a->ncosts; i++) {
+        if (a->how[i] != L5R_PAY_WITH)
+            continue;
+        uint32_t c = a->costs[i];
+        if (c >= s->ncards || c == primary)
+            return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
+                             "#%u cannot assist: it is not another caster",
+                             c);
+        const l5r_cardst *cs = &l5r_ccards(s)[c];
+        uint8_t type = l5r__def(u->g, c)->type;
+        if (cs->zone != L5R_ZONE_PLAY || cs->controller != u->p ||
+            !(type == L5R_TYPE_PERSONALITY ||
+              (type == L5R_TYPE_FOLLOWER && cs->attached_to != L5R_NO)) ||
+            !kw(u->g, c, "Shugenja")) /* RIT-02: Shugenja Followers too */
+            return l5r__deny(u->v, L5R_REASON_COST, "RIT-02",
+                             "#%u is not a Shugenja (Personality or "
+                             "Follower) you control in play",
+                             c);
+        if (cs->location != where)
+            return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
+                             "#%u is not at the primary caster's location",
+                             c);
+        for (uint32_t k = 0; k < i; k++)
+            if (a->costs[k] == c)
+                return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
+                                 "#%u is named twice", c);
+    }
     return true;
 }
 
@@ -489,7 +551,7 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
                   "%s's ability %u was used this turn", u.n1, a->ability);
         return;
     }
-    if (!check_presence(&u) || !check_costs(&u))
+    if (!check_presence(&u) || !check_costs(&u) || !check_casters(&u))
         return;
     check_targets(&u);
 }

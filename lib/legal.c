@@ -6,6 +6,8 @@
  */
 #include "game_int.h"
 
+#include "keywords.h"
+
 #include <stdlib.h>
 
 #define LIST_TAG 0x4c354c49u /* "L5LI" */
@@ -83,12 +85,30 @@ typedef struct use_enum {
     uint32_t hand[64], nhand;    /* cards that may be discarded */
     uint32_t cands[256], ncands; /* possible targets */
     uint32_t bowable[64], nbowable; /* cards to bow for a chosen-bow cost */
+    uint32_t casters[8], ncasters;  /* Shugenja who may assist a Ritual */
 } use_enum;
 
 static int with_targets(use_enum *u, uint32_t need, uint32_t from)
 {
-    if (need == 0)
-        return consider(u->g, u->l, &u->a);
+    if (need == 0) {
+        if (u->ncasters == 0)
+            return consider(u->g, u->l, &u->a);
+        /* RIT-01: every set of assisting casters (the judge keeps the
+           ones that fit). */
+        int rc = consider(u->g, u->l, &u->a);
+        uint32_t n = u->ncasters < 6 ? u->ncasters : 6;
+        for (uint32_t mask = 1; mask < (1u << n) && rc == L5R_OK; mask++) {
+            uint32_t saved = u->a.ncosts;
+            for (uint32_t k = 0; k < n && u->a.ncosts < 8; k++)
+                if (mask & (1u << k)) {
+                    u->a.how[u->a.ncosts] = L5R_PAY_WITH;
+                    u->a.costs[u->a.ncosts++] = u->casters[k];
+                }
+            rc = consider(u->g, u->l, &u->a);
+            u->a.ncosts = saved;
+        }
+        return rc;
+    }
     int rc = L5R_OK;
     for (uint32_t i = from; i < u->ncands && rc == L5R_OK; i++) {
         u->a.targets[u->a.ntargets++] = u->cands[i];
@@ -167,7 +187,7 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
             discards += (uint32_t)cost->amount;
         chosen_bow |= cost->kind == L5R_COST_BOW && cost->who == L5R_WHO_ANY;
     }
-    u.nhand = u.nbowable = 0;
+    u.nhand = u.nbowable = u.ncasters = 0;
     for (uint32_t i = 0; i < s->ncards; i++) {
         if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card &&
             u.nhand < 64)
@@ -189,6 +209,14 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
     for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256; i++)
         if (c[i].zone == L5R_ZONE_PLAY)
             u.cands[u.ncands++] = i;
+    for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
+         i++) {
+        char norm[L5R_KW_MAX];
+        l5r__kw_norm("Shugenja", 8, norm, sizeof norm);
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            l5r__has_keyword(g, i, norm) && i != c[card].attached_to)
+            u.casters[u.ncasters++] = i;
+    }
     if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
         return L5R_OK; /* none, or beyond what the vocabulary asks */
     return with_discards(&u, discards, 0, ntargets);
