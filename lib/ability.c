@@ -443,10 +443,16 @@ static bool check_shadowlands(use_ctx *u)
         return l5r__deny(u->v, L5R_REASON_RESTRICTED, "SHD-04",
                          "a Shadowlands Horde player may not take "
                          "Political actions");
-    /* SHD-05: nor actions causing unconditional honor losses to others. */
+    /* SHD-05: nor actions causing unconditional honor losses to others:
+       to an opponent, or to the controller of a target that must be an
+       opponent's. */
+    bool target_is_theirs = u->ab->target.present &&
+                            u->ab->target.controller == L5R_CTL_OPPONENT;
     for (uint32_t k = 0; k < u->ab->eff_count; k++) {
         const l5r_effrec *e = &u->g->db->effs.v[u->ab->eff_first + k];
-        if (e->kind == L5R_EFF_LOSE_HONOR && e->player == L5R_WHO_OPPONENT)
+        if (e->kind == L5R_EFF_LOSE_HONOR &&
+            (e->player == L5R_WHO_OPPONENT ||
+             (e->player == L5R_WHO_TARGET && target_is_theirs)))
             return l5r__deny(u->v, L5R_REASON_RESTRICTED, "SHD-05",
                              "a Shadowlands Horde player may not take "
                              "actions that cause unconditional honor losses "
@@ -651,7 +657,11 @@ static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
     e->card = card;
     e->kind = kind;
     e->amount = amt;
-    e->until = until == L5R_UNTIL_NONE ? L5R_UNTIL_END_OF_TURN : until;
+    /* YU-06: a Yu bonus is for good (while the card is in play); other
+       effects without a duration last until the end of the turn. */
+    e->until = kind == L5R_EFF_YU_BONUS       ? L5R_UNTIL_WHILE
+               : until == L5R_UNTIL_NONE ? L5R_UNTIL_END_OF_TURN
+                                         : until;
     e->str = str;
 }
 

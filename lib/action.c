@@ -25,6 +25,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+uint32_t l5r_no_id(void) { return L5R_NO_ID; }
+
 static bool action_ok(const l5r_action *a)
 {
     return a != NULL && a->tag == L5R_TAG_ACTION;

@@ -242,9 +242,13 @@ static void finish_resolution(l5r_game *g)
         if (c[i].zone != L5R_ZONE_PLAY || c[i].location != bf ||
             l5r__def(g, i)->type != L5R_TYPE_PERSONALITY)
             continue;
-        if (c[i].controller == a) {
+        if (c[i].controller == a) { /* the unit bows: he and his Followers */
             l5r__bow(g, i);
             c[i].flags |= L5R_CF_FOUGHT;
+            for (uint32_t k = 0; k < s->ncards; k++)
+                if (c[k].zone == L5R_ZONE_PLAY && c[k].attached_to == i &&
+                    l5r__def(g, k)->type == L5R_TYPE_FOLLOWER)
+                    l5r__bow(g, k);
         }
         l5r__unit_move(g, i, 0);
     }

@@ -166,13 +166,18 @@ int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
         break;
     }
     case L5R_STAT_YU: {
-        /* YU-06: a bonus to a card without Yu first gives it "Yu 0". */
-        int32_t bonus = in_play ? lasting(g->st, card, L5R_EFF_YU_BONUS) +
-                                      l5r__continuous(g, card, L5R_EFF_YU_BONUS)
-                                : 0;
-        if (h || bonus != 0) {
+        /* YU-06: a bonus to a card without Yu first gives it "Yu 0", for
+           good; then the bonus is added. */
+        if (!in_play)
+            break;
+        bool bonused = false;
+        const l5r_lastst *e = l5r_clasts(g->st);
+        for (uint32_t i = 0; i < g->st->nlast; i++)
+            bonused |= e[i].kind == L5R_EFF_YU_BONUS && e[i].card == card;
+        int32_t cont = l5r__continuous(g, card, L5R_EFF_YU_BONUS);
+        if (h || bonused || cont != 0) {
             h = true;
-            v += bonus;
+            v += lasting(g->st, card, L5R_EFF_YU_BONUS) + cont;
         }
         break;
     }

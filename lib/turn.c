@@ -126,11 +126,6 @@ static void begin_turn(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint32_t a = s->active;
-    int64_t limit = l5r__opt(g, L5R_PARAM_TURN_LIMIT);
-    if (limit > 0 && s->turn > (uint64_t)limit) {
-        l5r__end_game(g, L5R_NO, L5R_VICTORY_TURN_LIMIT);
-        return;
-    }
     l5r__event(g, L5R_EV_TURN, a, L5R_NO, (int32_t)s->turn);
     l5r__trigger(g, L5R_TRIGGER_TURN_START, a, L5R_NO);
     /* Honor Victory: begin your turn at the threshold (CORE-32), never for
@@ -285,6 +280,12 @@ static void end_turn(l5r_game *g)
         lose(g, a, L5R_VICTORY_DISHONOR);
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
+    /* The turn limit: the game ends after the last turn played. */
+    int64_t limit = l5r__opt(g, L5R_PARAM_TURN_LIMIT);
+    if (limit > 0 && s->turn >= (uint64_t)limit) {
+        l5r__end_game(g, L5R_NO, L5R_VICTORY_TURN_LIMIT);
+        return;
+    }
     s->active = (uint8_t)l5r__next_alive(s, a);
     s->turn++;
     s->phase = L5R_PHASE_NONE;

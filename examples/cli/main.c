@@ -63,7 +63,18 @@ static int cmd_version(int argc, char **argv)
 
 static int cmd_rules(int argc, char **argv)
 {
-    int json = argc > 0 && strcmp(argv[0], "--json") == 0;
+    int json = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0) {
+            json = 1;
+        } else if (strcmp(argv[i], "--help") == 0) {
+            puts("usage: l5r rules [--json]");
+            return 0;
+        } else {
+            fprintf(stderr, "l5r rules: unknown option '%s'\n", argv[i]);
+            return EXIT_USAGE;
+        }
+    }
     if (json)
         putchar('[');
     for (uint32_t i = 0; i < l5r_rule_count(); i++) {

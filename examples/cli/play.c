@@ -566,6 +566,16 @@ static int read_log(const char *path, logfile *lf)
     return EXIT_BAD_INPUT;
 }
 
+/* A log without deck lines plays the sample decks, as l5r play does. */
+static void default_decks(logfile *lf)
+{
+    if (lf->su.ndecks == 0) {
+        lf->su.decks[0] = DEFAULT_DECK_A;
+        lf->su.decks[1] = DEFAULT_DECK_B;
+        lf->su.ndecks = 2;
+    }
+}
+
 /* Replay a log's moves. 0 when all are legal; else EXIT_BAD_INPUT after
    reporting the first illegal one. */
 static int replay_moves(const char *path, logfile *lf, l5r_game *g, int json,
@@ -636,8 +646,10 @@ int cli_replay(int argc, char **argv)
     session s;
     memset(&s, 0, sizeof s);
     int rc = read_log(path, &lf);
-    if (rc == 0)
+    if (rc == 0) {
+        default_decks(&lf);
         rc = session_start(&s, &lf.su, 0);
+    }
     uint32_t moves = 0;
     if (rc == 0)
         rc = replay_moves(path, &lf, s.game, json, &moves);
@@ -700,8 +712,10 @@ int cli_legal(int argc, char **argv)
     session s;
     memset(&s, 0, sizeof s);
     int rc = read_log(path, &lf);
-    if (rc == 0)
+    if (rc == 0) {
+        default_decks(&lf);
         rc = session_start(&s, &lf.su, 0);
+    }
     uint32_t moves = 0;
     if (rc == 0)
         rc = replay_moves(path, &lf, s.game, json, &moves);

@@ -68,6 +68,9 @@ typedef enum l5r_cost_choice {
 /** "No card", "no player" in action fields. */
 #define L5R_NO_ID 0xffffffffu
 
+/** L5R_NO_ID (runtime twin, for FFI). */
+L5R_API uint32_t l5r_no_id(void);
+
 /** Create an empty action (kind L5R_ACT_NONE). Free with l5r_action_free. */
 L5R_API int l5r_action_new(l5r_action **out);
 L5R_API void l5r_action_free(l5r_action *a);

@@ -1,0 +1,1144 @@
+/* Battles in scenarios: declaring an attack (CORE-43), the Maneuvers
+   (CORE-45 .. CORE-47), the Attacker's order of battlefields (CORE-48),
+   the Engage window and the Combat Segment (CORE-52), the Resolution
+   Segment (CORE-49, CORE-50), going home (CORE-53), the military loss
+   (CORE-33) and Chi death (CORE-37). Every illegal move is checked by
+   fx_illegal(): L5R_EILLEGAL, the expected reason and rule ID (in the rule
+   table), and the hash unchanged. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <l5r.h>
+
+#include "fixture.h"
+
+/* --- the cards ------------------------------------------------------------ */
+
+/* Inline cards (sets.yaml gives the sets and factions). The Personalities
+   have no faction, so recruiting them gains no honor (CORE-36), and every
+   Fate card is free, so no gold is needed to play them. */
+static const char CARDS[] =
+    "cards:\n"
+    "  - {id: b-castle, title: Battle Castle, type: stronghold, faction: "
+    "Crab,\n"
+    "     province_strength: 3, gold_production: 10, starting_honor: 6,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: b-keep, title: Battle Keep, type: stronghold, faction: "
+    "Scorpion,\n"
+    "     province_strength: 3, gold_production: 10, starting_honor: 4,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    /* Force 3; Battle: bow him (to show a bowed Personality adds no
+       Force). */
+    "  - id: b-samurai\n"
+    "    title: Battle Samurai\n"
+    "    type: personality\n"
+    "    force: 3\n"
+    "    chi: 2\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: battle, cost: [{bow: self}], effects: [{gain_gold: "
+    "1}]}\n"
+    "  - {id: b-bushi, title: Battle Bushi, type: personality, force: 2,\n"
+    "     chi: 2, honor_requirement: '-', gold_cost: 1, personal_honor: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: b-giant, title: Battle Giant, type: personality, force: 5,\n"
+    "     chi: 2, honor_requirement: '-', gold_cost: 1, personal_honor: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: b-zero, title: Battle Coward, type: personality, force: 0,\n"
+    "     chi: 2, honor_requirement: '-', gold_cost: 1, personal_honor: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: b-rider, title: Battle Rider, type: personality,\n"
+    "     keywords: [Cavalry], force: 2, chi: 2, honor_requirement: '-',\n"
+    "     gold_cost: 1, personal_honor: 1, printings: [{set: Lotus "
+    "Edition}]}\n"
+    "  - {id: b-lancer, title: Battle Lancer, type: personality,\n"
+    "     keywords: [Cavalry], force: 2, chi: 2, honor_requirement: '-',\n"
+    "     gold_cost: 1, personal_honor: 1, printings: [{set: Lotus "
+    "Edition}]}\n"
+    /* Limited: bow him (to have a bowed unit in the Maneuvers). */
+    "  - id: b-tired\n"
+    "    title: Battle Sleeper\n"
+    "    type: personality\n"
+    "    force: 3\n"
+    "    chi: 2\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: limited, cost: [{bow: self}], effects: [{gain_gold: "
+    "1}]}\n"
+    /* The defender's guard: a Battle action any number of times, and an
+       Open action that puts a titled token on him. */
+    "  - id: b-guard\n"
+    "    title: Battle Guard\n"
+    "    type: personality\n"
+    "    force: 2\n"
+    "    chi: 2\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: battle, limit: any_number, effects: [{gain_gold: "
+    "1}]}\n"
+    "      - {timing: open, effects: [{create_token: {on: self, title: "
+    "Banner}}]}\n"
+    "  - {id: b-horse, title: Battle Horse, type: follower, keywords: "
+    "[Cavalry],\n"
+    "     force: 1, chi: 0, gold_cost: 0, honor_requirement: 0,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: b-ashigaru, title: Battle Ashigaru, type: follower, force: 1,\n"
+    "     chi: 0, gold_cost: 0, honor_requirement: 0,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - id: b-fan\n"
+    "    title: Battle Fan Bearer\n"
+    "    type: follower\n"
+    "    force: 1\n"
+    "    chi: 0\n"
+    "    gold_cost: 0\n"
+    "    honor_requirement: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: battle, cost: [{bow: self}], effects: [{gain_gold: "
+    "1}]}\n"
+    "  - id: b-sword\n"
+    "    title: Battle Sword\n"
+    "    type: item\n"
+    "    keywords: [Weapon]\n"
+    "    force: 2\n"
+    "    chi: 0\n"
+    "    gold_cost: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: battle, cost: [{bow: self}], effects: [{gain_gold: "
+    "1}]}\n"
+    "  - {id: b-armor, title: Battle Armor, type: item, keywords: [Armor],\n"
+    "     force: 0, chi: 1, gold_cost: 0, printings: [{set: Lotus "
+    "Edition}]}\n"
+    "  - id: b-drain\n"
+    "    title: Draining Curse\n"
+    "    type: action\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: limited\n"
+    "        target: {type: personality}\n"
+    "        effects: [{chi_bonus: {to: target, amount: -2, until: "
+    "end_of_turn}}]\n"
+    "  - id: b-sap\n"
+    "    title: Sapping Curse\n"
+    "    type: action\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: limited\n"
+    "        target: {type: personality}\n"
+    "        effects: [{chi_bonus: {to: target, amount: -1, until: "
+    "end_of_turn}}]\n"
+    "  - id: b-hex\n"
+    "    title: Hexing Curse\n"
+    "    type: action\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: limited\n"
+    "        target: {type: personality}\n"
+    "        effects: [{create_token: {on: target, title: Hex, chi: -2}}]\n";
+
+/* --- helpers -------------------------------------------------------------- */
+
+#define ILLEGAL(f, reason, rule, ...)                                          \
+    do {                                                                       \
+        const char *m_ = fx_illegal((f), (reason), (rule), __VA_ARGS__);       \
+        if (m_ != NULL)                                                        \
+            fail_msg("%s", m_);                                                \
+    } while (0)
+
+#define DO(f, ...)                                                             \
+    do {                                                                       \
+        if (fx_do((f), __VA_ARGS__) != L5R_OK)                                 \
+            fail_msg("%s", (f)->msg);                                          \
+    } while (0)
+
+#define PASS_TO(f, phase)                                                      \
+    do {                                                                       \
+        if (fx_pass_to((f), (phase)) != 0)                                     \
+            fail_msg("%s", (f)->msg);                                          \
+    } while (0)
+
+#define NEXT_TURN(f)                                                           \
+    do {                                                                       \
+        if (fx_next_turn(f) != 0)                                              \
+            fail_msg("%s", (f)->msg);                                          \
+    } while (0)
+
+/* The fixtures of the running test: freed by the teardown even when an
+   assertion fails (so the sanitizer build sees no leak from a failure). */
+static fx *live[4];
+
+static fx *track(fx *f)
+{
+    for (size_t i = 0; f != NULL && i < sizeof live / sizeof live[0]; i++)
+        if (live[i] == NULL) {
+            live[i] = f;
+            return f;
+        }
+    return f;
+}
+
+static void release(fx *f)
+{
+    for (size_t i = 0; i < sizeof live / sizeof live[0]; i++)
+        if (live[i] == f)
+            live[i] = NULL;
+    fx_free(f);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof live / sizeof live[0]; i++) {
+        fx_free(live[i]);
+        live[i] = NULL;
+    }
+    return 0;
+}
+
+/* A board: p1 (Battle Castle, honor 6, goes first) and p2 (Battle Keep,
+   honor 4); every Dynasty card in a province (decks of at most as many
+   cards as provinces), every Fate card in hand. */
+static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
+                 const char *fate2, int provinces)
+{
+    fx *f = track(fx_new(CARDS));
+    assert_non_null(f);
+    if (fx_deck(f, 0, "b-castle", NULL, NULL, dyn1, fate1) != L5R_OK ||
+        fx_deck(f, 1, "b-keep", NULL, NULL, dyn2, fate2) != L5R_OK)
+        fail_msg("%s", f->msg);
+    assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
+    assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, provinces), L5R_OK);
+    if (fx_start(f, 5) != L5R_OK)
+        fail_msg("%s", f->msg);
+    assert_int_equal(l5r_game_active_player(f->g), 0);
+    return f;
+}
+
+/* A card that must exist. */
+static uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
+{
+    uint32_t c = fx_find(f, p, zone, id);
+    if (c == L5R_NO_ID)
+        fail_msg("no %s in zone %d of p%u", id ? id : "card", zone, p + 1);
+    return c;
+}
+
+static uint32_t nth(const fx *f, uint32_t p, int zone, const char *id,
+                    uint32_t n)
+{
+    uint32_t c = fx_find_nth(f, p, zone, id, n);
+    if (c == L5R_NO_ID)
+        fail_msg("no %s #%u in zone %d of p%u", id, n, zone, p + 1);
+    return c;
+}
+
+static void assert_decision(const fx *f, uint32_t player, int kind)
+{
+    uint32_t p;
+    int k;
+    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
+    if (p != player || k != kind)
+        fail_msg("decision: p%u kind %d; expected p%u kind %d", p + 1, k,
+                 player + 1, kind);
+}
+
+static int32_t stat(const fx *f, uint32_t c, int which)
+{
+    int32_t v = -1000;
+    assert_int_equal(l5r_game_card_stat(f->g, c, which, &v), 1);
+    return v;
+}
+
+/* Where a card in play is (0 home, N battlefield N), from the spectator
+   view. */
+static int location(const fx *f, uint32_t c)
+{
+    char *json = NULL;
+    assert_int_equal(l5r_game_view_json(f->g, L5R_NO_ID, &json), L5R_OK);
+    char key[48];
+    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
+    const char *at = strstr(json, key);
+    assert_non_null(at);
+    const char *end = strchr(at, '}');
+    const char *loc = strstr(at, "\"location\":");
+    assert_non_null(loc);
+    assert_true(end != NULL && loc < end);
+    int v = atoi(loc + strlen("\"location\":"));
+    l5r_free(json);
+    return v;
+}
+
+/* Is province k (0-based) of player p destroyed (spectator view)? */
+static int province_destroyed(const fx *f, uint32_t p, uint32_t k)
+{
+    char *json = NULL;
+    assert_int_equal(l5r_game_view_json(f->g, L5R_NO_ID, &json), L5R_OK);
+    char key[32];
+    snprintf(key, sizeof key, "{\"player\":%u,", p + 1);
+    const char *at = strstr(json, key);
+    assert_non_null(at);
+    at = strstr(at, "\"provinces\":[");
+    assert_non_null(at);
+    for (uint32_t i = 0; i <= k; i++) {
+        at = strstr(at + 1, "{\"strength\":");
+        assert_non_null(at);
+    }
+    const char *d = strstr(at, "\"destroyed\":");
+    assert_non_null(d);
+    int v = strncmp(d + strlen("\"destroyed\":"), "true", 4) == 0;
+    l5r_free(json);
+    return v;
+}
+
+/* In p's Dynasty phase of this turn: produce with the Stronghold, then
+   recruit every face-up card in p's provinces. */
+static void recruit_all(fx *f, uint32_t p)
+{
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    assert_decision(f, p, L5R_DECIDE_DYNASTY);
+    /* The Stronghold is the player's first card. */
+    DO(f, "p%u produce #%u", p + 1, card(f, p, L5R_ZONE_PLAY, NULL));
+    for (;;) {
+        uint32_t c = L5R_NO_ID;
+        for (uint32_t n = 0;; n++) {
+            uint32_t k = fx_find_nth(f, p, L5R_ZONE_PROVINCE, NULL, n);
+            if (k == L5R_NO_ID)
+                break;
+            if (l5r_game_card_is_face_down(f->g, k) == 0) {
+                c = k;
+                break;
+            }
+        }
+        if (c == L5R_NO_ID)
+            break;
+        DO(f, "p%u recruit #%u", p + 1, c);
+    }
+}
+
+/* Turn 1: p1 recruits all; turn 2: p2 recruits all; now turn 3, p1's
+   Action phase. */
+static void recruit_turns(fx *f)
+{
+    recruit_all(f, 0);
+    NEXT_TURN(f);
+    recruit_all(f, 1);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_turn(f->g), 3);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+}
+
+/* In p's own Action phase: play Fate card `id` on p's `n`-th `on`
+   Personality; the other player then passes, so p decides again. */
+static void play_on(fx *f, uint32_t p, const char *id, const char *on,
+                    uint32_t n)
+{
+    assert_decision(f, p, L5R_DECIDE_ACTION);
+    uint32_t c = card(f, p, L5R_ZONE_HAND, id);
+    uint32_t o = nth(f, p, L5R_ZONE_PLAY, on, n);
+    DO(f, "p%u play #%u on #%u", p + 1, c, o);
+    assert_int_equal(l5r_game_card_attached_to(f->g, c), o);
+    DO(f, "p%u pass", 2 - p);
+    assert_decision(f, p, L5R_DECIDE_ACTION);
+}
+
+/* The legal moves of player p: every one validates, and `want` (NULL-
+   terminated) are all listed, `absent` (NULL-terminated, may be NULL) none. */
+static void check_listed(const fx *f, uint32_t p, const char *const *want,
+                         const char *const *absent)
+{
+    l5r_action_list *l = NULL;
+    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+    uint32_t n = l5r_action_list_count(l);
+    for (uint32_t i = 0; i < n; i++) {
+        l5r_verdict v;
+        l5r_verdict_init(&v, L5R_VERDICT_VERSION);
+        assert_int_equal(l5r_game_validate(f->g, l5r_action_list_get(l, i), &v),
+                         L5R_OK);
+        if (!v.legal)
+            fail_msg("listed move '%s' is illegal: %s %s",
+                     l5r_action_list_text(l, i), v.rule, v.message);
+    }
+    for (size_t k = 0; want != NULL && want[k] != NULL; k++) {
+        int found = 0;
+        for (uint32_t i = 0; i < n && !found; i++)
+            found = strcmp(l5r_action_list_text(l, i), want[k]) == 0;
+        if (!found)
+            fail_msg("'%s' is not among p%u's %u legal moves", want[k], p + 1,
+                     n);
+    }
+    for (size_t k = 0; absent != NULL && absent[k] != NULL; k++)
+        for (uint32_t i = 0; i < n; i++)
+            if (strcmp(l5r_action_list_text(l, i), absent[k]) == 0)
+                fail_msg("'%s' is listed as legal", absent[k]);
+    l5r_action_list_free(l);
+}
+
+/* Both players pass the Engage window, then the Combat Segment: the
+   battle resolves. */
+static void pass_battle(fx *f)
+{
+    uint32_t d = 1 - l5r_game_active_player(f->g);
+    assert_decision(f, d, L5R_DECIDE_ENGAGE);
+    DO(f, "p%u pass", d + 1);
+    DO(f, "p%u pass", 2 - d);
+    assert_decision(f, d, L5R_DECIDE_BATTLE);
+    DO(f, "p%u pass", d + 1);
+    DO(f, "p%u pass", 2 - d);
+}
+
+/* End the Maneuvers from the current segment on: everyone passes until
+   the Attacker picks a battlefield. */
+static void end_maneuvers(fx *f)
+{
+    for (int i = 0; i < 4; i++) {
+        uint32_t p;
+        int k;
+        assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
+        if (k != L5R_DECIDE_ASSIGN)
+            break;
+        DO(f, "p%u pass", p + 1);
+    }
+    assert_decision(f, l5r_game_active_player(f->g), L5R_DECIDE_BATTLEFIELD);
+}
+
+/* --- declaring an attack -------------------------------------------------- */
+
+/* CORE-43: the active player declares an attack, in the Attack phase, on
+   another player; L5R_EV_BATTLE is recorded. */
+static void test_CORE_43_only_active_player_attacks_another(void **state)
+{
+    (void)state;
+    fx *f = board("b-samurai", NULL, "b-guard", NULL, 4);
+    recruit_turns(f);
+    /* Not in the Action phase. */
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p1 attack p2");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    assert_decision(f, 0, L5R_DECIDE_ATTACK);
+    /* Only the active player declares. */
+    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p2 attack p1");
+    /* Not on himself, nor on a player who is not in the game. */
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-43", "p1 attack p1");
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-43", "p1 attack p3");
+    /* Only attack or pass answers this decision. */
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p1 assign #%u to 1",
+            card(f, 0, L5R_ZONE_PLAY, "b-samurai"));
+    static const char *const want[] = {"p1 pass", "p1 attack p2", NULL};
+    static const char *const absent[] = {"p1 attack p1", NULL};
+    check_listed(f, 0, want, absent);
+    assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
+    DO(f, "p1 attack p2");
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_ATTACK);
+    assert_decision(f, 0, L5R_DECIDE_ASSIGN);
+    assert_int_equal(fx_event_count(f, L5R_EV_BATTLE), 1);
+    /* In p2's turn, p2 is the one who may attack. */
+    DO(f, "p1 pass"); /* Infantry */
+    DO(f, "p2 pass");
+    DO(f, "p1 pass"); /* Cavalry */
+    DO(f, "p2 pass");
+    /* No unit assigned: no battle; the Dynasty phase. */
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
+    NEXT_TURN(f);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    assert_decision(f, 1, L5R_DECIDE_ATTACK);
+    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p1 attack p2");
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-43", "p2 attack p2");
+    DO(f, "p2 attack p1");
+    assert_decision(f, 1, L5R_DECIDE_ASSIGN);
+    release(f);
+}
+
+/* CORE-43: passing the Attack decision is declaring no attack: on to the
+   Dynasty phase, no battle. */
+static void test_CORE_43_pass_is_no_attack(void **state)
+{
+    (void)state;
+    fx *f = board("b-samurai", NULL, "b-guard", NULL, 4);
+    recruit_turns(f);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
+    DO(f, "p1 pass");
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
+    assert_decision(f, 0, L5R_DECIDE_DYNASTY);
+    assert_int_equal(fx_event_count(f, L5R_EV_BATTLE), 0);
+    assert_int_equal(location(f, samurai), 0);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, samurai), 0);
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p1 attack p2");
+    release(f);
+}
+
+/* --- the Maneuvers -------------------------------------------------------- */
+
+/* CORE-45: the Infantry Maneuvers, then the Cavalry Maneuvers; in each
+   the Attacker assigns, then the Defender. A Cavalry unit (Personality and
+   every Follower Cavalry; Items do not matter) goes only in the Cavalry
+   segment, any other only in the Infantry segment. */
+static void test_CORE_45_infantry_then_cavalry_attacker_first(void **state)
+{
+    (void)state;
+    fx *f = board("b-samurai b-rider b-rider b-bushi",
+                  "b-horse b-sword b-ashigaru", "b-guard b-lancer", NULL, 4);
+    recruit_turns(f);
+    /* Rider 0: Cavalry Follower and a (non-Cavalry) Item: a Cavalry unit.
+       Rider 1: a non-Cavalry Follower: not a Cavalry unit. */
+    play_on(f, 0, "b-horse", "b-rider", 0);
+    play_on(f, 0, "b-sword", "b-rider", 0);
+    play_on(f, 0, "b-ashigaru", "b-rider", 1);
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    uint32_t rider0 = nth(f, 0, L5R_ZONE_PLAY, "b-rider", 0);
+    uint32_t rider1 = nth(f, 0, L5R_ZONE_PLAY, "b-rider", 1);
+    uint32_t bushi = card(f, 0, L5R_ZONE_PLAY, "b-bushi");
+    uint32_t horse = card(f, 0, L5R_ZONE_PLAY, "b-horse");
+    uint32_t ashigaru = card(f, 0, L5R_ZONE_PLAY, "b-ashigaru");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    uint32_t lancer = card(f, 1, L5R_ZONE_PLAY, "b-lancer");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+
+    /* Infantry, the Attacker. */
+    assert_decision(f, 0, L5R_DECIDE_ASSIGN);
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-45", "p1 assign #%u to 1", rider0);
+    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p2 assign #%u to 1",
+            guard);
+    char ok1[64], ok2[64], bad[64];
+    snprintf(ok1, sizeof ok1, "p1 assign #%u to 1", bushi);
+    snprintf(ok2, sizeof ok2, "p1 assign #%u to 2", rider1);
+    snprintf(bad, sizeof bad, "p1 assign #%u to 1", rider0);
+    const char *want[] = {ok1, ok2, "p1 pass", NULL};
+    const char *absent[] = {bad, NULL};
+    check_listed(f, 0, want, absent);
+    DO(f, "p1 assign #%u to 1", samurai);
+    assert_decision(f, 0, L5R_DECIDE_ASSIGN);
+    DO(f, "p1 assign #%u to 2", rider1);
+    DO(f, "p1 pass");
+
+    /* Infantry, the Defender. */
+    assert_decision(f, 1, L5R_DECIDE_ASSIGN);
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-45", "p2 assign #%u to 1", lancer);
+    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p1 assign #%u to 1",
+            bushi);
+    DO(f, "p2 assign #%u to 1", guard);
+    DO(f, "p2 pass");
+
+    /* Cavalry, the Attacker: an Infantry unit may not go now. */
+    assert_decision(f, 0, L5R_DECIDE_ASSIGN);
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-45", "p1 assign #%u to 3", bushi);
+    DO(f, "p1 assign #%u to 3", rider0);
+    DO(f, "p1 pass");
+
+    /* Cavalry, the Defender. */
+    assert_decision(f, 1, L5R_DECIDE_ASSIGN);
+    DO(f, "p2 assign #%u to 2", lancer);
+    DO(f, "p2 pass");
+
+    assert_decision(f, 0, L5R_DECIDE_BATTLEFIELD);
+    assert_int_equal(location(f, samurai), 1);
+    assert_int_equal(location(f, rider1), 2);
+    assert_int_equal(location(f, ashigaru), 2); /* with its unit */
+    assert_int_equal(location(f, rider0), 3);
+    assert_int_equal(location(f, horse), 3);
+    assert_int_equal(location(f, bushi), 0);
+    assert_int_equal(location(f, guard), 1);
+    assert_int_equal(location(f, lancer), 2);
+    release(f);
+}
+
+/* CORE-46: only unbowed units at home are assigned; CORE-45: only one's
+   own Personalities. */
+static void test_CORE_46_bowed_or_away_units_not_assigned(void **state)
+{
+    (void)state;
+    fx *f = board("b-tired b-samurai", NULL, "b-guard", NULL, 4);
+    recruit_turns(f);
+    uint32_t tired = card(f, 0, L5R_ZONE_PLAY, "b-tired");
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    DO(f, "p1 use #%u.0", tired);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, tired), 1);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    ILLEGAL(f, L5R_REASON_BOWED, "CORE-46", "p1 assign #%u to 1", tired);
+    char bad[64];
+    snprintf(bad, sizeof bad, "p1 assign #%u to 1", tired);
+    const char *absent[] = {bad, NULL};
+    check_listed(f, 0, NULL, absent);
+    DO(f, "p1 assign #%u to 1", samurai);
+    /* Already at a battlefield: not at home. */
+    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "CORE-46", "p1 assign #%u to 2", samurai);
+    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "CORE-46", "p1 assign #%u to 1", samurai);
+    /* Not his: the enemy's Personality, his Stronghold. */
+    ILLEGAL(f, L5R_REASON_NOT_CONTROLLED, "CORE-45", "p1 assign #%u to 1",
+            card(f, 1, L5R_ZONE_PLAY, "b-guard"));
+    ILLEGAL(f, L5R_REASON_NOT_CONTROLLED, "CORE-45", "p1 assign #%u to 1",
+            card(f, 0, L5R_ZONE_PLAY, "b-castle"));
+    assert_int_equal(location(f, samurai), 1);
+    assert_int_equal(location(f, tired), 0);
+    release(f);
+}
+
+/* --- battlefields and resolution ------------------------------------------ */
+
+/* CORE-49: the province is destroyed only if the attacking total exceeds
+   the defending total plus the Province Strength (3 here); CORE-47: a
+   destroyed province is no battlefield any more; CORE-53: defenders at a
+   battlefield without a battle go home. */
+static void test_CORE_49_province_destroyed_only_above_strength(void **state)
+{
+    (void)state;
+    fx *f = board("b-giant b-samurai", "b-sword", "b-guard", NULL, 4);
+    recruit_turns(f);
+    play_on(f, 0, "b-sword", "b-giant", 0);
+    uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    assert_int_equal(stat(f, giant, L5R_STAT_FORCE), 7);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    /* CORE-47: battlefields 1 .. 4. */
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-47", "p1 assign #%u to 0", giant);
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-47", "p1 assign #%u to 5", giant);
+    DO(f, "p1 assign #%u to 1", giant);
+    DO(f, "p1 assign #%u to 2", samurai);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 4", guard);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    pass_battle(f);
+    /* 7 > 0 + 3: province 1 is destroyed. */
+    assert_int_equal(province_destroyed(f, 1, 0), 1);
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    DO(f, "p1 fight 2");
+    pass_battle(f);
+    /* 3 > 0 + 3 is false: province 2 stands. */
+    assert_int_equal(province_destroyed(f, 1, 1), 0);
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
+    /* Nobody was destroyed: no honor. */
+    assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
+    /* The guard, who saw no battle, is home and unbowed. */
+    assert_int_equal(location(f, guard), 0);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, guard), 0);
+
+    /* Turn 5: battlefield 1 is gone. */
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_turn(f->g), 5);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-47", "p1 assign #%u to 1", giant);
+    char b1[64], b2[64], b4[64];
+    snprintf(b1, sizeof b1, "p1 assign #%u to 1", giant);
+    snprintf(b2, sizeof b2, "p1 assign #%u to 2", giant);
+    snprintf(b4, sizeof b4, "p1 assign #%u to 4", giant);
+    const char *want[] = {b2, b4, NULL};
+    const char *absent[] = {b1, NULL};
+    check_listed(f, 0, want, absent);
+    DO(f, "p1 assign #%u to 2", giant);
+    release(f);
+}
+
+/* CORE-48: the Attacker picks the battlefields in his order, each one
+   where he has units, each once; L5R_EV_BATTLE marks each battle. */
+static void test_CORE_48_attacker_chooses_battlefield_order(void **state)
+{
+    (void)state;
+    fx *f = board("b-giant b-samurai", "b-sword", "b-guard", NULL, 4);
+    recruit_turns(f);
+    play_on(f, 0, "b-sword", "b-giant", 0);
+    uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 3", giant);
+    DO(f, "p1 assign #%u to 1", samurai);
+    end_maneuvers(f);
+    static const char *const want[] = {"p1 fight 1", "p1 fight 3", NULL};
+    static const char *const absent[] = {"p1 fight 2", "p1 fight 4", "p1 pass",
+                                         NULL};
+    check_listed(f, 0, want, absent);
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-48", "p1 fight 2");
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-48", "p1 fight 9");
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p1 pass");
+    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p2 fight 1");
+    assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
+    DO(f, "p1 fight 3");
+    assert_int_equal(fx_event_count(f, L5R_EV_BATTLE), 1);
+    pass_battle(f);
+    assert_int_equal(fx_event_count(f, L5R_EV_BATTLE) >= 2, 1);
+    /* Battlefield 3 first: its province fell, the first still stands. */
+    assert_int_equal(province_destroyed(f, 1, 2), 1);
+    assert_int_equal(province_destroyed(f, 1, 0), 0);
+    assert_int_equal(location(f, giant), 0);
+    assert_int_equal(location(f, samurai), 1);
+    assert_decision(f, 0, L5R_DECIDE_BATTLEFIELD);
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-48", "p1 fight 3");
+    static const char *const want2[] = {"p1 fight 1", NULL};
+    static const char *const absent2[] = {"p1 fight 3", NULL};
+    check_listed(f, 0, want2, absent2);
+    uint32_t before = fx_event_count(f, L5R_EV_BATTLE);
+    DO(f, "p1 fight 1");
+    assert_int_equal(fx_event_count(f, L5R_EV_BATTLE), before + 1);
+    pass_battle(f);
+    assert_true(fx_event_count(f, L5R_EV_BATTLE) > before + 1);
+    /* Every battle fought: the attack is over. */
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
+    assert_int_equal(province_destroyed(f, 1, 0), 0);
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    release(f);
+}
+
+/* CORE-52: the Engage window, then the Combat Segment; in each the
+   Defender acts first, and it ends only when all pass in succession. */
+static void test_CORE_52_engage_then_combat_defender_first(void **state)
+{
+    (void)state;
+    fx *f = board("b-samurai", NULL, "b-guard", NULL, 4);
+    recruit_turns(f);
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", samurai);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", guard);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    /* Engage: the Defender first. */
+    assert_decision(f, 1, L5R_DECIDE_ENGAGE);
+    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p1 pass");
+    /* A Battle action is not taken in the Engage window. */
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-56", "p2 use #%u.0", guard);
+    DO(f, "p2 pass");
+    assert_decision(f, 0, L5R_DECIDE_ENGAGE);
+    DO(f, "p1 pass");
+    /* The Combat Segment: the Defender first again. */
+    assert_decision(f, 1, L5R_DECIDE_BATTLE);
+    char use[64];
+    snprintf(use, sizeof use, "p2 use #%u.0", guard);
+    const char *want[] = {use, "p2 pass", NULL};
+    check_listed(f, 1, want, NULL);
+    DO(f, "p2 use #%u.0", guard);
+    assert_decision(f, 0, L5R_DECIDE_BATTLE);
+    DO(f, "p1 pass");
+    /* One pass is not all players passing in succession. */
+    assert_decision(f, 1, L5R_DECIDE_BATTLE);
+    assert_int_equal(location(f, guard), 1);
+    DO(f, "p2 use #%u.0", guard);
+    assert_decision(f, 0, L5R_DECIDE_BATTLE);
+    DO(f, "p1 pass");
+    assert_decision(f, 1, L5R_DECIDE_BATTLE);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
+    DO(f, "p2 pass");
+    /* Resolved: 3 against 2. */
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
+    release(f);
+}
+
+/* CORE-49: the Attacker's total is higher: every defending unit is
+   destroyed (the province stands: 5 is not more than 3 + 3); Items add to
+   their Personality's Force, Followers their own. CORE-50: 2 Honor per
+   enemy card destroyed, attachments counted, tokens not (TOK-05).
+   CORE-53: the surviving attacker bows and goes home, with his Item. */
+static void test_CORE_49_attacker_wins_defenders_destroyed(void **state)
+{
+    (void)state;
+    fx *f = board("b-samurai", "b-sword", "b-guard", "b-ashigaru b-armor", 4);
+    recruit_turns(f);
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    uint32_t sword = card(f, 0, L5R_ZONE_HAND, "b-sword");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    DO(f, "p1 play #%u on #%u", sword, samurai);
+    /* p2 (Open, in p1's turn) puts a Banner token on his guard. */
+    DO(f, "p2 use #%u.1", guard);
+    assert_int_equal(l5r_game_card_has_token_titled(f->g, guard, "Banner"), 1);
+    NEXT_TURN(f);
+    play_on(f, 1, "b-ashigaru", "b-guard", 0);
+    play_on(f, 1, "b-armor", "b-guard", 0);
+    uint32_t ashigaru = card(f, 1, L5R_ZONE_PLAY, "b-ashigaru");
+    uint32_t armor = card(f, 1, L5R_ZONE_PLAY, "b-armor");
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_turn(f->g), 5);
+    assert_int_equal(stat(f, samurai, L5R_STAT_FORCE), 5);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", samurai);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", guard);
+    end_maneuvers(f);
+    assert_int_equal(location(f, ashigaru), 1);
+    assert_int_equal(location(f, sword), 1);
+    DO(f, "p1 fight 1");
+    pass_battle(f);
+    /* 5 against 3: the defending unit is destroyed, with its Follower and
+       its Item. */
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, ashigaru), L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, armor), L5R_ZONE_FATE_DISCARD);
+    /* Three cards, 6 Honor; the token is no card. */
+    assert_int_equal(l5r_game_player_honor(f->g, 0), 6 + 6);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+    assert_int_equal(province_destroyed(f, 1, 0), 0);
+    /* The survivor: bowed, at home, his Item still his. */
+    assert_int_equal(l5r_game_card_zone(f->g, samurai), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, samurai), 1);
+    assert_int_equal(location(f, samurai), 0);
+    assert_int_equal(l5r_game_card_attached_to(f->g, sword), samurai);
+    assert_int_equal(location(f, sword), 0);
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
+    release(f);
+}
+
+/* CORE-49: the Defender's total is higher (a Follower adds its Force):
+   every attacking unit is destroyed; CORE-50: the Defender gains the
+   honor (the amount is L5R_PARAM_BATTLE_HONOR); CORE-53: the surviving
+   defender goes home unbowed. */
+static void test_CORE_49_defender_wins_attackers_destroyed(void **state)
+{
+    (void)state;
+    static const int64_t per[] = {-1, 3};
+    for (size_t k = 0; k < 2; k++) {
+        fx *f = track(fx_new(CARDS));
+        assert_non_null(f);
+        if (fx_deck(f, 0, "b-castle", NULL, NULL, "b-bushi", NULL) != L5R_OK ||
+            fx_deck(f, 1, "b-keep", NULL, NULL, "b-guard", "b-ashigaru") !=
+                L5R_OK)
+            fail_msg("%s", f->msg);
+        if (per[k] > 0)
+            assert_int_equal(fx_set(f, L5R_PARAM_BATTLE_HONOR, per[k]), L5R_OK);
+        if (fx_start(f, 5) != L5R_OK)
+            fail_msg("%s", f->msg);
+        int32_t gain = per[k] > 0 ? (int32_t)per[k] : 2;
+        recruit_turns(f);
+        NEXT_TURN(f);
+        play_on(f, 1, "b-ashigaru", "b-guard", 0);
+        NEXT_TURN(f);
+        uint32_t bushi = card(f, 0, L5R_ZONE_PLAY, "b-bushi");
+        uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+        uint32_t ashigaru = card(f, 1, L5R_ZONE_PLAY, "b-ashigaru");
+        PASS_TO(f, L5R_PHASE_ATTACK);
+        DO(f, "p1 attack p2");
+        DO(f, "p1 assign #%u to 1", bushi);
+        DO(f, "p1 pass");
+        DO(f, "p2 assign #%u to 1", guard);
+        end_maneuvers(f);
+        DO(f, "p1 fight 1");
+        pass_battle(f);
+        /* 2 against 2 + 1. */
+        assert_int_equal(l5r_game_card_zone(f->g, bushi),
+                         L5R_ZONE_DYNASTY_DISCARD);
+        assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
+        assert_int_equal(l5r_game_card_zone(f->g, ashigaru), L5R_ZONE_PLAY);
+        assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + gain);
+        assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
+        assert_int_equal(location(f, guard), 0);
+        assert_int_equal(location(f, ashigaru), 0);
+        assert_int_equal(l5r_game_card_is_bowed(f->g, guard), 0);
+        assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+        release(f);
+    }
+}
+
+/* CORE-49: equal totals with units on both sides: both armies are
+   destroyed; a bowed Follower adds nothing, an Item adds its Force even
+   while it is bowed. CORE-50: in a tie both players gain 2 Honor per enemy
+   card destroyed. */
+static void test_CORE_49_tie_both_destroyed_bowed_follower_item(void **state)
+{
+    (void)state;
+    fx *f =
+        board("b-samurai", "b-fan b-sword", "b-guard b-bushi", "b-ashigaru", 4);
+    recruit_turns(f);
+    play_on(f, 0, "b-fan", "b-samurai", 0);
+    play_on(f, 0, "b-sword", "b-samurai", 0);
+    NEXT_TURN(f);
+    play_on(f, 1, "b-ashigaru", "b-guard", 0);
+    NEXT_TURN(f);
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    uint32_t fan = card(f, 0, L5R_ZONE_PLAY, "b-fan");
+    uint32_t sword = card(f, 0, L5R_ZONE_PLAY, "b-sword");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    uint32_t bushi = card(f, 1, L5R_ZONE_PLAY, "b-bushi");
+    uint32_t ashigaru = card(f, 1, L5R_ZONE_PLAY, "b-ashigaru");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", samurai);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", guard);
+    DO(f, "p2 assign #%u to 1", bushi);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    assert_decision(f, 1, L5R_DECIDE_BATTLE);
+    DO(f, "p2 pass");
+    /* p1 bows his Follower and his Item. */
+    DO(f, "p1 use #%u.0", fan);
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.0", sword);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, fan), 1);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, sword), 1);
+    assert_int_equal(stat(f, samurai, L5R_STAT_FORCE), 5);
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    /* 3 + 2 (Item) against 2 + 1 + 2: a tie; both armies destroyed. */
+    assert_int_equal(l5r_game_card_zone(f->g, samurai),
+                     L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, fan), L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, sword), L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, bushi), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, ashigaru), L5R_ZONE_FATE_DISCARD);
+    /* Both gain: three enemy cards each. */
+    assert_int_equal(l5r_game_player_honor(f->g, 0), 6 + 6);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 6);
+    /* 5 is not more than 5 + 3. */
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+    release(f);
+}
+
+/* CORE-49: a bowed Personality adds no Force to his army. */
+static void test_CORE_49_bowed_personality_adds_no_force(void **state)
+{
+    (void)state;
+    fx *f = board("b-samurai b-bushi", NULL, "b-guard", "b-ashigaru", 4);
+    recruit_turns(f);
+    NEXT_TURN(f);
+    play_on(f, 1, "b-ashigaru", "b-guard", 0);
+    NEXT_TURN(f);
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    uint32_t bushi = card(f, 0, L5R_ZONE_PLAY, "b-bushi");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", samurai);
+    DO(f, "p1 assign #%u to 1", bushi);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", guard);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.0", samurai); /* bows himself */
+    assert_int_equal(l5r_game_card_is_bowed(f->g, samurai), 1);
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    /* 2 (the bushi alone) against 3: the attackers are destroyed. */
+    assert_int_equal(l5r_game_card_zone(f->g, samurai),
+                     L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, bushi), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 4);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
+    release(f);
+}
+
+/* CORE-49: equal totals with one side empty: nothing happens (no one is
+   destroyed, the province stands, no honor); the attacker still bows and
+   goes home (CORE-53). Both cases: a Personality of Force 0, and one who
+   bowed (a bowed Personality adds nothing). */
+static void test_CORE_49_tie_with_empty_side_nothing_happens(void **state)
+{
+    (void)state;
+    fx *f = board("b-zero b-samurai", NULL, "b-guard", NULL, 4);
+    recruit_turns(f);
+    uint32_t zero = card(f, 0, L5R_ZONE_PLAY, "b-zero");
+    uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", zero);
+    DO(f, "p1 assign #%u to 2", samurai);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 3", guard);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    pass_battle(f);
+    assert_int_equal(l5r_game_card_zone(f->g, zero), L5R_ZONE_PLAY);
+    assert_int_equal(location(f, zero), 0);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, zero), 1);
+    DO(f, "p1 fight 2");
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.0", samurai);
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    assert_int_equal(l5r_game_card_zone(f->g, samurai), L5R_ZONE_PLAY);
+    assert_int_equal(location(f, samurai), 0);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
+    release(f);
+}
+
+/* CORE-53: after each resolution the attacking survivors bow and go home
+   (with their Followers), the defending survivors go home; the other
+   battlefields wait for their own battle. */
+static void test_CORE_53_survivors_bow_and_go_home(void **state)
+{
+    (void)state;
+    fx *f =
+        board("b-giant b-bushi", "b-ashigaru", "b-guard b-samurai", NULL, 4);
+    recruit_turns(f);
+    play_on(f, 0, "b-ashigaru", "b-giant", 0);
+    uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
+    uint32_t ashigaru = card(f, 0, L5R_ZONE_PLAY, "b-ashigaru");
+    uint32_t bushi = card(f, 0, L5R_ZONE_PLAY, "b-bushi");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    uint32_t samurai = card(f, 1, L5R_ZONE_PLAY, "b-samurai");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", giant);
+    DO(f, "p1 assign #%u to 2", bushi);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", guard);
+    DO(f, "p2 assign #%u to 2", samurai);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    pass_battle(f);
+    /* 6 against 2: the giant survives, bowed, at home with his
+       Follower. */
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, giant), 1);
+    assert_int_equal(location(f, giant), 0);
+    assert_int_equal(location(f, ashigaru), 0);
+    /* Battlefield 2 has not been fought yet. */
+    assert_int_equal(location(f, bushi), 2);
+    assert_int_equal(location(f, samurai), 2);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, bushi), 0);
+    DO(f, "p1 fight 2");
+    pass_battle(f);
+    /* 2 against 3: the defender survives, unbowed, at home. */
+    assert_int_equal(l5r_game_card_zone(f->g, bushi), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, samurai), L5R_ZONE_PLAY);
+    assert_int_equal(location(f, samurai), 0);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, samurai), 0);
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
+    /* 6 > 2 + 3: province 1 fell; province 2 stands. */
+    assert_int_equal(province_destroyed(f, 1, 0), 1);
+    assert_int_equal(province_destroyed(f, 1, 1), 0);
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    release(f);
+}
+
+/* --- the end of a player -------------------------------------------------- */
+
+/* CORE-33: a player whose last province is destroyed loses (a military
+   victory for the other). */
+static void test_CORE_33_last_province_destroyed_loses(void **state)
+{
+    (void)state;
+    fx *f = board("b-giant", "b-sword", "b-guard", NULL, 1);
+    recruit_turns(f);
+    play_on(f, 0, "b-sword", "b-giant", 0);
+    uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 1);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-47", "p1 assign #%u to 2", giant);
+    DO(f, "p1 assign #%u to 1", giant);
+    end_maneuvers(f);
+    assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
+    DO(f, "p1 fight 1");
+    pass_battle(f);
+    /* 7 > 0 + 3: the only province falls. */
+    assert_int_equal(l5r_game_player_provinces(f->g, 1), 0);
+    assert_int_equal(l5r_game_is_over(f->g), 1);
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_GAME_OVER);
+    assert_int_equal(l5r_game_winner(f->g), 0);
+    assert_int_equal(l5r_game_victory(f->g), L5R_VICTORY_MILITARY);
+    assert_int_equal(fx_event_count(f, L5R_EV_GAME_OVER), 1);
+    ILLEGAL(f, L5R_REASON_GAME_OVER, "CORE-26", "pass");
+    ILLEGAL(f, L5R_REASON_GAME_OVER, "CORE-26", "p1 fight 1");
+    release(f);
+}
+
+/* CORE-37: a Personality whose Chi falls to 0 is destroyed: by an effect
+   until the end of the turn, or by a token (TOK-03); at Chi 1 he lives,
+   and the effect ends with the turn. */
+static void test_CORE_37_chi_death(void **state)
+{
+    (void)state;
+    fx *f = board("b-samurai", "b-drain b-sap b-hex",
+                  "b-guard b-bushi b-lancer", NULL, 4);
+    recruit_turns(f);
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    uint32_t bushi = card(f, 1, L5R_ZONE_PLAY, "b-bushi");
+    uint32_t lancer = card(f, 1, L5R_ZONE_PLAY, "b-lancer");
+    DO(f, "p1 use #%u.0 target #%u", card(f, 0, L5R_ZONE_HAND, "b-sap"), guard);
+    assert_int_equal(stat(f, guard, L5R_STAT_CHI), 1);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
+    DO(f, "p2 pass");
+    assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
+    DO(f, "p1 use #%u.0 target #%u", card(f, 0, L5R_ZONE_HAND, "b-drain"),
+       bushi);
+    assert_int_equal(l5r_game_card_zone(f->g, bushi), L5R_ZONE_DYNASTY_DISCARD);
+    assert_true(fx_event_count(f, L5R_EV_DESTROY) >= 1);
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.0 target #%u", card(f, 0, L5R_ZONE_HAND, "b-hex"),
+       lancer);
+    assert_int_equal(l5r_game_card_zone(f->g, lancer),
+                     L5R_ZONE_DYNASTY_DISCARD);
+    /* The -1 Chi lasts until the end of the turn. */
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
+    assert_int_equal(stat(f, guard, L5R_STAT_CHI), 2);
+    release(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_teardown(
+            test_CORE_43_only_active_player_attacks_another, teardown),
+        cmocka_unit_test_teardown(test_CORE_43_pass_is_no_attack, teardown),
+        cmocka_unit_test_teardown(
+            test_CORE_45_infantry_then_cavalry_attacker_first, teardown),
+        cmocka_unit_test_teardown(test_CORE_46_bowed_or_away_units_not_assigned,
+                                  teardown),
+        cmocka_unit_test_teardown(
+            test_CORE_49_province_destroyed_only_above_strength, teardown),
+        cmocka_unit_test_teardown(
+            test_CORE_48_attacker_chooses_battlefield_order, teardown),
+        cmocka_unit_test_teardown(
+            test_CORE_52_engage_then_combat_defender_first, teardown),
+        cmocka_unit_test_teardown(
+            test_CORE_49_attacker_wins_defenders_destroyed, teardown),
+        cmocka_unit_test_teardown(
+            test_CORE_49_defender_wins_attackers_destroyed, teardown),
+        cmocka_unit_test_teardown(
+            test_CORE_49_tie_both_destroyed_bowed_follower_item, teardown),
+        cmocka_unit_test_teardown(test_CORE_49_bowed_personality_adds_no_force,
+                                  teardown),
+        cmocka_unit_test_teardown(
+            test_CORE_49_tie_with_empty_side_nothing_happens, teardown),
+        cmocka_unit_test_teardown(test_CORE_53_survivors_bow_and_go_home,
+                                  teardown),
+        cmocka_unit_test_teardown(test_CORE_33_last_province_destroyed_loses,
+                                  teardown),
+        cmocka_unit_test_teardown(test_CORE_37_chi_death, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
