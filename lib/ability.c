@@ -388,9 +388,52 @@ static bool check_casters(use_ctx *u)
     return true;
 }
 
+static bool redirects(const l5r_game *g, const l5r_abilrec *ab)
+{
+    for (uint32_t k = 0; k < ab->eff_count; k++)
+        if (g->db->effs.v[ab->eff_first + k].kind == L5R_EFF_REDIRECT)
+            return true;
+    return false;
+}
+
+/* RED-01 .. RED-03: a redirection names the new target of the ability
+   waiting on the Reaction window; only a target that could have been
+   chosen originally; never an untargeted ability, never a cost. */
+static bool check_redirect(use_ctx *u)
+{
+    const l5r_state *s = u->s;
+    const l5r_action *a = u->a;
+    if (!s->pending_set || s->pending_ntargets == 0)
+        return l5r__deny(u->v, L5R_REASON_TARGET, "RED-02",
+                         "only a targeted action can be redirected (and "
+                         "never a cost)");
+    if (a->ntargets != 1)
+        return l5r__deny(u->v, L5R_REASON_TARGET, "RED-01",
+                         "name the new target: target #N");
+    l5r_action pa;
+    memset(&pa, 0, sizeof pa);
+    pa.card = s->pending_card;
+    pa.ability = s->pending_ability;
+    const l5r_abilrec *orig = l5r__ability(u->g, &pa);
+    const char *why, *rule;
+    if (orig == NULL || !orig->target.present ||
+        !l5r__target_ok(u->g, s->pending_actor, s->pending_card,
+                        &orig->target, a->targets[0], &why, &rule))
+        return l5r__deny(u->v, L5R_REASON_TARGET, "RED-01",
+                         "#%u could not have been chosen originally",
+                         a->targets[0]);
+    for (uint32_t i = 0; i < s->pending_ntargets; i++)
+        if (s->pending_targets[i] == a->targets[0])
+            return l5r__deny(u->v, L5R_REASON_TARGET, "RED-01",
+                             "#%u is already a target", a->targets[0]);
+    return true;
+}
+
 /* CORE-55: the targets fit the ability. */
 static bool check_targets(use_ctx *u)
 {
+    if (u->ab != NULL && redirects(u->g, u->ab))
+        return check_redirect(u);
     const l5r_action *a = u->a;
     const l5r_selrec *sel = &u->ab->target;
     if (u->card != L5R_NO &&
@@ -507,6 +550,11 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
     }
     if (a->card == L5R_NO && a->ability == L5R_PA_FORMATION) {
         l5r__judge_formation(g, p, a, v);
+        return;
+    }
+    if (a->card == L5R_NO && (a->ability == L5R_PA_FLIP ||
+                              a->ability == L5R_PA_FLIP_REACTION)) {
+        l5r__judge_flip(g, p, a, v);
         return;
     }
     if (a->card == L5R_NO) {
@@ -827,9 +875,27 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
     }
     case L5R_EFF_NEGATE:
         /* The ability waiting on this Reaction has no effect on the
-           reacting card (NIN-08's shape; RED-xx are redirections). */
+           reacting card (NIN-08's shape). */
         l5r__negate_for(g, r->card);
         break;
+    case L5R_EFF_REDIRECT: {
+        /* RED-01: the waiting ability's first target becomes the new one
+           (the reacting card's, if it was targeted); RED-03: an honor
+           change to "the target's controller" follows the new target. */
+        l5r_state *st = g->st;
+        if (!st->pending_set || r->a->ntargets == 0)
+            break;
+        uint32_t slot = 0;
+        for (uint32_t i = 0; i < st->pending_ntargets; i++)
+            if (r->card != L5R_NO &&
+                (st->pending_targets[i] == r->card ||
+                 st->pending_targets[i] ==
+                     l5r_ccards(st)[r->card].attached_to))
+                slot = i;
+        st->pending_targets[slot] = r->a->targets[0];
+        st->pending_negated &= (uint8_t)~(1u << slot);
+        break;
+    }
     default:
         break;
     }
@@ -863,6 +929,11 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
     }
     if (a->card == L5R_NO && a->ability == L5R_PA_FORMATION) {
         l5r__perform_formation(g, p, a);
+        return;
+    }
+    if (a->card == L5R_NO && (a->ability == L5R_PA_FLIP ||
+                              a->ability == L5R_PA_FLIP_REACTION)) {
+        l5r__perform_flip(g, p, a);
         return;
     }
     if (s->decision == L5R_DECIDE_REVEALED) { /* CORE-31 */

@@ -390,6 +390,9 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
     } else if (l5r__key_is(f, "negate")) {
         e.kind = L5R_EFF_NEGATE;
         rc = get_true(a, f);
+    } else if (l5r__key_is(f, "redirect")) {
+        e.kind = L5R_EFF_REDIRECT;
+        rc = get_true(a, f);
     } else if (l5r__key_is(f, "fear")) {
         e.kind = L5R_EFF_FEAR;
         rc = get_i16(a, f, 0, 9, &e.amount);

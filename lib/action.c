@@ -7,7 +7,8 @@
  *   move    := [player] verb
  *   player  := "p" N                       (1-based)
  *   verb    := "pass"
- *            | "produce" card | "recruit" card | "discard" card
+ *            | "produce" card | "recruit" card ["face-down"]
+ *            | "discard" card
  *            | "play" card ["on" card]
  *            | "attack" player
  *            | "assign" card "to" N
@@ -218,9 +219,13 @@ int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
     put(&o, "%s", verbs[a->kind]);
     switch (a->kind) {
     case L5R_ACT_PRODUCE:
-    case L5R_ACT_RECRUIT:
     case L5R_ACT_DISCARD:
         put(&o, " #%u", a->card);
+        break;
+    case L5R_ACT_RECRUIT:
+        put(&o, " #%u", a->card);
+        if (a->value == 1)
+            put(&o, " face-down");
         break;
     case L5R_ACT_PLAY:
         put(&o, " #%u", a->card);
@@ -368,9 +373,16 @@ int l5r_action_parse(l5r_action *a, const char *text)
     int rc = L5R_OK;
     switch (r.kind) {
     case L5R_ACT_PRODUCE:
-    case L5R_ACT_RECRUIT:
     case L5R_ACT_DISCARD:
         rc = expect_card(&l, &r.card);
+        break;
+    case L5R_ACT_RECRUIT:
+        rc = expect_card(&l, &r.card);
+        if (rc == L5R_OK && next(&l)) {
+            if (strcmp(l.tok, "face-down") != 0)
+                return perr(&l, "expected 'face-down' or the end");
+            r.value = 1;
+        }
         break;
     case L5R_ACT_PLAY:
         rc = expect_card(&l, &r.card);

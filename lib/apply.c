@@ -107,7 +107,10 @@ void l5r__perform(l5r_game *g, const l5r_action *a)
         produce(g, p, a->card);
         break;
     case L5R_ACT_RECRUIT:
-        recruit(g, p, a->card);
+        if (a->value == 1)
+            l5r__recruit_face_down(g, p, a->card);
+        else
+            recruit(g, p, a->card);
         break;
     case L5R_ACT_DISCARD:
         discard(g, p, a->card);

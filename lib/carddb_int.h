@@ -178,7 +178,8 @@ enum l5r_effect_kind {
     L5R_EFF_STRAIGHTEN_RING,
     L5R_EFF_FEAR,
     L5R_EFF_NEGATE,
-    L5R_EFF_CREATE_CARD
+    L5R_EFF_CREATE_CARD,
+    L5R_EFF_REDIRECT
 };
 
 enum l5r_until {

@@ -113,6 +113,17 @@ void l5r__play_terrain(l5r_game *g, uint32_t p, uint32_t card);
 bool l5r__terrains(l5r_game *g);
 /* A Delayed Terrain's targets were chosen and it resolved: go on. */
 void l5r__terrain_done(l5r_game *g);
+/* Ninjutsu (ninjutsu.c). */
+bool l5r__is_ninjutsu(const l5r_game *g, uint32_t card);
+bool l5r__ninja_profile(const l5r_game *g, uint32_t card);
+int32_t l5r__ninja_stat(int stat, bool *has);
+bool l5r__judge_recruit_face_down(const l5r_game *g, uint32_t p, uint32_t card,
+                                  l5r_verdict *v);
+void l5r__recruit_face_down(l5r_game *g, uint32_t p, uint32_t card);
+void l5r__flip(l5r_game *g, uint32_t card);
+bool l5r__judge_flip(const l5r_game *g, uint32_t p, const l5r_action *a,
+                     l5r_verdict *v);
+void l5r__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a);
 /* The Yu step (YU-01 .. YU-06), next to battle resolution. */
 bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
                    l5r_verdict *v);

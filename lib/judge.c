@@ -101,19 +101,37 @@ static bool check_produce(judge *j)
     return true;
 }
 
+/* The card a card counts as in play: SOU-01, in Storyline an old X is the
+   newer "Soul of X" card; SOU-02, in Open they are distinct. */
+static uint32_t identity(const l5r_game *g, uint32_t card)
+{
+    uint32_t id = l5r_ccards(g->st)[card].def;
+    int format = (int)l5r__opt(g, L5R_PARAM_FORMAT);
+    l5r_carddb_card_identity(g->db, id, format, &id);
+    return id;
+}
+
 /* CORE-17: a Unique card cannot enter play while a card of its title is in
-   play. */
+   play (SOU-01: in Storyline, X and "Soul of X" are one card). Face-down
+   cards are not looked at (NIN-03). */
 static bool check_unique(judge *j, uint32_t c)
 {
     const l5r_cardrec *d = l5r__def(j->g, c);
     if (!d->unique)
         return true;
+    uint32_t who = identity(j->g, c);
     const l5r_cardst *cs = l5r_ccards(j->s);
     for (uint32_t i = 0; i < j->s->ncards; i++)
-        if (cs[i].zone == L5R_ZONE_PLAY && l5r__def(j->g, i)->title == d->title)
-            return l5r__deny(j->v, L5R_REASON_UNIQUE, "CORE-17",
-                        "%s is Unique and a card of that title is in play",
-                        l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1));
+        if (cs[i].zone == L5R_ZONE_PLAY && !(cs[i].flags & L5R_CF_FACE_DOWN) &&
+            (l5r__def(j->g, i)->title == d->title ||
+             identity(j->g, i) == who))
+            return l5r__deny(j->v, L5R_REASON_UNIQUE,
+                             l5r__def(j->g, i)->title == d->title ? "CORE-17"
+                                                                  : "SOU-01",
+                             "%s is Unique and a card of that identity is "
+                             "in play",
+                             l5r__card_name(j->g, j->p, c, j->n1,
+                                            sizeof j->n1));
     return true;
 }
 
@@ -269,7 +287,10 @@ static bool check_play(judge *j)
         l5r__def(j->g, a->on)->type != L5R_TYPE_PERSONALITY)
         return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
                     "%s is not a Personality you control in play", j->n2);
-    if (type == L5R_TYPE_SPELL && !(os->flags & L5R_CF_FACE_DOWN)) {
+    /* NIN-02: a face-down Ninjutsu Personality carries Items, Spells and
+       Followers regardless of their restrictions. */
+    bool ninja = l5r__ninja_profile(j->g, a->on);
+    if (type == L5R_TYPE_SPELL && !ninja) {
         char kw[L5R_KW_MAX];
         l5r__kw_norm("Shugenja", 8, kw, sizeof kw);
         if (!l5r__has_keyword(j->g, a->on, kw)) /* CORE-19 */
@@ -279,7 +300,7 @@ static bool check_play(judge *j)
     }
     if (type == L5R_TYPE_FOLLOWER && !check_honor_requirement(j, c, "CORE-21"))
         return false;
-    if (type == L5R_TYPE_ITEM && !check_weapon_armor(j, c, a->on))
+    if (type == L5R_TYPE_ITEM && !ninja && !check_weapon_armor(j, c, a->on))
         return false;
     return check_unique(j, c) && check_gold(j, c);
 }
@@ -415,7 +436,15 @@ void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
         check_produce(&j);
         break;
     case L5R_ACT_RECRUIT:
-        check_recruit(&j);
+        if (a->value == 1) {
+            if (card_exists(&j, a->card))
+                l5r__judge_recruit_face_down(g, j.p, a->card, v);
+        } else if (a->value != L5R_NO) {
+            l5r__deny(v, L5R_REASON_MALFORMED, "CORE-13",
+                      "recruit takes only 'face-down'");
+        } else {
+            check_recruit(&j);
+        }
         break;
     case L5R_ACT_DISCARD:
         check_discard(&j);

@@ -198,7 +198,8 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
     }
     bool fear = false;
     for (uint32_t i = 0; i < ab->eff_count; i++)
-        fear |= g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_FEAR;
+        fear |= g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_FEAR ||
+                g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_REDIRECT;
     uint32_t ntargets = ab->target.present ? ab->target.count
                         : fear            ? 1
                                           : 0;
@@ -300,6 +301,23 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
         return enumerate_yu(g, p, l);
     if (rc == L5R_OK && s->decision == L5R_DECIDE_TERRAIN)
         return enumerate_uses(g, p, s->choose_card, l);
+    /* NIN-07, NIN-08: each face-down Ninjutsu Personality of the player. */
+    const l5r_cardst *nc = l5r_ccards(s);
+    for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++) {
+        if (nc[i].zone != L5R_ZONE_PLAY || nc[i].controller != p ||
+            !l5r__ninja_profile(g, i))
+            continue;
+        for (uint32_t pa = L5R_PA_FLIP; pa <= L5R_PA_FLIP_REACTION; pa++) {
+            l5r_action f;
+            candidate(&f, p, L5R_ACT_USE, L5R_NO);
+            f.ability = pa;
+            f.how[0] = L5R_PAY_WITH;
+            f.costs[0] = i;
+            f.ncosts = 1;
+            if (rc == L5R_OK)
+                rc = consider(g, l, &f);
+        }
+    }
     if (rc == L5R_OK && s->decision == L5R_DECIDE_BATTLE) {
         /* FRM-06: each Formation in hand. */
         const l5r_cardst *hc = l5r_ccards(s);
@@ -349,6 +367,10 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
                 break;
             candidate(&a, p, L5R_ACT_RECRUIT, i);
             rc = consider(g, l, &a);
+            candidate(&a, p, L5R_ACT_RECRUIT, i);
+            a.value = 1; /* face-down: a Ninjutsu Personality */
+            if (rc == L5R_OK && l5r__is_ninjutsu(g, i))
+                rc = consider(g, l, &a);
             candidate(&a, p, L5R_ACT_DISCARD, i);
             if (rc == L5R_OK)
                 rc = consider(g, l, &a);

@@ -37,9 +37,16 @@ bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
         if (t->kind != ab->trigger)
             continue;
         switch (t->kind) {
-        case L5R_TRIGGER_TARGETED: /* this card (or its bearer) */
-            if (card != L5R_NO && (t->card == card || t->card == bearer(g, card)))
+        case L5R_TRIGGER_TARGETED: /* this card (or its bearer); from a
+                                      hand, any card of the player's */
+            if (card != L5R_NO &&
+                l5r_ccards(g->st)[card].zone == L5R_ZONE_HAND) {
+                if (t->player == p)
+                    return true;
+            } else if (card != L5R_NO &&
+                       (t->card == card || t->card == bearer(g, card))) {
                 return true;
+            }
             break;
         case L5R_TRIGGER_ENTERS_PLAY: /* this card */
             if (t->card == card)
@@ -63,6 +70,13 @@ static bool can_react(const l5r_game *g, uint32_t p)
 {
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_ccards(s);
+    /* NIN-08: a targeted face-down Ninjutsu Personality of his. */
+    for (uint32_t i = 0; i < s->ntrig; i++)
+        if (s->trig[i].kind == L5R_TRIGGER_TARGETED &&
+            s->trig[i].card != L5R_NO &&
+            c[s->trig[i].card].controller == p &&
+            l5r__ninja_profile(g, s->trig[i].card))
+            return true;
     for (uint32_t i = 0; i < s->ncards; i++) {
         bool source = (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
                        !(c[i].flags & (L5R_CF_BOWED | L5R_CF_FACE_DOWN))) ||

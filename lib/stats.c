@@ -8,9 +8,12 @@
 
 #include "keywords.h"
 
-/* The printed value of a card's stat (the database applied LOT-02). */
+/* The printed value of a card's stat (the database applied LOT-02); a
+   face-down Ninjutsu Personality's is the NIN-01 profile's. */
 static int32_t printed(const l5r_game *g, uint32_t card, int stat, bool *has)
 {
+    if (stat != L5R_STAT_NINJUTSU && l5r__ninja_profile(g, card))
+        return l5r__ninja_stat(stat, has);
     const l5r_cardrec *d = l5r__def(g, card);
     uint32_t bit = 1u << stat;
     *has = (d->eff.has & bit) && !(d->eff.dash & bit);
@@ -208,6 +211,8 @@ bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm)
     const l5r_cardrec *d = l5r__def(g, card);
     if (l5r__kw_is_game_term(norm)) /* KEY-02 */
         return false;
+    if (l5r__ninja_profile(g, card)) /* NIN-01: only the Ninja trait */
+        return strcmp(norm, "ninja") == 0;
     for (uint32_t i = 0; i < d->nkw_count; i++)
         if (strcmp(l5r_str(db, db->strlist.v[d->nkw_first + i]), norm) == 0)
             return true;
