@@ -906,7 +906,21 @@ void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
                       bool negated)
 {
     const l5r_abilrec *ab = l5r__ability(g, a);
-    resolve_ctx r = {g, p, a->card, a, ab};
+    /* CORE-55: targets are checked again as the effects resolve: one no
+       longer legal (gone, moved, changed) is not affected. */
+    l5r_action checked = *a;
+    if (ab->target.present) {
+        checked.ntargets = 0;
+        for (uint32_t i = 0; i < a->ntargets; i++) {
+            const char *why, *rule;
+            if (l5r__target_ok(g, p, a->card, &ab->target, a->targets[i],
+                               &why, &rule))
+                checked.targets[checked.ntargets++] = a->targets[i];
+        }
+        if (a->ntargets > 0 && checked.ntargets == 0)
+            negated = true; /* every target is gone: nothing happens */
+    }
+    resolve_ctx r = {g, p, a->card, &checked, ab};
     for (uint32_t k = 0; !negated && k < ab->eff_count; k++)
         apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
     /* CORE-57: an Action card is discarded after it resolves. */

@@ -479,6 +479,20 @@ uint32_t l5r_game_card_attached_to(const l5r_game *g, uint32_t card)
     return c != NULL ? c->attached_to : L5R_NO;
 }
 
+uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    if (c == NULL || c->province == L5R_NO8)
+        return L5R_NO;
+    if (c->zone == L5R_ZONE_PROVINCE)
+        return c->province;
+    uint8_t type = l5r__def(g, card)->type;
+    if (c->zone == L5R_ZONE_PLAY &&
+        (type == L5R_TYPE_REGION || type == L5R_TYPE_HOLDING))
+        return c->province;
+    return L5R_NO;
+}
+
 int l5r_game_card_stat(const l5r_game *g, uint32_t card, int stat,
                        int32_t *value)
 {

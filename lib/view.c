@@ -85,6 +85,10 @@ static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)
             (c->flags & L5R_CF_BOWED) ? "true" : "false", c->location);
         if (c->attached_to != L5R_NO)
             add(b, ",\"attached_to\":%u", c->attached_to);
+        uint8_t type = l5r__def(g, i)->type;
+        if (c->province != L5R_NO8 &&
+            (type == L5R_TYPE_REGION || type == L5R_TYPE_HOLDING))
+            add(b, ",\"province\":%u", c->province + 1);
         if (c->controller != c->owner)
             add(b, ",\"controller\":%u", c->controller + 1);
     }

@@ -156,8 +156,14 @@ L5R_API uint32_t l5r_game_card_controller(const l5r_game *g, uint32_t card);
 L5R_API int l5r_game_card_is_bowed(const l5r_game *g, uint32_t card);
 /** 1 face-down, 0 face-up. */
 L5R_API int l5r_game_card_is_face_down(const l5r_game *g, uint32_t card);
-/** The Personality (or province, for Regions) the card is attached to. */
+/** The Personality the card is attached to, or L5R_NO_ID. */
 L5R_API uint32_t l5r_game_card_attached_to(const l5r_game *g, uint32_t card);
+/**
+ * The card's province (0-based, of its owner): the one it is in, or, in
+ * play, the one it is attached to (a Region, a Fortification, FRT-01).
+ * L5R_NO_ID otherwise.
+ */
+L5R_API uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card);
 /**
  * A derived statistic (an l5r_stat): printed value + tokens + effects,
  * with the rules' floors. Returns 1 if the card has it, 0 if not, or a
