@@ -20,6 +20,7 @@
 #include <l5r.h>
 
 #include "fixture.h"
+#include "fx_assert.h"
 
 /* --- the cards ------------------------------------------------------------ */
 
@@ -320,30 +321,9 @@ static const char OPN_CARDS[] =
 
 /* --- helpers -------------------------------------------------------------- */
 
-#define ILLEGAL(f, reason, rule, ...)                                          \
-    do {                                                                       \
-        const char *m_ = fx_illegal((f), (reason), (rule), __VA_ARGS__);       \
-        if (m_ != NULL)                                                        \
-            fail_msg("%s", m_);                                                \
-    } while (0)
 
-#define DO(f, ...)                                                             \
-    do {                                                                       \
-        if (fx_do((f), __VA_ARGS__) != L5R_OK)                                 \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
-#define PASS_TO(f, phase)                                                      \
-    do {                                                                       \
-        if (fx_pass_to((f), (phase)) != 0)                                     \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
-#define NEXT_TURN(f)                                                           \
-    do {                                                                       \
-        if (fx_next_turn(f) != 0)                                              \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
 /* The fixtures of the running test: freed by the teardown even when an
    assertion fails (so the sanitizer build sees no leak from a failure). */

@@ -18,6 +18,7 @@
 #include <l5r.h>
 
 #include "fixture.h"
+#include "fx_assert.h"
 
 /* --- the cards --------------------------------------------------------- */
 
@@ -105,30 +106,9 @@ static const char CARDS[] =
 
 /* --- helpers ------------------------------------------------------------- */
 
-#define ILLEGAL(f, reason, rule, ...)                                          \
-    do {                                                                       \
-        const char *m_ = fx_illegal((f), (reason), (rule), __VA_ARGS__);       \
-        if (m_ != NULL)                                                        \
-            fail_msg("%s", m_);                                                \
-    } while (0)
 
-#define DO(f, ...)                                                             \
-    do {                                                                       \
-        if (fx_do((f), __VA_ARGS__) != L5R_OK)                                 \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
-#define PASS_TO(f, phase)                                                      \
-    do {                                                                       \
-        if (fx_pass_to((f), (phase)) != 0)                                     \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
-#define NEXT_TURN(f)                                                           \
-    do {                                                                       \
-        if (fx_next_turn(f) != 0)                                              \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
 /* The default board: p1 (Test Castle, honor 6, goes first) has four
    Dynasty cards, all in his provinces, and eight Fate cards, all in hand;

@@ -18,6 +18,7 @@
 #include <l5r.h>
 
 #include "fixture.h"
+#include "fx_assert.h"
 
 /* --- the cards --------------------------------------------------------- */
 
@@ -212,24 +213,6 @@ static const char CARDS[] =
 
 /* --- helpers ------------------------------------------------------------- */
 
-#define DO(f, ...)                                                             \
-    do {                                                                       \
-        if (fx_do((f), __VA_ARGS__) != L5R_OK)                                 \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
-
-#define PASS_TO(f, phase)                                                      \
-    do {                                                                       \
-        if (fx_pass_to((f), (phase)) != 0)                                     \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
-
-#define NEXT_TURN(f)                                                           \
-    do {                                                                       \
-        if (fx_next_turn(f) != 0)                                              \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
-
 /* Is `rule` one of the '|'-separated IDs of `rules`? */
 static int rule_in(const char *rule, const char *rules)
 {
@@ -320,7 +303,7 @@ static const char *illegal(fx *f, int reason, const char *rules,
     return NULL;
 }
 
-#define ILLEGAL(f, reason, rules, ...)                                         \
+#define ILLEGAL_ONE_OF(f, reason, rules, ...)                                         \
     do {                                                                       \
         const char *m_ = illegal((f), (reason), (rules), __VA_ARGS__);         \
         if (m_ != NULL)                                                        \
@@ -838,7 +821,7 @@ static void test_FRT_02_one_copy_per_province(void **state)
         uint32_t forts = fx_count(f, 0, L5R_ZONE_PLAY, "l-fort-wall") +
                          fx_count(f, 0, L5R_ZONE_PLAY, "l-fort-tower");
         if (fx_count(f, 0, L5R_ZONE_PLAY, id) > 0) {
-            ILLEGAL(f, L5R_REASON_ATTACHMENT, "FRT-02", "p1 recruit #%u", c);
+            ILLEGAL_ONE_OF(f, L5R_REASON_ATTACHMENT, "FRT-02", "p1 recruit #%u", c);
             refused++;
             DO(f, "p1 discard #%u", c);
         } else {
@@ -875,7 +858,7 @@ static void test_FRM_01_06_07_play_then_act_again_and_repeat(void **state)
     const uint32_t a1[] = {b.samurai, b.courtier, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, b.p2samurai, L5R_NO_ID};
     to_engage(f, a1, a2);
-    ILLEGAL(f, L5R_REASON_WRONG_TIME, "FRM-06", "p2 use formation with #%u",
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_TIME, "FRM-06", "p2 use formation with #%u",
             b.shield);
     DO(f, "p2 pass");
     DO(f, "p1 pass");
@@ -956,18 +939,18 @@ static void test_FRM_03_requirement_unmet_cannot_be_played(void **state)
     fboard b = fboard_new();
     fx *f = keep(b.f);
     /* Not in the Action phase. */
-    ILLEGAL(f, L5R_REASON_WRONG_TIME, "FRM-06", "p1 use formation with #%u",
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_TIME, "FRM-06", "p1 use formation with #%u",
             b.wedge);
     const uint32_t a1[] = {b.samurai, b.courtier, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
     DO(f, "p2 pass");
     /* Formed by a Cavalry Follower: p1 has none. */
-    ILLEGAL(f, L5R_REASON_REQUIREMENT, "FRM-03", "p1 use formation with #%u",
+    ILLEGAL_ONE_OF(f, L5R_REASON_REQUIREMENT, "FRM-03", "p1 use formation with #%u",
             b.charge);
     assert_int_equal(zone(f, b.charge), L5R_ZONE_HAND);
     /* Not a Formation. */
-    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "FRM-06", "p1 use formation with #%u",
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-06", "p1 use formation with #%u",
             b.mud);
     /* Met: legal. */
     LEGAL(f, "p1 use formation with #%u", b.line);
@@ -987,7 +970,7 @@ static void test_FRM_04_one_card_per_condition(void **state)
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
     DO(f, "p2 pass");
-    ILLEGAL(f, L5R_REASON_REQUIREMENT, "FRM-03|FRM-04",
+    ILLEGAL_ONE_OF(f, L5R_REASON_REQUIREMENT, "FRM-03|FRM-04",
             "p1 use formation with #%u", b.line);
     /* He is a Samurai: a Formation formed by one Samurai is fine. */
     LEGAL(f, "p1 use formation with #%u", b.wedge);
@@ -1024,7 +1007,7 @@ static void test_FRM_05_unmet_formation_idles_then_works_again(void **state)
     DO(f, "p2 use #%u.0 target #%u", b.guard, b.courtier);
     assert_int_equal(view_location(f, b.courtier), 0);
     assert_decision(f, 0, L5R_DECIDE_BATTLE);
-    ILLEGAL(f, L5R_REASON_REQUIREMENT, "FRM-05", "p1 use #%u.0", b.line);
+    ILLEGAL_ONE_OF(f, L5R_REASON_REQUIREMENT, "FRM-05", "p1 use #%u.0", b.line);
     /* Not destroyed; no effects. */
     assert_int_equal(zone(f, b.line), L5R_ZONE_PLAY);
     assert_int_equal(view_location(f, b.line), 1);
@@ -1047,13 +1030,13 @@ static void test_FRM_05_formation_in_hand_cannot_be_used(void **state)
     (void)state;
     fboard b = fboard_new();
     fx *f = keep(b.f);
-    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.wedge);
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.wedge);
     const uint32_t a1[] = {b.samurai, b.courtier, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
     DO(f, "p2 pass");
-    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.wedge);
-    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.line);
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.wedge);
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.line);
     assert_int_equal(zone(f, b.wedge), L5R_ZONE_HAND);
     done(f);
 }
@@ -1072,7 +1055,7 @@ static void test_DTR_01_no_targets_no_effect_when_played(void **state)
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
     DO(f, "p2 pass");
-    ILLEGAL(f, L5R_REASON_TARGET, "DTR-01", "p1 use #%u.0 target #%u", b.mud,
+    ILLEGAL_ONE_OF(f, L5R_REASON_TARGET, "DTR-01", "p1 use #%u.0 target #%u", b.mud,
             b.guard);
     assert_int_equal(zone(f, b.mud), L5R_ZONE_HAND);
     char text[96];
@@ -1118,10 +1101,10 @@ static void test_DTR_02_targets_at_end_of_combat_change_outcome(void **state)
     snprintf(text, sizeof text, "p1 use #%u.0 target #%u", b.mud, b.guard);
     assert_true(legal_has(f, 0, text));
     assert_false(legal_has(f, 0, "p1 pass"));
-    ILLEGAL(f, -1, "CORE-11", "p1 pass");
-    ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.0 target #%u", b.mud,
+    ILLEGAL_ONE_OF(f, -1, "CORE-11", "p1 pass");
+    ILLEGAL_ONE_OF(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.0 target #%u", b.mud,
             b.samurai);
-    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
+    ILLEGAL_ONE_OF(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
             "p2 use #%u.0 target #%u", b.mud, b.guard);
     int32_t h0 = honor(f, 0);
     DO(f, "p1 use #%u.0 target #%u", b.mud, b.guard);
@@ -1230,13 +1213,13 @@ static void test_ENL_02_enlighten_straightens_a_ring(void **state)
     assert_int_equal(l5r_game_card_is_bowed(f->g, water), 1);
     DO(f, "p2 pass");
     assert_decision(f, 0, L5R_DECIDE_ACTION);
-    ILLEGAL(f, -1, "CORE-54|ENL-02", "p1 use enlighten bow #%u target #%u",
+    ILLEGAL_ONE_OF(f, -1, "CORE-54|ENL-02", "p1 use enlighten bow #%u target #%u",
             samurai, water);
-    ILLEGAL(f, -1, "CORE-54|ENL-02", "p1 use enlighten bow #%u target #%u",
+    ILLEGAL_ONE_OF(f, -1, "CORE-54|ENL-02", "p1 use enlighten bow #%u target #%u",
             monk2, water);
-    ILLEGAL(f, L5R_REASON_TARGET, "CORE-55",
+    ILLEGAL_ONE_OF(f, L5R_REASON_TARGET, "CORE-55",
             "p1 use enlighten bow #%u target #%u", monk, samurai);
-    ILLEGAL(f, L5R_REASON_COST, "CORE-54", "p1 use enlighten target #%u",
+    ILLEGAL_ONE_OF(f, L5R_REASON_COST, "CORE-54", "p1 use enlighten target #%u",
             water);
     char text[96];
     snprintf(text, sizeof text, "p1 use enlighten bow #%u target #%u", monk,
@@ -1297,10 +1280,10 @@ static void test_RIT_01_primary_caster_alone_is_refused(void **state)
     (void)state;
     rboard b = rboard_new();
     fx *f = keep(b.f);
-    ILLEGAL(f, -1, "RIT-01", "p1 use #%u.0", b.rite);
-    ILLEGAL(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite, b.plain);
-    ILLEGAL(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite, b.p2shug);
-    ILLEGAL(f, -1, "RIT-01", "p1 use #%u.0 with #%u with #%u with #%u", b.rite,
+    ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0", b.rite);
+    ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite, b.plain);
+    ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite, b.p2shug);
+    ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0 with #%u with #%u with #%u", b.rite,
             b.shug[1], b.shug[2], b.acolytes);
     assert_int_equal(gold(f, 0), 0);
     done(f);
@@ -1340,11 +1323,11 @@ static void test_RIT_01_caster_elsewhere_is_refused(void **state)
     DO(f, "p2 pass");
     assert_decision(f, 0, L5R_DECIDE_BATTLE);
     assert_int_equal(view_location(f, b.shug[1]), 0);
-    ILLEGAL(f, -1, "RIT-01", "p1 use #%u.0 with #%u", b.rite, b.shug[1]);
+    ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0 with #%u", b.rite, b.shug[1]);
     /* The Shugenja Follower is at home too, with the Ronin. */
-    ILLEGAL(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite,
+    ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite,
             b.acolytes);
-    ILLEGAL(f, -1, "RIT-01", "p1 use #%u.0", b.rite);
+    ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0", b.rite);
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0 with #%u", b.rite, b.shug[2]);
     assert_int_equal(gold(f, 0), g0 + 1);
@@ -1358,7 +1341,7 @@ static void test_RIT_02_shugenja_follower_may_assist(void **state)
     (void)state;
     rboard b = rboard_new();
     fx *f = keep(b.f);
-    ILLEGAL(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite,
+    ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite,
             b.ashigaru);
     LEGAL(f, "p1 use #%u.0 with #%u with #%u", b.rite, b.shug[1], b.acolytes);
     int32_t g0 = gold(f, 0);

@@ -17,6 +17,7 @@
 #include <l5r.h>
 
 #include "fixture.h"
+#include "fx_assert.h"
 
 /* --- the cards --------------------------------------------------------- */
 
@@ -142,30 +143,9 @@ enum {
 
 /* --- helpers ------------------------------------------------------------- */
 
-#define ILLEGAL(f, reason, rule, ...)                                          \
-    do {                                                                       \
-        const char *m_ = fx_illegal((f), (reason), (rule), __VA_ARGS__);       \
-        if (m_ != NULL)                                                        \
-            fail_msg("%s", m_);                                                \
-    } while (0)
 
-#define DO(f, ...)                                                             \
-    do {                                                                       \
-        if (fx_do((f), __VA_ARGS__) != L5R_OK)                                 \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
-#define PASS_TO(f, phase)                                                      \
-    do {                                                                       \
-        if (fx_pass_to((f), (phase)) != 0)                                     \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
-#define NEXT_TURN(f)                                                           \
-    do {                                                                       \
-        if (fx_next_turn(f) != 0)                                              \
-            fail_msg("%s", (f)->msg);                                          \
-    } while (0)
 
 #define DYN1 "k-mystic k-bushi k-summoner k-fort"
 #define DYN2 "k-guard k-guard k-guard k-brute"
