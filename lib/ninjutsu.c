@@ -119,11 +119,21 @@ void l5r__flip(l5r_game *g, uint32_t card)
     bool has;
     int32_t hr = l5r__stat(g, card, L5R_STAT_HONOR_REQUIREMENT, &has);
     bool unique_clash = false;
-    if (l5r__def(g, card)->unique)
-        for (uint32_t i = 0; i < s->ncards; i++)
-            unique_clash |= i != card && c[i].zone == L5R_ZONE_PLAY &&
-                            !(c[i].flags & L5R_CF_FACE_DOWN) &&
-                            l5r__def(g, i)->title == l5r__def(g, card)->title;
+    if (l5r__def(g, card)->unique) {
+        /* CORE-17 with SOU-01: the same title, or the same identity. */
+        int format = (int)l5r__opt(g, L5R_PARAM_FORMAT);
+        uint32_t mine = c[card].def, other;
+        l5r_carddb_card_identity(g->db, c[card].def, format, &mine);
+        for (uint32_t i = 0; i < s->ncards; i++) {
+            if (i == card || c[i].zone != L5R_ZONE_PLAY ||
+                (c[i].flags & L5R_CF_FACE_DOWN))
+                continue;
+            other = c[i].def;
+            l5r_carddb_card_identity(g->db, c[i].def, format, &other);
+            unique_clash |= l5r__def(g, i)->title == l5r__def(g, card)->title ||
+                            other == mine;
+        }
+    }
     if ((has && s->players[p].honor < hr) || unique_clash) {
         l5r__event(g, L5R_EV_REVEAL, p, card, -1);
         l5r__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
