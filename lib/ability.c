@@ -552,6 +552,10 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
         l5r__judge_formation(g, p, a, v);
         return;
     }
+    if (a->card == L5R_NO && a->ability == L5R_PA_TACTICAL) {
+        l5r__judge_tactical(g, p, a, v);
+        return;
+    }
     if (a->card == L5R_NO && (a->ability == L5R_PA_FLIP ||
                               a->ability == L5R_PA_FLIP_REACTION)) {
         l5r__judge_flip(g, p, a, v);
@@ -943,6 +947,10 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
     }
     if (a->card == L5R_NO && a->ability == L5R_PA_FORMATION) {
         l5r__perform_formation(g, p, a);
+        return;
+    }
+    if (a->card == L5R_NO && a->ability == L5R_PA_TACTICAL) {
+        l5r__perform_tactical(g, p, a);
         return;
     }
     if (a->card == L5R_NO && (a->ability == L5R_PA_FLIP ||

@@ -124,6 +124,10 @@ void l5r__flip(l5r_game *g, uint32_t card);
 bool l5r__judge_flip(const l5r_game *g, uint32_t p, const l5r_action *a,
                      l5r_verdict *v);
 void l5r__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a);
+/* The Tactical ability (tactical.c). */
+bool l5r__judge_tactical(const l5r_game *g, uint32_t p, const l5r_action *a,
+                         l5r_verdict *v);
+void l5r__perform_tactical(l5r_game *g, uint32_t p, const l5r_action *a);
 /* The Yu step (YU-01 .. YU-06), next to battle resolution. */
 bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
                    l5r_verdict *v);

@@ -319,6 +319,31 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
         }
     }
     if (rc == L5R_OK && s->decision == L5R_DECIDE_BATTLE) {
+        /* The Tactical ability: each card in hand, each Tactician. */
+        const l5r_cardst *tc = l5r_ccards(s);
+        char tact[L5R_KW_MAX];
+        l5r__kw_norm("Tactician", 9, tact, sizeof tact);
+        for (uint32_t t = 0; t < s->ncards && rc == L5R_OK; t++) {
+            if (tc[t].zone != L5R_ZONE_PLAY || tc[t].controller != p ||
+                tc[t].location != s->battlefield ||
+                !l5r__has_keyword(g, t, tact))
+                continue;
+            for (uint32_t h = 0; h < s->ncards && rc == L5R_OK; h++) {
+                if (tc[h].zone != L5R_ZONE_HAND || tc[h].owner != p)
+                    continue;
+                l5r_action ta;
+                candidate(&ta, p, L5R_ACT_USE, L5R_NO);
+                ta.ability = L5R_PA_TACTICAL;
+                ta.how[0] = L5R_PAY_DISCARD;
+                ta.costs[0] = h;
+                ta.ncosts = 1;
+                ta.targets[0] = t;
+                ta.ntargets = 1;
+                rc = consider(g, l, &ta);
+            }
+        }
+    }
+    if (rc == L5R_OK && s->decision == L5R_DECIDE_BATTLE) {
         /* FRM-06: each Formation in hand. */
         const l5r_cardst *hc = l5r_ccards(s);
         for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++)

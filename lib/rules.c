@@ -171,6 +171,11 @@ static const struct {
      "A Reaction is used only right after what triggers it, in the "
      "Reaction window that follows; the window closes when all pass in "
      "succession, and an ability waiting on it then resolves."},
+    {"CORE-60",
+     "Every player has: Tactical Battle: any number of times per turn, "
+     "discard a card and target your Tactician: he gets +F equal to the "
+     "card's Focus value; each Tactician performs one Tactical action per "
+     "turn."},
     {"TOK-01",
      "A token is created with one or more stat bonuses/penalties (Force,"
      " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "
