@@ -107,6 +107,17 @@ void l5r__perform(l5r_game *g, const l5r_action *a)
         produce(g, p, a->card);
         break;
     case L5R_ACT_RECRUIT:
+        if (g->st->decision == L5R_DECIDE_LEGACY) {
+            /* CORE-61: free, bowed like any Holding; the deck is shuffled
+               after the search. */
+            l5r_cards(g->st)[a->card].controller = (uint8_t)p;
+            l5r_cards(g->st)[a->card].province = L5R_NO8;
+            l5r__move(g, a->card, L5R_ZONE_PLAY, 0);
+            l5r__bow(g, a->card);
+            l5r__shuffle(g, p, L5R_ZONE_DYNASTY_DECK);
+            l5r__legacy_done(g);
+            return;
+        }
         if (a->value == 1)
             l5r__recruit_face_down(g, p, a->card);
         else

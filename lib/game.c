@@ -220,7 +220,8 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
             break;
         }
     s->phase = L5R_PHASE_NONE;
-    l5r__advance(g);
+    if (!l5r__legacy_at_setup(g))
+        l5r__advance(g);
     s->ntrig = 0; /* setup's own moves trigger no Reactions */
     return L5R_OK;
 }

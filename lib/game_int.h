@@ -84,6 +84,10 @@ void l5r__acted(l5r_game *g, uint32_t player);
 void l5r__check_victory(l5r_game *g);
 /* The Attack phase is over: on to the Dynasty phase. */
 void l5r__leave_attack(l5r_game *g);
+/* Legacy Holdings (CORE-61). */
+bool l5r__is_legacy(const l5r_game *g, uint32_t card);
+bool l5r__legacy_at_setup(l5r_game *g);
+void l5r__legacy_done(l5r_game *g);
 /* A revealed Event's targeted ability was answered: go on. */
 void l5r__revealed_done(l5r_game *g);
 uint32_t l5r__alive_count(const l5r_state *s);

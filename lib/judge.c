@@ -206,6 +206,29 @@ static bool check_recruit(judge *j)
     return true;
 }
 
+bool l5r__is_legacy(const l5r_game *g, uint32_t card)
+{
+    char kw[L5R_KW_MAX];
+    l5r__kw_norm("Legacy", 6, kw, sizeof kw);
+    return l5r__def(g, card)->type == L5R_TYPE_HOLDING &&
+           l5r__has_keyword(g, card, kw);
+}
+
+/* CORE-61: a Legacy Holding from your own Dynasty deck, for free. */
+static bool check_legacy(judge *j)
+{
+    uint32_t c = j->a->card;
+    if (!card_exists(j, c))
+        return false;
+    const l5r_cardst *cs = &l5r_ccards(j->s)[c];
+    if (cs->zone != L5R_ZONE_DYNASTY_DECK || cs->owner != j->p ||
+        !l5r__is_legacy(j->g, c) || j->a->value != L5R_NO)
+        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-61",
+                         "#%u is not a Legacy Holding in your Dynasty deck",
+                         c);
+    return true;
+}
+
 /* CORE-23: discard a face-up card from your province (Dynasty phase);
    CORE-22: discard from hand down to the maximum hand size (End phase). */
 static bool check_discard(judge *j)
@@ -383,6 +406,7 @@ static bool fits_decision(judge *j)
         [L5R_DECIDE_BATTLEFIELD] = 1u << L5R_ACT_FIGHT,
         [L5R_DECIDE_ENGAGE] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
         [L5R_DECIDE_REVEALED] = 1u << L5R_ACT_USE,
+        [L5R_DECIDE_LEGACY] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_RECRUIT,
     };
     uint8_t d = j->s->decision;
     if (d < L5R_ARRAY_LEN(allowed) && (allowed[d] & (1u << j->a->kind)))
@@ -436,7 +460,9 @@ void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
         check_produce(&j);
         break;
     case L5R_ACT_RECRUIT:
-        if (a->value == 1) {
+        if (s->decision == L5R_DECIDE_LEGACY) {
+            check_legacy(&j);
+        } else if (a->value == 1) {
             if (card_exists(&j, a->card))
                 l5r__judge_recruit_face_down(g, j.p, a->card, v);
         } else if (a->value != L5R_NO) {

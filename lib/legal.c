@@ -299,6 +299,17 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
         return enumerate_uses(g, p, s->choose_card, l);
     if (rc == L5R_OK && s->decision == L5R_DECIDE_YU)
         return enumerate_yu(g, p, l);
+    if (s->decision == L5R_DECIDE_LEGACY) {
+        /* CORE-61: he may look through his own Dynasty deck for it. */
+        const l5r_cardst *dc = l5r_ccards(s);
+        for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++)
+            if (dc[i].zone == L5R_ZONE_DYNASTY_DECK && dc[i].owner == p &&
+                l5r__is_legacy(g, i)) {
+                candidate(&a, p, L5R_ACT_RECRUIT, i);
+                rc = consider(g, l, &a);
+            }
+        return rc;
+    }
     if (rc == L5R_OK && s->decision == L5R_DECIDE_TERRAIN)
         return enumerate_uses(g, p, s->choose_card, l);
     /* NIN-07, NIN-08: each face-down Ninjutsu Personality of the player. */

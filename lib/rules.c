@@ -176,6 +176,11 @@ static const struct {
      "discard a card and target your Tactician: he gets +F equal to the "
      "card's Focus value; each Tactician performs one Tactical action per "
      "turn."},
+    {"CORE-61",
+     "The player going second may put a Legacy Holding from his Dynasty "
+     "deck into play before the first turn; a player who brought no "
+     "Holding into play in his Dynasty phase may then put one into play "
+     "for free."},
     {"TOK-01",
      "A token is created with one or more stat bonuses/penalties (Force,"
      " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "

@@ -102,7 +102,7 @@ static bool state_sane(const l5r_state *s, size_t size, const l5r_carddb *db)
         s->nplayers > L5R_MAX_PLAYERS || s->active >= s->nplayers ||
         s->phase > L5R_PHASE_GAME_OVER ||
         (s->decider >= s->nplayers && s->decider != L5R_NO8) ||
-        s->decision > L5R_DECIDE_REVEALED || s->step > L5R_STEP_YU ||
+        s->decision > L5R_DECIDE_LEGACY || s->step > L5R_STEP_YU ||
         (s->attacker >= s->nplayers && s->attacker != L5R_NO8) ||
         (s->defender >= s->nplayers && s->defender != L5R_NO8) ||
         s->battlefield > L5R_MAX_PROVINCES || s->ntrig > 8 ||

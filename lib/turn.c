@@ -362,6 +362,40 @@ void l5r__leave_attack(l5r_game *g)
     leave_phase(g);
 }
 
+/* A Legacy Holding in the player's Dynasty deck? */
+static bool has_legacy(const l5r_game *g, uint32_t p)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_DYNASTY_DECK && c[i].owner == p &&
+            l5r__is_legacy(g, i))
+            return true;
+    return false;
+}
+
+/* CORE-61: the player going second may put a Legacy Holding from his
+   Dynasty deck into play, before the first turn. */
+bool l5r__legacy_at_setup(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint32_t second = l5r__next_alive(s, s->active);
+    if (second == s->active || !has_legacy(g, second))
+        return false;
+    set_decision(s, second, L5R_DECIDE_LEGACY);
+    return true;
+}
+
+/* After the Legacy decision (taken or passed): go on. */
+void l5r__legacy_done(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    if (s->phase == L5R_PHASE_DYNASTY)
+        leave_phase(g);
+    else
+        l5r__advance(g); /* setup: the first turn begins */
+}
+
 void l5r__pass(l5r_game *g, uint32_t player)
 {
     l5r_state *s = g->st;
@@ -381,6 +415,18 @@ void l5r__pass(l5r_game *g, uint32_t player)
             return;
         }
         set_decision(s, l5r__next_alive(s, player), L5R_DECIDE_ACTION);
+        return;
+    }
+    if (s->decision == L5R_DECIDE_LEGACY) {
+        l5r__legacy_done(g);
+        return;
+    }
+    /* CORE-61: a player who brought no Holding into play in his Dynasty
+       phase may then put a Legacy Holding into play for free. */
+    if (s->decision == L5R_DECIDE_DYNASTY &&
+        !(s->players[player].flags & L5R_PF_RECRUITED_HOLDING) &&
+        has_legacy(g, player)) {
+        set_decision(s, player, L5R_DECIDE_LEGACY);
         return;
     }
     leave_phase(g);

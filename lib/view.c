@@ -65,7 +65,7 @@ static const char *const phase_names[] = {"none",   "straighten", "events",
 static const char *const decision_names[] = {
     "none",    "action",  "dynasty", "attack",  "assign",
     "battle",  "discard", "yu",      "terrain", "reaction",
-    "battlefield", "engage", "revealed"};
+    "battlefield", "engage", "revealed", "legacy"};
 
 /* One card as the viewer may see it. */
 static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)

@@ -1104,15 +1104,16 @@ static void test_view_names_every_decision_kind(void **state)
     (void)state;
     static const char *const names[] = {
         "none",    "action", "dynasty", "attack",   "assign",      "battle",
-        "discard", "yu",     "terrain", "reaction", "battlefield", "engage"};
-    int seen[12] = {0};
+        "discard", "yu",     "terrain", "reaction", "battlefield", "engage",
+        "revealed", "legacy"};
+    int seen[14] = {0};
     for (int game = 0; game < 2; game++) {
         fx *f = game == 0 ? inline_game(18) : sample_game(18);
         uint64_t seed = 1000 + (uint64_t)game;
         for (int step = 0; step < 300 && !l5r_game_is_over(f->g); step++) {
             int kind;
             assert_int_equal(l5r_game_decision(f->g, NULL, &kind), L5R_OK);
-            assert_true(kind >= 0 && kind < 12);
+            assert_true(kind >= 0 && kind < 14);
             seen[kind] = 1;
             char *json = NULL;
             assert_int_equal(l5r_game_view_json(f->g, L5R_NO_ID, &json),
@@ -1194,8 +1195,16 @@ static void check_legal_moves(fx *f, uint64_t seed, int steps)
                     refs[nrefs++] = l5r_action_target(a, k);
                 for (uint32_t k = 0; k < l5r_action_cost_count(a); k++)
                     refs[nrefs++] = l5r_action_cost(a, k, NULL);
+                /* CORE-61: a Legacy decision searches the player's own
+                   Dynasty deck, which he may then look through. */
+                int kind;
+                l5r_game_decision(f->g, NULL, &kind);
                 for (uint32_t r = 0; r < nrefs; r++)
-                    if (refs[r] != L5R_NO_ID && !may_see(f->g, p, refs[r]))
+                    if (refs[r] != L5R_NO_ID && !may_see(f->g, p, refs[r]) &&
+                        !(kind == L5R_DECIDE_LEGACY &&
+                          l5r_game_card_zone(f->g, refs[r]) ==
+                              L5R_ZONE_DYNASTY_DECK &&
+                          l5r_game_card_owner(f->g, refs[r]) == p))
                         fail_msg("p%u's move '%s' names hidden #%u", p + 1,
                                  l5r_action_list_text(l, i), refs[r]);
                 assert_int_equal(l5r_action_get_player(a), p);
