@@ -7,7 +7,8 @@
  *   move    := [player] verb
  *   player  := "p" N                       (1-based)
  *   verb    := "pass"
- *            | "produce" card | "recruit" card ["face-down"]
+ *            | "produce" card
+ *            | "recruit" card ["face-down" | "replace" card]
  *            | "discard" card
  *            | "play" card ["on" card]
  *            | "attack" player
@@ -226,6 +227,8 @@ int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
         put(&o, " #%u", a->card);
         if (a->value == 1)
             put(&o, " face-down");
+        if (a->on != L5R_NO)
+            put(&o, " replace #%u", a->on);
         break;
     case L5R_ACT_PLAY:
         put(&o, " #%u", a->card);
@@ -379,9 +382,13 @@ int l5r_action_parse(l5r_action *a, const char *text)
     case L5R_ACT_RECRUIT:
         rc = expect_card(&l, &r.card);
         if (rc == L5R_OK && next(&l)) {
-            if (strcmp(l.tok, "face-down") != 0)
-                return perr(&l, "expected 'face-down' or the end");
-            r.value = 1;
+            if (strcmp(l.tok, "face-down") == 0)
+                r.value = 1;
+            else if (strcmp(l.tok, "replace") == 0)
+                rc = expect_card(&l, &r.on);
+            else
+                return perr(&l, "expected 'face-down', 'replace #N' or the "
+                                "end");
         }
         break;
     case L5R_ACT_PLAY:

@@ -64,6 +64,40 @@ static void recruit(l5r_game *g, uint32_t p, uint32_t card)
     l5r__refill(g, p, prov);
 }
 
+/* CORE-62: the Experienced version takes his place, keeping his state,
+   attachments and tokens; replacing is not entering play. */
+static void replace(l5r_game *g, uint32_t p, uint32_t card, uint32_t old)
+{
+    l5r_state *s = g->st;
+    l5r_cardst *c = l5r_cards(s);
+    uint8_t prov = c[card].province;
+    c[card].controller = (uint8_t)p;
+    c[card].province = L5R_NO8;
+    uint8_t ntrig = s->ntrig;
+    l5r__move(g, card, L5R_ZONE_PLAY, c[old].location);
+    s->ntrig = ntrig; /* not entering play: no enters_play trigger */
+    c[card].flags =
+        (uint8_t)((c[card].flags &
+                   ~(L5R_CF_BOWED | L5R_CF_ATTACKING | L5R_CF_DEFENDING |
+                     L5R_CF_FOUGHT | L5R_CF_DISHONORED)) |
+                  (c[old].flags &
+                   (L5R_CF_BOWED | L5R_CF_ATTACKING | L5R_CF_DEFENDING |
+                    L5R_CF_FOUGHT | L5R_CF_DISHONORED)));
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == old)
+            c[i].attached_to = card;
+    const l5r_tokenst *t = l5r_ctokens(s);
+    for (uint32_t i = 0; i < s->ntokens; i++)
+        if (t[i].alive && t[i].card == old)
+            l5r__token_transfer(g, i, card);
+    l5r_lastst *e = l5r_lasts(s);
+    for (uint32_t i = 0; i < s->nlast; i++)
+        if (e[i].card == old)
+            e[i].card = card;
+    l5r__move(g, old, L5R_ZONE_DYNASTY_DISCARD, 0);
+    l5r__refill(g, p, prov);
+}
+
 static void discard(l5r_game *g, uint32_t p, uint32_t card)
 {
     l5r_cardst *c = &l5r_cards(g->st)[card];
@@ -118,7 +152,9 @@ void l5r__perform(l5r_game *g, const l5r_action *a)
             l5r__legacy_done(g);
             return;
         }
-        if (a->value == 1)
+        if (a->on != L5R_NO)
+            replace(g, p, a->card, a->on);
+        else if (a->value == 1)
             l5r__recruit_face_down(g, p, a->card);
         else
             recruit(g, p, a->card);

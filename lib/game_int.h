@@ -17,6 +17,14 @@ static inline const l5r_cardrec *l5r__def(const l5r_game *g, uint32_t card)
     return &g->db->cards.v[l5r_ccards(g->st)[card].def];
 }
 
+/* Do two cards have the same title? (Titles are compared as text: two
+   database cards may share one.) */
+static inline bool l5r__same_title(const l5r_game *g, uint32_t a, uint32_t b)
+{
+    return strcmp(l5r_str(g->db, l5r__def(g, a)->title),
+                  l5r_str(g->db, l5r__def(g, b)->title)) == 0;
+}
+
 static inline int64_t l5r__opt(const l5r_game *g, int param)
 {
     return g->opts.v[param];

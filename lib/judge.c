@@ -123,10 +123,10 @@ static bool check_unique(judge *j, uint32_t c)
     const l5r_cardst *cs = l5r_ccards(j->s);
     for (uint32_t i = 0; i < j->s->ncards; i++)
         if (cs[i].zone == L5R_ZONE_PLAY && !(cs[i].flags & L5R_CF_FACE_DOWN) &&
-            (l5r__def(j->g, i)->title == d->title ||
+            (l5r__same_title(j->g, i, c) ||
              identity(j->g, i) == who))
             return l5r__deny(j->v, L5R_REASON_UNIQUE,
-                             l5r__def(j->g, i)->title == d->title ? "CORE-17"
+                             l5r__same_title(j->g, i, c) ? "CORE-17"
                                                                   : "SOU-01",
                              "%s is Unique and a card of that identity is "
                              "in play",
@@ -196,7 +196,7 @@ static bool check_recruit(judge *j)
                 if (all[i].zone == L5R_ZONE_PLAY && all[i].owner == j->p &&
                     all[i].attached_to == L5R_NO &&
                     all[i].province == cs->province && i != c &&
-                    l5r__def(j->g, i)->title == l5r__def(j->g, c)->title &&
+                    l5r__same_title(j->g, i, c) &&
                     l5r__def(j->g, i)->type == L5R_TYPE_HOLDING)
                     return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "FRT-02",
                                 "province %u already has a copy of %s",
@@ -212,6 +212,33 @@ bool l5r__is_legacy(const l5r_game *g, uint32_t card)
     l5r__kw_norm("Legacy", 6, kw, sizeof kw);
     return l5r__def(g, card)->type == L5R_TYPE_HOLDING &&
            l5r__has_keyword(g, card, kw);
+}
+
+/* CORE-62: an Experienced Personality may replace a lower-level version
+   of himself in play, in your Dynasty phase, ignoring his Honor
+   Requirement and Gold Cost. */
+static bool check_replace(judge *j)
+{
+    uint32_t c = j->a->card, old = j->a->on;
+    if (!card_exists(j, c) || !card_exists(j, old))
+        return false;
+    const l5r_cardst *cs = &l5r_ccards(j->s)[c];
+    const l5r_cardst *os = &l5r_ccards(j->s)[old];
+    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
+    if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p ||
+        (cs->flags & L5R_CF_FACE_DOWN) || j->a->value != L5R_NO)
+        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-62",
+                         "%s is not a face-up card in your provinces", j->n1);
+    const l5r_cardrec *d = l5r__def(j->g, c), *od = l5r__def(j->g, old);
+    if (d->type != L5R_TYPE_PERSONALITY || os->zone != L5R_ZONE_PLAY ||
+        os->controller != j->p || (os->flags & L5R_CF_FACE_DOWN) ||
+        od->type != L5R_TYPE_PERSONALITY || !l5r__same_title(j->g, old, c) ||
+        od->eff.v[L5R_STAT_EXPERIENCE] >= d->eff.v[L5R_STAT_EXPERIENCE])
+        return l5r__deny(j->v, L5R_REASON_TARGET, "CORE-62",
+                         "%s can only replace a lower-level version of "
+                         "himself that you control in play",
+                         j->n1);
+    return true;
 }
 
 /* CORE-61: a Legacy Holding from your own Dynasty deck, for free. */
@@ -462,6 +489,8 @@ void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
     case L5R_ACT_RECRUIT:
         if (s->decision == L5R_DECIDE_LEGACY) {
             check_legacy(&j);
+        } else if (a->on != L5R_NO) {
+            check_replace(&j);
         } else if (a->value == 1) {
             if (card_exists(&j, a->card))
                 l5r__judge_recruit_face_down(g, j.p, a->card, v);

@@ -407,6 +407,16 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
             a.value = 1; /* face-down: a Ninjutsu Personality */
             if (rc == L5R_OK && l5r__is_ninjutsu(g, i))
                 rc = consider(g, l, &a);
+            /* CORE-62: replacing a lower-level version of himself. */
+            for (uint32_t k = 0; k < s->ncards && rc == L5R_OK; k++) {
+                if (c[k].zone != L5R_ZONE_PLAY || c[k].controller != p ||
+                    !l5r__same_title(g, k, i) ||
+                    k == i)
+                    continue;
+                candidate(&a, p, L5R_ACT_RECRUIT, i);
+                a.on = k;
+                rc = consider(g, l, &a);
+            }
             candidate(&a, p, L5R_ACT_DISCARD, i);
             if (rc == L5R_OK)
                 rc = consider(g, l, &a);

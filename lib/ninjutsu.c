@@ -130,7 +130,7 @@ void l5r__flip(l5r_game *g, uint32_t card)
                 continue;
             other = c[i].def;
             l5r_carddb_card_identity(g->db, c[i].def, format, &other);
-            unique_clash |= l5r__def(g, i)->title == l5r__def(g, card)->title ||
+            unique_clash |= l5r__same_title(g, i, card) ||
                             other == mine;
         }
     }

@@ -181,6 +181,11 @@ static const struct {
      "deck into play before the first turn; a player who brought no "
      "Holding into play in his Dynasty phase may then put one into play "
      "for free."},
+    {"CORE-62",
+     "An Experienced Personality may replace a lower-level version of "
+     "himself in play in your Dynasty phase, keeping his state, "
+     "attachments and tokens, ignoring Honor Requirement and Gold Cost; "
+     "replacing is not entering play."},
     {"TOK-01",
      "A token is created with one or more stat bonuses/penalties (Force,"
      " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "

@@ -8,6 +8,7 @@
  *     p1 produce #3                    bow a Holding or the Stronghold for gold
  *     p1 recruit #12                   bring a face-up province card into play
  *     p1 recruit #12 face-down         a Ninjutsu Personality, face-down
+ *     p1 recruit #12 replace #5        an Experienced version replaces #5
  *     p1 discard #12                   discard a card (hand, or a face-up
  *                                      province card in the Dynasty phase)
  *     p1 play #40 on #12               play a Fate card (attached to #12)
