@@ -65,8 +65,7 @@ static bool open_in_battle(const l5r_game *g, uint32_t card)
 }
 
 /* CORE-28, WND-02, FRM-07: how often the ability may be used. */
-static bool any_number(const l5r_game *g, uint32_t card,
-                       const l5r_abilrec *ab)
+static bool any_number(const l5r_game *g, uint32_t card, const l5r_abilrec *ab)
 {
     uint8_t type = l5r__def(g, card)->type;
     return ab->limit == L5R_LIMIT_ANY || type == L5R_TYPE_WIND ||
@@ -107,8 +106,7 @@ static bool check_timing(use_ctx *u)
         if (l5r__reaction_fits(u->g, u->p, u->card, u->ab))
             return true;
         return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "CORE-59",
-                         "%s is not a Reaction to what just happened",
-                         u->n1);
+                         "%s is not a Reaction to what just happened", u->n1);
     case L5R_DECIDE_BATTLE:
         if (t & L5R_TIMING_BATTLE)
             return true;
@@ -173,8 +171,7 @@ static bool check_presence(use_ctx *u)
                          u->card == L5R_NO ? "FAV-08" : "CORE-51",
                          "you control no unit at the current battlefield");
     uint32_t unit = u->card != L5R_NO ? unit_of(u->g, u->card) : L5R_NO;
-    if (unit != L5R_NO &&
-        l5r_ccards(s)[unit].location != s->battlefield)
+    if (unit != L5R_NO && l5r_ccards(s)[unit].location != s->battlefield)
         return l5r__deny(u->v, L5R_REASON_PRESENCE, "CORE-51",
                          "%s is not at the current battlefield", u->n1);
     return true;
@@ -317,8 +314,7 @@ static bool check_fear_target(use_ctx *u, uint32_t target)
         return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "FEA-01",
                          "Fear targets a unit in an opposing army: only in "
                          "battle");
-    if (target >= s->ncards ||
-        l5r_ccards(s)[target].zone != L5R_ZONE_PLAY ||
+    if (target >= s->ncards || l5r_ccards(s)[target].zone != L5R_ZONE_PLAY ||
         l5r__def(u->g, target)->type != L5R_TYPE_PERSONALITY ||
         l5r_ccards(s)[target].controller == u->p ||
         l5r_ccards(s)[target].location != s->battlefield)
@@ -355,8 +351,7 @@ static bool check_casters(use_ctx *u)
         return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
                          "this Ritual needs %u to %u casters; the move names "
                          "%u (the primary caster and %u assisting)",
-                         u->ab->casters_min, u->ab->casters_max, casters,
-                         with);
+                         u->ab->casters_min, u->ab->casters_max, casters, with);
     uint8_t where = l5r_ccards(s)[primary].location;
     for (uint32_t i = 0; i < a->ncosts; i++) {
         if (a->how[i] != L5R_PAY_WITH)
@@ -364,8 +359,7 @@ static bool check_casters(use_ctx *u)
         uint32_t c = a->costs[i];
         if (c >= s->ncards || c == primary)
             return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
-                             "#%u cannot assist: it is not another caster",
-                             c);
+                             "#%u cannot assist: it is not another caster", c);
         const l5r_cardst *cs = &l5r_ccards(s)[c];
         uint8_t type = l5r__def(u->g, c)->type;
         if (cs->zone != L5R_ZONE_PLAY || cs->controller != u->p ||
@@ -378,8 +372,7 @@ static bool check_casters(use_ctx *u)
                              c);
         if (cs->location != where)
             return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
-                             "#%u is not at the primary caster's location",
-                             c);
+                             "#%u is not at the primary caster's location", c);
         for (uint32_t k = 0; k < i; k++)
             if (a->costs[k] == c)
                 return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
@@ -417,8 +410,8 @@ static bool check_redirect(use_ctx *u)
     const l5r_abilrec *orig = l5r__ability(u->g, &pa);
     const char *why, *rule;
     if (orig == NULL || !orig->target.present ||
-        !l5r__target_ok(u->g, s->pending_actor, s->pending_card,
-                        &orig->target, a->targets[0], &why, &rule))
+        !l5r__target_ok(u->g, s->pending_actor, s->pending_card, &orig->target,
+                        a->targets[0], &why, &rule))
         return l5r__deny(u->v, L5R_REASON_TARGET, "RED-01",
                          "#%u could not have been chosen originally",
                          a->targets[0]);
@@ -436,8 +429,7 @@ static bool check_targets(use_ctx *u)
         return check_redirect(u);
     const l5r_action *a = u->a;
     const l5r_selrec *sel = &u->ab->target;
-    if (u->card != L5R_NO &&
-        l5r_ccards(u->s)[u->card].zone == L5R_ZONE_HAND &&
+    if (u->card != L5R_NO && l5r_ccards(u->s)[u->card].zone == L5R_ZONE_HAND &&
         l5r__is_delayed_terrain(u->g, u->card)) {
         if (a->ntargets != 0) /* DTR-01 */
             return l5r__deny(u->v, L5R_REASON_TARGET, "DTR-01",
@@ -460,8 +452,8 @@ static bool check_targets(use_ctx *u)
     }
     if (a->ntargets != sel->count)
         return l5r__deny(u->v, L5R_REASON_TARGET, "CORE-55",
-                         "this ability takes %u target(s), not %u",
-                         sel->count, a->ntargets);
+                         "this ability takes %u target(s), not %u", sel->count,
+                         a->ntargets);
     for (uint32_t i = 0; i < a->ntargets; i++) {
         for (uint32_t k = 0; k < i; k++)
             if (a->targets[k] == a->targets[i]) /* distinct targets */
@@ -471,8 +463,7 @@ static bool check_targets(use_ctx *u)
         if (!l5r__target_ok(u->g, u->p, u->card, sel, a->targets[i], &why,
                             &rule))
             return l5r__deny(u->v, L5R_REASON_TARGET, rule,
-                             "#%u cannot be targeted: %s", a->targets[i],
-                             why);
+                             "#%u cannot be targeted: %s", a->targets[i], why);
     }
     return true;
 }
@@ -489,8 +480,8 @@ static bool check_shadowlands(use_ctx *u)
     /* SHD-05: nor actions causing unconditional honor losses to others:
        to an opponent, or to the controller of a target that must be an
        opponent's. */
-    bool target_is_theirs = u->ab->target.present &&
-                            u->ab->target.controller == L5R_CTL_OPPONENT;
+    bool target_is_theirs =
+        u->ab->target.present && u->ab->target.controller == L5R_CTL_OPPONENT;
     for (uint32_t k = 0; k < u->ab->eff_count; k++) {
         const l5r_effrec *e = &u->g->db->effs.v[u->ab->eff_first + k];
         if (e->kind == L5R_EFF_LOSE_HONOR &&
@@ -556,8 +547,8 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
         l5r__judge_tactical(g, p, a, v);
         return;
     }
-    if (a->card == L5R_NO && (a->ability == L5R_PA_FLIP ||
-                              a->ability == L5R_PA_FLIP_REACTION)) {
+    if (a->card == L5R_NO &&
+        (a->ability == L5R_PA_FLIP || a->ability == L5R_PA_FLIP_REACTION)) {
         l5r__judge_flip(g, p, a, v);
         return;
     }
@@ -590,15 +581,15 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
     }
     if (a->card >= g->st->ncards ||
         l5r_ccards(g->st)[a->card].zone == L5R_ZONE_NONE) {
-        l5r__deny(v, L5R_REASON_NO_SUCH_CARD, "CORE-29",
-                  "there is no card #%u", a->card);
+        l5r__deny(v, L5R_REASON_NO_SUCH_CARD, "CORE-29", "there is no card #%u",
+                  a->card);
         return;
     }
     l5r__card_name(g, p, a->card, u.n1, sizeof u.n1);
     u.ab = l5r__ability(g, a);
     if (u.ab == NULL) {
-        l5r__deny(v, L5R_REASON_MALFORMED, "CORE-44",
-                  "%s has no ability %u", u.n1, a->ability);
+        l5r__deny(v, L5R_REASON_MALFORMED, "CORE-44", "%s has no ability %u",
+                  u.n1, a->ability);
         return;
     }
     if (!check_source(&u) || !check_timing(&u) || !check_shadowlands(&u))
@@ -614,7 +605,8 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
     check_targets(&u);
 }
 
-/* --- resolving ---------------------------------------------------------------- */
+/* --- resolving
+ * ---------------------------------------------------------------- */
 
 typedef struct resolve_ctx {
     l5r_game *g;
@@ -637,8 +629,8 @@ static void pay_costs(resolve_ctx *r)
                     if (r->a->how[i] == L5R_PAY_BOW)
                         l5r__bow(g, r->a->costs[i]);
             } else {
-                l5r__bow(g, c->who == L5R_WHO_SELF ? r->card
-                                                   : r->a->targets[0]);
+                l5r__bow(g,
+                         c->who == L5R_WHO_SELF ? r->card : r->a->targets[0]);
             }
             break;
         case L5R_COST_GOLD:
@@ -711,7 +703,7 @@ static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
     e->amount = amt;
     /* YU-06: a Yu bonus is for good (while the card is in play); other
        effects without a duration last until the end of the turn. */
-    e->until = kind == L5R_EFF_YU_BONUS       ? L5R_UNTIL_WHILE
+    e->until = kind == L5R_EFF_YU_BONUS  ? L5R_UNTIL_WHILE
                : until == L5R_UNTIL_NONE ? L5R_UNTIL_END_OF_TURN
                                          : until;
     e->str = str;
@@ -723,9 +715,8 @@ static void token_mods(const l5r_effrec *e, int16_t mods[3])
     static const int stat[3] = {L5R_STAT_FORCE, L5R_STAT_CHI,
                                 L5R_STAT_PROVINCE_STRENGTH};
     for (int i = 0; i < 3; i++)
-        mods[i] = (e->stats.has & (1u << stat[i]))
-                      ? (int16_t)e->stats.v[stat[i]]
-                      : 0;
+        mods[i] =
+            (e->stats.has & (1u << stat[i])) ? (int16_t)e->stats.v[stat[i]] : 0;
 }
 
 static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
@@ -801,8 +792,8 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
                 for (uint32_t i = 0; i < n; i++)
                     if (in_play(g, subj[i]))
                         l5r__token_create(g, r->card, subj[i],
-                                          l5r_ccards(s)[subj[i]].controller,
-                                          0, e->str, mods);
+                                          l5r_ccards(s)[subj[i]].controller, 0,
+                                          e->str, mods);
             }
         }
         break;
@@ -893,11 +884,10 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
         for (uint32_t i = 0; i < st->pending_ntargets; i++)
             if (r->card != L5R_NO &&
                 (st->pending_targets[i] == r->card ||
-                 st->pending_targets[i] ==
-                     l5r_ccards(st)[r->card].attached_to))
+                 st->pending_targets[i] == l5r_ccards(st)[r->card].attached_to))
                 slot = i;
         st->pending_targets[slot] = r->a->targets[0];
-        st->pending_negated &= (uint8_t)~(1u << slot);
+        st->pending_negated &= (uint8_t) ~(1u << slot);
         break;
     }
     default:
@@ -917,8 +907,8 @@ void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
         checked.ntargets = 0;
         for (uint32_t i = 0; i < a->ntargets; i++) {
             const char *why, *rule;
-            if (l5r__target_ok(g, p, a->card, &ab->target, a->targets[i],
-                               &why, &rule))
+            if (l5r__target_ok(g, p, a->card, &ab->target, a->targets[i], &why,
+                               &rule))
                 checked.targets[checked.ntargets++] = a->targets[i];
         }
         if (a->ntargets > 0 && checked.ntargets == 0)
@@ -953,8 +943,8 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
         l5r__perform_tactical(g, p, a);
         return;
     }
-    if (a->card == L5R_NO && (a->ability == L5R_PA_FLIP ||
-                              a->ability == L5R_PA_FLIP_REACTION)) {
+    if (a->card == L5R_NO &&
+        (a->ability == L5R_PA_FLIP || a->ability == L5R_PA_FLIP_REACTION)) {
         l5r__perform_flip(g, p, a);
         return;
     }

@@ -8,14 +8,21 @@
 
 #include "keywords.h"
 
-static const char *const timing_names[] = {
-    "limited", "open", "battle", "engage", "reaction", "continuous",
-    "revealed", NULL};
+static const char *const timing_names[] = {"limited",  "open",     "battle",
+                                           "engage",   "reaction", "continuous",
+                                           "revealed", NULL};
 static const char *const limit_names[] = {"once_per_turn", "any_number", NULL};
-static const char *const trigger_names[] = {
-    "targeted",    "enters_play",        "battle_won",  "battle_lost",
-    "province_destroyed", "favor_taken", "honor_gained", "honor_lost",
-    "card_destroyed", "turn_start", NULL};
+static const char *const trigger_names[] = {"targeted",
+                                            "enters_play",
+                                            "battle_won",
+                                            "battle_lost",
+                                            "province_destroyed",
+                                            "favor_taken",
+                                            "honor_gained",
+                                            "honor_lost",
+                                            "card_destroyed",
+                                            "turn_start",
+                                            NULL};
 static const char *const while_names[] = {"in_play", "attached", NULL};
 static const char *const self_target[] = {"self", "target", NULL};
 static const char *const until_names[] = {"end_of_battle", "end_of_turn",
@@ -129,8 +136,8 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
         c.kind = L5R_COST_DESTROY;
         rc = get_who(a, f, self_only, w, &c.who);
     } else {
-        return l5r__schema_err(s, f, true, L5R_ESCHEMA,
-                               "unknown cost '%.48s'", f->key);
+        return l5r__schema_err(s, f, true, L5R_ESCHEMA, "unknown cost '%.48s'",
+                               f->key);
     }
     if (rc != L5R_OK)
         return rc;
@@ -141,7 +148,8 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
     return L5R_OK;
 }
 
-/* --- target selectors ------------------------------------------------------ */
+/* --- target selectors ------------------------------------------------------
+ */
 
 static int get_tristate(abil_ctx *a, const l5r_node *f, int8_t *out)
 {
@@ -155,7 +163,7 @@ static int get_tristate(abil_ctx *a, const l5r_node *f, int8_t *out)
 static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
 {
     static const char *const types[] = {
-        "personality", "follower", "item", "spell",  "holding", "card",
+        "personality", "follower", "item", "spell", "holding", "card",
         "unit",        "province", "ring", "token", "player",  NULL};
     static const char *const ctl[] = {"any", "self", "opponent", NULL};
     static const char *const at[] = {"any", "current_battlefield", "home",
@@ -224,7 +232,8 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     return rc;
 }
 
-/* --- effects --------------------------------------------------------------- */
+/* --- effects ---------------------------------------------------------------
+ */
 
 static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
                          const char *const *allowed, const char *required)
@@ -250,8 +259,8 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
         const char *key = allowed[k];
         if (strcmp(key, "to") == 0 || strcmp(key, "on") == 0 ||
             strcmp(key, "from") == 0) {
-            static const char *const w[] = {"self", "target", "army",
-                                            "province", "any", NULL};
+            static const char *const w[] = {"self",     "target", "army",
+                                            "province", "any",    NULL};
             static const uint8_t ww[] = {L5R_WHO_SELF, L5R_WHO_TARGET,
                                          L5R_WHO_ARMY, L5R_WHO_PROVINCE,
                                          L5R_WHO_ANY};
@@ -268,8 +277,7 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
             r = l5r__get_enum(s, g, "duration", until_names, &i);
             e->until = (uint8_t)(i + 1);
         } else if (strcmp(key, "player") == 0) {
-            static const char *const w[] = {"self", "opponent", "target",
-                                            NULL};
+            static const char *const w[] = {"self", "opponent", "target", NULL};
             static const uint8_t ww[] = {L5R_WHO_SELF, L5R_WHO_OPPONENT,
                                          L5R_WHO_TARGET};
             r = get_who(a, g, w, ww, &e->player);
@@ -296,8 +304,8 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
             rc = r;
     }
     if (!seen_required && rc == L5R_OK)
-        rc = l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                             "'%.32s' needs '%s'", f->key, required);
+        rc = l5r__schema_err(s, f, false, L5R_ESCHEMA, "'%.32s' needs '%s'",
+                             f->key, required);
     return rc;
 }
 
@@ -362,9 +370,8 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
         e.kind = L5R_EFF_GIVE_KEYWORD;
         rc = effect_fields(a, f, &e, fields, "keyword");
     } else if (l5r__key_is(f, "create_token")) {
-        static const char *const fields[] = {"on",    "title", "force", "chi",
-                                             "province_strength", "count",
-                                             NULL};
+        static const char *const fields[] = {
+            "on", "title", "force", "chi", "province_strength", "count", NULL};
         e.kind = L5R_EFF_CREATE_TOKEN;
         e.count = 1;
         rc = effect_fields(a, f, &e, fields, NULL);
@@ -414,7 +421,8 @@ done:
     return L5R_OK;
 }
 
-/* --- the ability ------------------------------------------------------------ */
+/* --- the ability ------------------------------------------------------------
+ */
 
 static int get_timing(l5r_schema *s, const l5r_node *f, uint16_t *out)
 {
@@ -477,8 +485,8 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             timing = f;
             r2 = get_timing(s, f, &r.timing);
         } else if (l5r__key_is(f, "traits")) {
-            r2 = l5r__get_strlist(s, f, false, &r.traits_first,
-                                  &r.traits_count);
+            r2 =
+                l5r__get_strlist(s, f, false, &r.traits_first, &r.traits_count);
         } else if (l5r__key_is(f, "limit")) {
             int i = 0;
             r2 = l5r__get_enum(s, f, "limit", limit_names, &i);

@@ -27,7 +27,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-uint32_t l5r_no_id(void) { return L5R_NO_ID; }
+uint32_t l5r_no_id(void)
+{
+    return L5R_NO_ID;
+}
 
 static bool action_ok(const l5r_action *a)
 {
@@ -81,7 +84,8 @@ int l5r_action_copy(l5r_action *dst, const l5r_action *src)
     return L5R_OK;
 }
 
-/* --- setters and getters ------------------------------------------------------ */
+/* --- setters and getters
+ * ------------------------------------------------------ */
 
 int l5r_action_set_kind(l5r_action *a, int kind)
 {
@@ -99,7 +103,7 @@ int l5r_action_set_kind(l5r_action *a, int kind)
         a->field = v;                                                          \
         return L5R_OK;                                                         \
     }                                                                          \
-    uint32_t l5r_action_get_##name(const l5r_action *a)                            \
+    uint32_t l5r_action_get_##name(const l5r_action *a)                        \
     {                                                                          \
         return action_ok(a) ? a->field : L5R_NO;                               \
     }
@@ -160,18 +164,16 @@ uint32_t l5r_action_cost(const l5r_action *a, uint32_t i, int *how)
     return a->costs[i];
 }
 
-/* --- names ------------------------------------------------------------------- */
+/* --- names -------------------------------------------------------------------
+ */
 
-static const char *const verbs[] = {NULL,     "pass",    "produce",
-                                    "recruit",  "discard", "play",
-                                    "attack",   "assign",  "use",
-                                    "fight"};
+static const char *const verbs[] = {NULL,      "pass", "produce", "recruit",
+                                    "discard", "play", "attack",  "assign",
+                                    "use",     "fight"};
 
-static const char *const pa_names[] = {NULL,         "lobby",
-                                       "favor-draw", "favor-home",
-                                       "formation",  "flip",
-                                       "flip-reaction", "enlighten",
-                                       "tactical",   "yu"};
+static const char *const pa_names[] = {
+    NULL,   "lobby",         "favor-draw", "favor-home", "formation",
+    "flip", "flip-reaction", "enlighten",  "tactical",   "yu"};
 
 const char *l5r_player_ability_name(int ability)
 {
@@ -180,7 +182,8 @@ const char *l5r_player_ability_name(int ability)
     return pa_names[ability];
 }
 
-/* --- format ---------------------------------------------------------------- */
+/* --- format ----------------------------------------------------------------
+ */
 
 typedef struct outbuf {
     char *buf;
@@ -254,7 +257,7 @@ int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
                     : "?");
         for (uint32_t i = 0; i < a->ncosts; i++)
             put(&o, " %s #%u",
-                a->how[i] == L5R_PAY_BOW     ? "bow"
+                a->how[i] == L5R_PAY_BOW    ? "bow"
                 : a->how[i] == L5R_PAY_WITH ? "with"
                                             : "discard",
                 a->costs[i]);
@@ -274,7 +277,8 @@ int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
     return (int)o.len;
 }
 
-/* --- parse ----------------------------------------------------------------- */
+/* --- parse -----------------------------------------------------------------
+ */
 
 typedef struct lexer {
     const char *s;
@@ -458,8 +462,8 @@ int l5r_action_parse(l5r_action *a, const char *text)
             }
         }
         if (rc == L5R_OK && targets && r.ntargets == 0)
-            return l5r__error(L5R_ESYNTAX, "column %zu: 'target' without a card",
-                              l.pos + 1);
+            return l5r__error(L5R_ESYNTAX,
+                              "column %zu: 'target' without a card", l.pos + 1);
         break;
     }
     default:
@@ -481,34 +485,47 @@ int l5r_action_parse(l5r_action *a, const char *text)
     return L5R_OK;
 }
 
-/* --- verdicts -------------------------------------------------------------- */
+/* --- verdicts --------------------------------------------------------------
+ */
 
 int l5r_verdict_init(l5r_verdict *v, unsigned int version)
 {
     if (v == NULL)
         return l5r__error(L5R_EINVAL, "verdict is NULL");
     if (version != L5R_VERDICT_VERSION)
-        return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
-                          version, (unsigned)L5R_VERDICT_VERSION);
+        return l5r__error(L5R_EVERSION, "verdict version %u is not %u", version,
+                          (unsigned)L5R_VERDICT_VERSION);
     memset(v, 0, sizeof *v);
     v->version = version;
     v->legal = 1;
     return L5R_OK;
 }
 
-unsigned int l5r_verdict_version(void) { return L5R_VERDICT_VERSION; }
+unsigned int l5r_verdict_version(void)
+{
+    return L5R_VERDICT_VERSION;
+}
 
-static const char *const reason_names[] = {
-    "L5R_REASON_NONE",        "L5R_REASON_MALFORMED",
-    "L5R_REASON_NOT_YOUR_DECISION", "L5R_REASON_WRONG_TIME",
-    "L5R_REASON_NO_SUCH_CARD", "L5R_REASON_NOT_CONTROLLED",
-    "L5R_REASON_WRONG_ZONE",  "L5R_REASON_BOWED",
-    "L5R_REASON_GOLD",        "L5R_REASON_HONOR_REQUIREMENT",
-    "L5R_REASON_TARGET",      "L5R_REASON_LIMIT",
-    "L5R_REASON_RESTRICTED",  "L5R_REASON_PRESENCE",
-    "L5R_REASON_UNIQUE",      "L5R_REASON_GAME_OVER",
-    "L5R_REASON_COST",        "L5R_REASON_ATTACHMENT",
-    "L5R_REASON_REQUIREMENT", "L5R_REASON_CAPACITY"};
+static const char *const reason_names[] = {"L5R_REASON_NONE",
+                                           "L5R_REASON_MALFORMED",
+                                           "L5R_REASON_NOT_YOUR_DECISION",
+                                           "L5R_REASON_WRONG_TIME",
+                                           "L5R_REASON_NO_SUCH_CARD",
+                                           "L5R_REASON_NOT_CONTROLLED",
+                                           "L5R_REASON_WRONG_ZONE",
+                                           "L5R_REASON_BOWED",
+                                           "L5R_REASON_GOLD",
+                                           "L5R_REASON_HONOR_REQUIREMENT",
+                                           "L5R_REASON_TARGET",
+                                           "L5R_REASON_LIMIT",
+                                           "L5R_REASON_RESTRICTED",
+                                           "L5R_REASON_PRESENCE",
+                                           "L5R_REASON_UNIQUE",
+                                           "L5R_REASON_GAME_OVER",
+                                           "L5R_REASON_COST",
+                                           "L5R_REASON_ATTACHMENT",
+                                           "L5R_REASON_REQUIREMENT",
+                                           "L5R_REASON_CAPACITY"};
 
 const char *l5r_reason_name(int reason)
 {

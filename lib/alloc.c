@@ -28,9 +28,15 @@ int l5r_allocator_init(l5r_allocator *a, unsigned int version)
     return L5R_OK;
 }
 
-unsigned int l5r_allocator_version(void) { return L5R_ALLOCATOR_VERSION; }
+unsigned int l5r_allocator_version(void)
+{
+    return L5R_ALLOCATOR_VERSION;
+}
 
-void l5r_free(void *ptr) { free(ptr); }
+void l5r_free(void *ptr)
+{
+    free(ptr);
+}
 
 int l5r__mem_from(l5r_mem *out, const l5r_allocator *a)
 {

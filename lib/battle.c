@@ -40,7 +40,7 @@ void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit)
             c[i].location = location;
     if (location == 0)
-        c[unit].flags &= (uint8_t)~(L5R_CF_ATTACKING | L5R_CF_DEFENDING);
+        c[unit].flags &= (uint8_t) ~(L5R_CF_ATTACKING | L5R_CF_DEFENDING);
 }
 
 int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf)
@@ -97,8 +97,7 @@ void l5r__assign(l5r_game *g, uint32_t player, uint32_t unit, uint8_t bf)
 {
     l5r_cardst *c = &l5r_cards(g->st)[unit];
     l5r__unit_move(g, unit, bf);
-    c->flags |= player == g->st->attacker ? L5R_CF_ATTACKING
-                                          : L5R_CF_DEFENDING;
+    c->flags |= player == g->st->attacker ? L5R_CF_ATTACKING : L5R_CF_DEFENDING;
     l5r__event(g, L5R_EV_MOVE, player, unit, 100 + bf);
 }
 
@@ -122,8 +121,8 @@ static void end_attack(l5r_game *g)
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY) {
             c[i].location = 0;
-            c[i].flags &= (uint8_t)~(L5R_CF_ATTACKING | L5R_CF_DEFENDING |
-                                     L5R_CF_FOUGHT);
+            c[i].flags &= (uint8_t) ~(L5R_CF_ATTACKING | L5R_CF_DEFENDING |
+                                      L5R_CF_FOUGHT);
         }
     s->attacker = s->defender = L5R_NO8;
     s->battlefield = 0;
@@ -336,8 +335,8 @@ bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
     for (uint32_t i = 0; i < a->ncosts; i++) {
         uint32_t c = a->costs[i];
         int32_t val;
-        if (a->how[i] != L5R_PAY_WITH || c >= s->ncards ||
-            !in_army(g, c, p) || !yu_value(g, c, &val))
+        if (a->how[i] != L5R_PAY_WITH || c >= s->ncards || !in_army(g, c, p) ||
+            !yu_value(g, c, &val))
             return l5r__deny(v, L5R_REASON_COST, "YU-01",
                              "#%u is not a card with Yu in your army at the "
                              "battlefield",
@@ -394,8 +393,8 @@ static void next_maneuver(l5r_game *g)
         next_battle(g);
         return;
     }
-    bool attacker_turn = s->step == L5R_STEP_INFANTRY_A ||
-                         s->step == L5R_STEP_CAVALRY_A;
+    bool attacker_turn =
+        s->step == L5R_STEP_INFANTRY_A || s->step == L5R_STEP_CAVALRY_A;
     set_decision(s, attacker_turn ? s->attacker : s->defender,
                  L5R_DECIDE_ASSIGN);
 }

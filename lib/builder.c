@@ -27,7 +27,10 @@ void l5r__builder_init(l5r_builder *b, l5r_carddb *db, uint32_t src)
     b->max_scalar = (size_t)db->limits[L5R_LIMIT_MAX_SCALAR];
 }
 
-void l5r__builder_free(l5r_builder *b) { l5r__arena_free(&b->arena); }
+void l5r__builder_free(l5r_builder *b)
+{
+    l5r__arena_free(&b->arena);
+}
 
 static l5r_pos here(const l5r_builder *b, uint32_t line, uint32_t col)
 {
@@ -213,8 +216,8 @@ static int begin(l5r_builder *b, uint8_t kind)
         return fail(b, L5R_ELIMIT, b->line, b->col, msg);
     }
     if (b->stack == NULL) {
-        b->stack = l5r__arena_alloc(&b->arena,
-                                    sizeof *b->stack * (b->max_depth + 1));
+        b->stack =
+            l5r__arena_alloc(&b->arena, sizeof *b->stack * (b->max_depth + 1));
         if (b->stack == NULL)
             return nomem(b);
     }
@@ -236,18 +239,29 @@ static int end(l5r_builder *b, uint8_t kind)
                     kind == L5R_NODE_MAP ? "map_end without an open mapping"
                                          : "seq_end without an open sequence");
     if (kind == L5R_NODE_MAP && b->have_key)
-        return fail(b, L5R_ESYNTAX, b->kline, b->kcol,
-                    "a key without a value");
+        return fail(b, L5R_ESYNTAX, b->kline, b->kcol, "a key without a value");
     l5r_node *done = b->stack[--b->depth];
     if (at_item_level(b))
         return item_done(b, done);
     return L5R_OK;
 }
 
-int l5r_builder_map_begin(l5r_builder *b) { return begin(b, L5R_NODE_MAP); }
-int l5r_builder_map_end(l5r_builder *b) { return end(b, L5R_NODE_MAP); }
-int l5r_builder_seq_begin(l5r_builder *b) { return begin(b, L5R_NODE_SEQ); }
-int l5r_builder_seq_end(l5r_builder *b) { return end(b, L5R_NODE_SEQ); }
+int l5r_builder_map_begin(l5r_builder *b)
+{
+    return begin(b, L5R_NODE_MAP);
+}
+int l5r_builder_map_end(l5r_builder *b)
+{
+    return end(b, L5R_NODE_MAP);
+}
+int l5r_builder_seq_begin(l5r_builder *b)
+{
+    return begin(b, L5R_NODE_SEQ);
+}
+int l5r_builder_seq_end(l5r_builder *b)
+{
+    return end(b, L5R_NODE_SEQ);
+}
 
 int l5r_builder_position(l5r_builder *b, uint32_t line, uint32_t column)
 {

@@ -42,8 +42,8 @@ struct l5r_builder {
     bool have_key;
     uint32_t line, col;
     int status;
-    bool utf8_checked;    /* the loader checked the bytes already */
-    l5r_item_fn item_fn;  /* NULL: keep the whole tree */
+    bool utf8_checked;   /* the loader checked the bytes already */
+    l5r_item_fn item_fn; /* NULL: keep the whole tree */
     void *item_arg;
     l5r_arena_mark item_mark;
     l5r_node *pending; /* a finished item, handed over at the next event */

@@ -179,7 +179,8 @@ uint32_t l5r__db_find(const l5r_carddb *db, const char *id, size_t len)
     return L5R_NONE;
 }
 
-/* --- life cycle ---------------------------------------------------------------- */
+/* --- life cycle
+ * ---------------------------------------------------------------- */
 
 int l5r_carddb_new(l5r_carddb **out, const l5r_allocator *alloc)
 {
@@ -274,7 +275,8 @@ int l5r_carddb_is_frozen(const l5r_carddb *db)
     return db->frozen ? 1 : 0;
 }
 
-/* --- loading ---------------------------------------------------------------- */
+/* --- loading ----------------------------------------------------------------
+ */
 
 typedef struct db_mark {
     uint32_t strs, srcnames, strlist, cards, prints, sets, factions, conds,
@@ -283,9 +285,9 @@ typedef struct db_mark {
 
 static db_mark mark_of(const l5r_carddb *db)
 {
-    db_mark m = {db->strs.n,  db->srcnames.n, db->strlist.n, db->cards.n,
-                 db->prints.n, db->sets.n,    db->factions.n, db->conds.n,
-                 db->abils.n, db->costs.n,    db->effs.n,    db->sels.n,
+    db_mark m = {db->strs.n,   db->srcnames.n, db->strlist.n,  db->cards.n,
+                 db->prints.n, db->sets.n,     db->factions.n, db->conds.n,
+                 db->abils.n,  db->costs.n,    db->effs.n,     db->sels.n,
                  db->idx_used};
     return m;
 }
@@ -357,8 +359,8 @@ static int check_loader(l5r_carddb *db, const l5r_loader *loader,
     if (loader->version < 1 || loader->version > L5R_LOADER_VERSION ||
         loader->load == NULL)
         return fail(db, L5R_EVERSION, "loader '%s' has version %u, not 1..%u",
-                    loader->name != NULL ? loader->name : "?",
-                    loader->version, (unsigned)L5R_LOADER_VERSION);
+                    loader->name != NULL ? loader->name : "?", loader->version,
+                    (unsigned)L5R_LOADER_VERSION);
     if (db->frozen)
         return fail(db, L5R_EFROZEN, "the card database is frozen");
     return L5R_OK;
@@ -422,8 +424,7 @@ int l5r_carddb_load_buffer(l5r_carddb *db, const char *source_name,
 int l5r_carddb_load_reader(l5r_carddb *db, const char *source_name,
                            l5r_reader_fn reader, void *ud)
 {
-    return l5r_carddb_load_with(db, l5r_loader_yaml(), source_name, reader,
-                                ud);
+    return l5r_carddb_load_with(db, l5r_loader_yaml(), source_name, reader, ud);
 }
 
 typedef struct file_reader {
@@ -481,15 +482,16 @@ int l5r_carddb_load_file(l5r_carddb *db, const char *path)
                               l5r__schema_cardfile_item);
 }
 
-/* --- diagnostics ------------------------------------------------------------- */
+/* --- diagnostics -------------------------------------------------------------
+ */
 
 uint32_t l5r_carddb_diag_count(const l5r_carddb *db)
 {
     return l5r__db_ok(db) ? db->diags.n : 0;
 }
 
-int l5r_carddb_diag(const l5r_carddb *db, uint32_t i, int *code,
-                    uint32_t *line, uint32_t *column)
+int l5r_carddb_diag(const l5r_carddb *db, uint32_t i, int *code, uint32_t *line,
+                    uint32_t *column)
 {
     DB_CHECK(db);
     if (i >= db->diags.n)
@@ -518,7 +520,8 @@ const char *l5r_carddb_diag_message(const l5r_carddb *db, uint32_t i)
     return db->diagstr.v + db->diags.v[i].msg;
 }
 
-/* --- freezing ------------------------------------------------------------------ */
+/* --- freezing
+ * ------------------------------------------------------------------ */
 
 static int ascii_casecmp(const char *a, const char *b)
 {
@@ -544,10 +547,12 @@ static int cmp_title_level(const void *a, const void *b)
 {
     const l5r_cardrec *x = &sort_db->cards.v[*(const uint32_t *)a];
     const l5r_cardrec *y = &sort_db->cards.v[*(const uint32_t *)b];
-    int c = ascii_casecmp(l5r_str(sort_db, x->title), l5r_str(sort_db, y->title));
+    int c =
+        ascii_casecmp(l5r_str(sort_db, x->title), l5r_str(sort_db, y->title));
     if (c != 0)
         return c;
-    int32_t ex = x->eff.v[L5R_STAT_EXPERIENCE], ey = y->eff.v[L5R_STAT_EXPERIENCE];
+    int32_t ex = x->eff.v[L5R_STAT_EXPERIENCE],
+            ey = y->eff.v[L5R_STAT_EXPERIENCE];
     if (ex != ey)
         return (ex > ey) - (ex < ey);
     uint32_t ix = *(const uint32_t *)a, iy = *(const uint32_t *)b;
@@ -755,13 +760,13 @@ static int freeze_keywords(l5r_carddb *db)
         uint32_t soul = 0;
         r->nkw_first = db->strlist.n;
         /* KEY-02: the rule does not apply to Sensei and Strongholds. */
-        bool rule = r->type != L5R_TYPE_SENSEI &&
-                    r->type != L5R_TYPE_STRONGHOLD;
+        bool rule =
+            r->type != L5R_TYPE_SENSEI && r->type != L5R_TYPE_STRONGHOLD;
         uint32_t kw_first = r->kw_first, kw_count = r->kw_count;
         for (uint32_t k = 0; k < kw_count && rc == L5R_OK; k++) {
-            int s = split_str(db, db->strlist.v[kw_first + k],
-                              (const char *const *)phrases, np, &v, &sink,
-                              &soul);
+            int s =
+                split_str(db, db->strlist.v[kw_first + k],
+                          (const char *const *)phrases, np, &v, &sink, &soul);
             if (s == L5R_ENOMEM)
                 rc = L5R_ENOMEM;
             else if (s != 0)
@@ -772,11 +777,11 @@ static int freeze_keywords(l5r_carddb *db)
         }
         r = &db->cards.v[c];
         if (rc == L5R_OK && rule) /* KEY-01: title words count */
-            rc = split_str(db, r->title, (const char *const *)phrases, np,
-                           NULL, &sink, &soul);
+            rc = split_str(db, r->title, (const char *const *)phrases, np, NULL,
+                           &sink, &soul);
         r = &db->cards.v[c];
-        for (uint32_t a = 0; rc == L5R_OK && r->type == L5R_TYPE_ACTION &&
-                             a < r->abil_count;
+        for (uint32_t a = 0;
+             rc == L5R_OK && r->type == L5R_TYPE_ACTION && a < r->abil_count;
              a++) { /* KEY-01: an Action's ability traits count */
             const l5r_abilrec *ab = &db->abils.v[r->abil_first + a];
             for (uint32_t t = 0; rc == L5R_OK && t < ab->traits_count; t++)
@@ -861,7 +866,10 @@ static int freeze_identities(l5r_carddb *db)
     return L5R_OK;
 }
 
-static uint64_t hash_u32(uint64_t h, uint32_t v) { return fnv1a(h, &v, 4); }
+static uint64_t hash_u32(uint64_t h, uint32_t v)
+{
+    return fnv1a(h, &v, 4);
+}
 
 static uint64_t hash_str(uint64_t h, const l5r_carddb *db, uint32_t off)
 {
@@ -885,7 +893,10 @@ static uint64_t hash_list(uint64_t h, const l5r_carddb *db, uint32_t first,
     return h;
 }
 
-static uint64_t hash_i(uint64_t h, int64_t v) { return fnv1a(h, &v, 8); }
+static uint64_t hash_i(uint64_t h, int64_t v)
+{
+    return fnv1a(h, &v, 8);
+}
 
 static uint64_t hash_selector(uint64_t h, const l5r_carddb *db,
                               const l5r_selrec *t)
@@ -1030,7 +1041,8 @@ int l5r_carddb_freeze(l5r_carddb *db)
     return L5R_OK;
 }
 
-/* --- queries ------------------------------------------------------------------------ */
+/* --- queries
+ * ------------------------------------------------------------------------ */
 
 #define Q_CHECK(db, err)                                                       \
     do {                                                                       \
@@ -1063,7 +1075,10 @@ static const l5r_cardrec *card_at(const l5r_carddb *db, uint32_t card)
 }
 
 /* The status card_at() failed with. */
-static int card_err(void) { return l5r_error_code(); }
+static int card_err(void)
+{
+    return l5r_error_code();
+}
 
 uint32_t l5r_carddb_card_count(const l5r_carddb *db)
 {
@@ -1233,8 +1248,8 @@ int l5r_carddb_card_identity(const l5r_carddb *db, uint32_t card, int format,
     return L5R_OK;
 }
 
-int l5r_carddb_card_limit_group(const l5r_carddb *db, uint32_t card,
-                                int format, uint32_t *group)
+int l5r_carddb_card_limit_group(const l5r_carddb *db, uint32_t card, int format,
+                                uint32_t *group)
 {
     const l5r_cardrec *r = card_at(db, card);
     if (r == NULL)

@@ -15,9 +15,9 @@
 #include "l5r/sys/loader.h"
 #include "vec.h"
 
-#define L5R_NSTATS 13 /* indexed by l5r_stat; 0 unused */
-#define L5R_NLIMITS 6 /* indexed by l5r_carddb_limit; 0 unused */
-#define L5R_NONE UINT32_MAX
+#define L5R_NSTATS  13 /* indexed by l5r_stat; 0 unused */
+#define L5R_NLIMITS 6  /* indexed by l5r_carddb_limit; 0 unused */
+#define L5R_NONE    UINT32_MAX
 
 typedef struct l5r_pos {
     uint32_t src; /* offset of the source name in srcnames */
@@ -120,9 +120,9 @@ enum l5r_cost_kind {
 
 typedef struct l5r_costrec {
     uint8_t kind;
-    uint8_t who;    /* self, target, or any: a card the move chooses */
+    uint8_t who; /* self, target, or any: a card the move chooses */
     int16_t amount;
-    uint32_t sel;   /* who == any: the chosen card's filter (in sels) */
+    uint32_t sel; /* who == any: the chosen card's filter (in sels) */
 } l5r_costrec;
 
 enum l5r_sel_type {
@@ -145,13 +145,13 @@ enum l5r_at { L5R_AT_ANY = 0, L5R_AT_CURRENT_BATTLEFIELD, L5R_AT_HOME };
 
 typedef struct l5r_selrec {
     uint8_t present;
-    uint8_t type;       /* l5r_sel_type */
-    uint8_t controller; /* l5r_controller */
-    uint8_t at;         /* l5r_at */
+    uint8_t type;                                  /* l5r_sel_type */
+    uint8_t controller;                            /* l5r_controller */
+    uint8_t at;                                    /* l5r_at */
     int8_t bowed, face_down, attacking, defending; /* -1: either */
     int16_t force_min, force_max, chi_min, chi_max;
     uint8_t count;
-    int16_t ph_min; /* personal_honor_at_least */
+    int16_t ph_min;                /* personal_honor_at_least */
     uint32_t kw_first, kw_count;   /* normalized, in strlist */
     uint32_t nkw_first, nkw_count; /* not_keywords */
     uint32_t title;                /* 0: any */
@@ -190,25 +190,25 @@ enum l5r_until {
 };
 
 typedef struct l5r_effrec {
-    uint8_t kind;   /* l5r_effect_kind */
-    uint8_t who;    /* to / on / the object (l5r_who) */
-    uint8_t player; /* gain/lose honor: whose (l5r_who) */
-    uint8_t until;  /* l5r_until */
-    uint8_t from;   /* transfer_token: l5r_who */
-    int16_t amount; /* draw, honor, gold, bonus, fear strength */
-    int16_t count;  /* create_token */
+    uint8_t kind;    /* l5r_effect_kind */
+    uint8_t who;     /* to / on / the object (l5r_who) */
+    uint8_t player;  /* gain/lose honor: whose (l5r_who) */
+    uint8_t until;   /* l5r_until */
+    uint8_t from;    /* transfer_token: l5r_who */
+    int16_t amount;  /* draw, honor, gold, bonus, fear strength */
+    int16_t count;   /* create_token */
     l5r_stats stats; /* create_token: its stat modifications */
     uint32_t str;    /* title (tokens), keyword, card id */
 } l5r_effrec;
 
 typedef struct l5r_abilrec {
     uint32_t card;
-    uint16_t timing; /* l5r_timing_bits */
-    uint8_t limit;   /* l5r_limit_kind */
-    uint8_t trigger; /* l5r_trigger */
-    uint8_t whilst;  /* l5r_while */
-    uint8_t casters_min, casters_max; /* 0: not a Ritual */
-    uint8_t condition; /* l5r_condition */
+    uint16_t timing;                     /* l5r_timing_bits */
+    uint8_t limit;                       /* l5r_limit_kind */
+    uint8_t trigger;                     /* l5r_trigger */
+    uint8_t whilst;                      /* l5r_while */
+    uint8_t casters_min, casters_max;    /* 0: not a Ritual */
+    uint8_t condition;                   /* l5r_condition */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;
     l5r_selrec target;
@@ -220,25 +220,25 @@ typedef struct l5r_abilrec {
 typedef struct l5r_cardrec {
     uint32_t id, title, text, faction;
     uint8_t type, deck, unique, element;
-    l5r_stats stats;     /* as written on the card */
-    l5r_stats mods;      /* Sensei modifiers */
-    uint32_t kw_first, kw_count;     /* raw keyword strings, in strlist */
-    uint32_t fac_first, fac_count;   /* Sensei factions, in strlist */
+    l5r_stats stats;               /* as written on the card */
+    l5r_stats mods;                /* Sensei modifiers */
+    uint32_t kw_first, kw_count;   /* raw keyword strings, in strlist */
+    uint32_t fac_first, fac_count; /* Sensei factions, in strlist */
     uint32_t print_first, print_count;
     uint32_t abil_first, abil_count;
     uint32_t cond_first, cond_count; /* formed_by */
     l5r_pos pos;
     /* filled at freeze */
-    l5r_stats eff;       /* most recent printing applied (LOT-02) */
+    l5r_stats eff; /* most recent printing applied (LOT-02) */
     uint32_t eff_text;
     uint32_t nkw_first, nkw_count; /* normalized keywords, in strlist */
     uint32_t soul_of;              /* title named by "Soul of" */
     int32_t soul_exp;
-    uint32_t identity;    /* storyline identity (SOU-01) */
+    uint32_t identity;      /* storyline identity (SOU-01) */
     uint32_t identity_open; /* same title and level, latest printed */
-    uint32_t group;       /* per-deck limit group (SOU-01, SOU-02) */
-    uint8_t lotus_legal;  /* LOT-01 */
-    int64_t latest_order; /* release order of the latest printing */
+    uint32_t group;         /* per-deck limit group (SOU-01, SOU-02) */
+    uint8_t lotus_legal;    /* LOT-01 */
+    int64_t latest_order;   /* release order of the latest printing */
 } l5r_cardrec;
 
 typedef struct l5r_diagrec {
@@ -253,7 +253,7 @@ struct l5r_carddb {
     l5r_mem mem;
     int frozen;
     int64_t limits[L5R_NLIMITS];
-    L5R_VEC(char) strs; /* NUL-terminated strings; offset 0 is "" */
+    L5R_VEC(char) strs;     /* NUL-terminated strings; offset 0 is "" */
     L5R_VEC(char) srcnames; /* source names (l5r_pos.src); offset 0 "" */
     L5R_VEC(uint32_t) strlist;
     L5R_VEC(l5r_cardrec) cards;
@@ -264,9 +264,9 @@ struct l5r_carddb {
     L5R_VEC(l5r_abilrec) abils;
     L5R_VEC(l5r_costrec) costs;
     L5R_VEC(l5r_effrec) effs;
-    L5R_VEC(l5r_selrec) sels; /* filters of chosen-card costs */
+    L5R_VEC(l5r_selrec) sels;    /* filters of chosen-card costs */
     uint32_t pa_first, pa_count; /* the abilities every player has */
-    uint32_t *idx; /* card id hash: card index or L5R_NONE */
+    uint32_t *idx;               /* card id hash: card index or L5R_NONE */
     uint32_t idx_cap, idx_used;
     uint32_t *set_sorted; /* set indices by release order (frozen) */
     L5R_VEC(l5r_diagrec) diags;

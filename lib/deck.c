@@ -128,16 +128,16 @@ static int set_text(const l5r_mem *m, void *vec_, const char *s)
 {
     L5R_VEC(char) *vec = vec_;
     size_t len = strlen(s);
-    if (len >= UINT32_MAX ||
-        l5r__vec_grow(m, (void **)&vec->v, &vec->cap, 0, (uint32_t)len + 1,
-                      1) != L5R_OK)
+    if (len >= UINT32_MAX || l5r__vec_grow(m, (void **)&vec->v, &vec->cap, 0,
+                                           (uint32_t)len + 1, 1) != L5R_OK)
         return L5R_ENOMEM;
     memcpy(vec->v, s, len + 1);
     vec->n = (uint32_t)len + 1;
     return L5R_OK;
 }
 
-/* --- the decklist schema ----------------------------------------------------- */
+/* --- the decklist schema -----------------------------------------------------
+ */
 
 typedef struct deck_load {
     l5r_deck *deck;
@@ -277,8 +277,8 @@ static int deck_load_with(l5r_deck *d, parse_fn fn, const char *name,
     return L5R_OK;
 }
 
-int l5r_deck_load_buffer(l5r_deck *d, const char *source_name,
-                         const char *data, size_t len)
+int l5r_deck_load_buffer(l5r_deck *d, const char *source_name, const char *data,
+                         size_t len)
 {
     DECK_CHECK(d);
     if (data == NULL && len > 0)
@@ -314,7 +314,8 @@ const char *l5r_deck_errmsg(const l5r_deck *d)
     return deck_ok(d) ? d->errmsg : "not a deck handle";
 }
 
-/* --- building and reading --------------------------------------------------- */
+/* --- building and reading ---------------------------------------------------
+ */
 
 static int set_slot(l5r_deck *d, uint32_t *slot, uint32_t card)
 {
@@ -421,7 +422,8 @@ int l5r_deck_entry(const l5r_deck *d, int list, uint32_t i, uint32_t *card,
     return L5R_OK;
 }
 
-/* --- the deck check ------------------------------------------------------------ */
+/* --- the deck check
+ * ------------------------------------------------------------ */
 
 static int problem(l5r_deck *d, const char *rule, uint32_t card,
                    const char *fmt, ...) L5R_PRINTF(4, 5);
@@ -463,8 +465,8 @@ static int check_lotus(l5r_deck *d, uint32_t c)
 {
     if (c == L5R_NONE || lotus_legal(d->db, c))
         return L5R_OK;
-    return problem(d, "LOT-01", c,
-                   "'%s' has no printing with the lotus symbol", title_of(d, c));
+    return problem(d, "LOT-01", c, "'%s' has no printing with the lotus symbol",
+                   title_of(d, c));
 }
 
 static int check_pregame(l5r_deck *d, uint32_t c, uint8_t type,
@@ -492,8 +494,8 @@ static int check_list_kinds(l5r_deck *d, int list)
             rc = problem(d, "SEN-01", c,
                          "'%s' is a Sensei: it goes in neither deck",
                          title_of(d, c));
-        else if (r->deck != (list == L5R_LIST_DYNASTY ? L5R_DECK_DYNASTY
-                                                      : L5R_DECK_FATE))
+        else if (r->deck !=
+                 (list == L5R_LIST_DYNASTY ? L5R_DECK_DYNASTY : L5R_DECK_FATE))
             rc = problem(d, "CORE-06", c, "'%s' is not a %s card",
                          title_of(d, c), deck_name[list]);
     }
@@ -533,11 +535,11 @@ static int check_copies(l5r_deck *d, int format)
                 }
             uint32_t limit = unique ? 1 : 3;
             if (count[g] > limit) {
-                const char *rule = soul ? (format == L5R_FORMAT_LOTUS_OPEN
-                                               ? "SOU-02"
-                                               : "SOU-01")
-                                   : unique ? "CORE-04"
-                                            : "CORE-03";
+                const char *rule =
+                    soul     ? (format == L5R_FORMAT_LOTUS_OPEN ? "SOU-02"
+                                                                : "SOU-01")
+                    : unique ? "CORE-04"
+                             : "CORE-03";
                 rc = problem(d, rule, c,
                              soul ? "%u copies of '%s' and its \"Soul of\" "
                                     "counterpart: at most %u together"
@@ -632,15 +634,13 @@ const char *l5r_deck_problem_rule(const l5r_deck *d, uint32_t i)
 
 const char *l5r_deck_problem_message(const l5r_deck *d, uint32_t i)
 {
-    return deck_ok(d) && i < d->problems.n
-               ? d->ptext.v + d->problems.v[i].msg
-               : NULL;
+    return deck_ok(d) && i < d->problems.n ? d->ptext.v + d->problems.v[i].msg
+                                           : NULL;
 }
 
 uint32_t l5r_deck_problem_card(const l5r_deck *d, uint32_t i)
 {
-    if (!deck_ok(d) || i >= d->problems.n ||
-        d->problems.v[i].card == L5R_NONE)
+    if (!deck_ok(d) || i >= d->problems.n || d->problems.v[i].card == L5R_NONE)
         return UINT32_MAX;
     return d->problems.v[i].card;
 }

@@ -52,9 +52,15 @@ const char *l5r_status_name(int status)
     return NULL;
 }
 
-int l5r_error_code(void) { return last_code; }
+int l5r_error_code(void)
+{
+    return last_code;
+}
 
-const char *l5r_error_message(void) { return last_msg; }
+const char *l5r_error_message(void)
+{
+    return last_msg;
+}
 
 void l5r_error_clear(void)
 {
@@ -72,4 +78,7 @@ int l5r__error(int code, const char *fmt, ...)
     return code;
 }
 
-int l5r__error_nomem(void) { return l5r__error(L5R_ENOMEM, "out of memory"); }
+int l5r__error_nomem(void)
+{
+    return l5r__error(L5R_ENOMEM, "out of memory");
+}

@@ -80,8 +80,8 @@ bool l5r__formed(const l5r_game *g, uint32_t formation, uint32_t player,
             (type == L5R_TYPE_PERSONALITY || type == L5R_TYPE_FOLLOWER))
             army[n++] = i;
     }
-    return match(g, &g->db->conds.v[d->cond_first], d->cond_count, 0, army,
-                 n, 0);
+    return match(g, &g->db->conds.v[d->cond_first], d->cond_count, 0, army, n,
+                 0);
 }
 
 /* FRM-06: "Battle: Any number of times per turn: Play a Formation from

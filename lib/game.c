@@ -16,9 +16,9 @@ _Static_assert(sizeof(l5r_lastst) == 12, "l5r_lastst has padding");
 _Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 96,
                "l5r_state has padding");
 
-#define EXTRA_CARDS 64 /* room for created cards */
-#define CAP_TOKENS 128
-#define CAP_LAST 128
+#define EXTRA_CARDS     64 /* room for created cards */
+#define CAP_TOKENS      128
+#define CAP_LAST        128
 #define EVENTS_PER_MOVE 1024
 
 static int gfail(l5r_game *g, int rc, const char *fmt, ...) L5R_PRINTF(3, 4);
@@ -37,7 +37,8 @@ static int gfail(l5r_game *g, int rc, const char *fmt, ...)
             return l5r__error(L5R_EHANDLE, "not a game handle");               \
     } while (0)
 
-/* --- events and the log ----------------------------------------------------- */
+/* --- events and the log -----------------------------------------------------
+ */
 
 void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,
                 int32_t value)
@@ -61,7 +62,8 @@ int l5r__reserve(l5r_game *g)
     return L5R_OK;
 }
 
-/* --- creation ---------------------------------------------------------------- */
+/* --- creation ----------------------------------------------------------------
+ */
 
 /* A game and its state block: zeroed, or left to be copied over. */
 static l5r_game *game_alloc(const l5r_mem *mem, const l5r_carddb *db,
@@ -70,8 +72,8 @@ static l5r_game *game_alloc(const l5r_mem *mem, const l5r_carddb *db,
     l5r_game *g = l5r__calloc(mem, 1, sizeof *g);
     if (g == NULL)
         return NULL;
-    g->st = zero ? l5r__calloc(mem, 1, state_size)
-                 : l5r__alloc(mem, state_size);
+    g->st =
+        zero ? l5r__calloc(mem, 1, state_size) : l5r__alloc(mem, state_size);
     if (g->st == NULL) {
         l5r__dealloc(mem, g, sizeof *g);
         return NULL;
@@ -189,8 +191,8 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
             pl->flags |= L5R_PF_SHADOWLANDS;
     }
     for (uint32_t p = 0; p < n; p++) {
-        int rc = add_list(g, decks[p], p, L5R_LIST_DYNASTY,
-                          L5R_ZONE_DYNASTY_DECK);
+        int rc =
+            add_list(g, decks[p], p, L5R_LIST_DYNASTY, L5R_ZONE_DYNASTY_DECK);
         if (rc == L5R_OK)
             rc = add_list(g, decks[p], p, L5R_LIST_FATE, L5R_ZONE_FATE_DECK);
         if (rc != L5R_OK)
@@ -226,9 +228,9 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
     return L5R_OK;
 }
 
-int l5r_game_new(l5r_game **out, const l5r_carddb *db,
-                 const l5r_options *opts, l5r_deck *const *decks,
-                 uint32_t nplayers, const l5r_allocator *alloc)
+int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
+                 l5r_deck *const *decks, uint32_t nplayers,
+                 const l5r_allocator *alloc)
 {
     if (out == NULL || decks == NULL)
         return l5r__error(L5R_EINVAL, "l5r_game_new: out or decks is NULL");
@@ -262,8 +264,10 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db,
         if (l5r_deck_name(d) == NULL)
             return l5r__error(L5R_EHANDLE, "deck %u is not a deck", p + 1);
         if (sh == UINT32_MAX)
-            return l5r__error(L5R_ESTATE, "deck %u has no Stronghold "
-                                          "(CORE-05)", p + 1);
+            return l5r__error(L5R_ESTATE,
+                              "deck %u has no Stronghold "
+                              "(CORE-05)",
+                              p + 1);
         if (opts->v[L5R_PARAM_CHECK_DECKS]) {
             int problems = l5r__deck_check(d, (int)opts->v[L5R_PARAM_FORMAT],
                                            opts->v[L5R_PARAM_MIN_DYNASTY],
@@ -271,9 +275,8 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db,
             if (problems < 0)
                 return problems;
             if (problems > 0)
-                return l5r__error(L5R_ESTATE,
-                                  "deck %u is not legal: %s: %s", p + 1,
-                                  l5r_deck_problem_rule(d, 0),
+                return l5r__error(L5R_ESTATE, "deck %u is not legal: %s: %s",
+                                  p + 1, l5r_deck_problem_rule(d, 0),
                                   l5r_deck_problem_message(d, 0));
         }
         ncards += 3 + (uint64_t)l5r_deck_size(d, L5R_LIST_DYNASTY) +
@@ -327,7 +330,8 @@ const l5r_carddb *l5r_game_carddb(const l5r_game *g)
     return l5r__game_ok(g) ? g->db : NULL;
 }
 
-/* --- state queries ----------------------------------------------------------- */
+/* --- state queries -----------------------------------------------------------
+ */
 
 uint64_t l5r_game_hash(const l5r_game *g)
 {
@@ -506,7 +510,8 @@ int l5r_game_card_stat(const l5r_game *g, uint32_t card, int stat,
     return has ? 1 : 0;
 }
 
-/* --- moves ------------------------------------------------------------------- */
+/* --- moves -------------------------------------------------------------------
+ */
 
 static bool action_ok(const l5r_action *a)
 {
@@ -576,7 +581,8 @@ int l5r_game_apply_text(l5r_game *g, const char *text, l5r_verdict *v)
     return l5r_game_apply(g, &a, v);
 }
 
-/* --- history ------------------------------------------------------------------ */
+/* --- history
+ * ------------------------------------------------------------------ */
 
 int l5r_game_event(const l5r_game *g, uint32_t i, int *kind, uint32_t *player,
                    uint32_t *card, int32_t *value)

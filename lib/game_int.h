@@ -81,7 +81,8 @@ int32_t l5r__province_strength(const l5r_game *g, uint32_t player,
 /* The keyword rule on an in-game card (tokens' titles never count: TOK-08). */
 bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm);
 
-/* --- flow (turn.c) --------------------------------------------------------- */
+/* --- flow (turn.c) ---------------------------------------------------------
+ */
 /* Run the automatic steps until a player must decide or the game ends. */
 void l5r__advance(l5r_game *g);
 /* A player passed. */
@@ -162,7 +163,8 @@ bool l5r__in_battle(const l5r_state *s);
 /* Continuous effects of the cards in play on a card's stat (stats.c). */
 int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
 
-/* --- Reactions (reaction.c) ------------------------------------------------ */
+/* --- Reactions (reaction.c) ------------------------------------------------
+ */
 void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card);
 bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
                         const l5r_abilrec *ab);
@@ -187,7 +189,8 @@ bool l5r__token_titled(const l5r_game *g, uint32_t id, uint32_t title);
 void l5r__favor_take(l5r_game *g, uint32_t player, uint32_t source);
 void l5r__favor_discard(l5r_game *g, uint32_t source);
 
-/* --- verdicts (judge.c) ----------------------------------------------------- */
+/* --- verdicts (judge.c) -----------------------------------------------------
+ */
 bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
                ...) L5R_PRINTF(4, 5);
 /* Can `player` see the face of `card`? (Hidden information.) */
@@ -196,7 +199,8 @@ bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card);
 const char *l5r__card_name(const l5r_game *g, uint32_t player, uint32_t card,
                            char *buf, size_t cap);
 
-/* --- moves (judge.c, apply.c) ------------------------------------------------ */
+/* --- moves (judge.c, apply.c) ------------------------------------------------
+ */
 /* The verdict on a move (never changes the game; allocates nothing). */
 void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v);
 /* Apply a move already judged legal. */

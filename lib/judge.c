@@ -10,8 +10,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-bool l5r__deny(l5r_verdict *v, int reason, const char *rule,
-               const char *fmt, ...)
+bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
+               ...)
 {
     if (!v->legal)
         return false;
@@ -71,11 +71,10 @@ typedef struct judge {
 /* CORE-29: the move names a card that exists. */
 static bool card_exists(judge *j, uint32_t card)
 {
-    if (card < j->s->ncards &&
-        l5r_ccards(j->s)[card].zone != L5R_ZONE_NONE)
+    if (card < j->s->ncards && l5r_ccards(j->s)[card].zone != L5R_ZONE_NONE)
         return true;
-    return l5r__deny(j->v, L5R_REASON_NO_SUCH_CARD, "CORE-29", "there is no card #%u",
-                card);
+    return l5r__deny(j->v, L5R_REASON_NO_SUCH_CARD, "CORE-29",
+                     "there is no card #%u", card);
 }
 
 /* CORE-15: gold comes from bowing your unbowed Stronghold or a Holding
@@ -90,14 +89,15 @@ static bool check_produce(judge *j)
     l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_PLAY || cs->controller != j->p)
         return l5r__deny(j->v, L5R_REASON_NOT_CONTROLLED, "CORE-15",
-                    "%s is not a card you control in play", j->n1);
+                         "%s is not a card you control in play", j->n1);
     int32_t gp = l5r__stat(j->g, c, L5R_STAT_GOLD_PRODUCTION, NULL);
     if ((d->type != L5R_TYPE_STRONGHOLD && d->type != L5R_TYPE_HOLDING) ||
         gp <= 0)
         return l5r__deny(j->v, L5R_REASON_MALFORMED, "CORE-15",
-                    "%s does not produce gold", j->n1);
+                         "%s does not produce gold", j->n1);
     if (cs->flags & L5R_CF_BOWED) /* CORE-24 */
-        return l5r__deny(j->v, L5R_REASON_BOWED, "CORE-24", "%s is bowed", j->n1);
+        return l5r__deny(j->v, L5R_REASON_BOWED, "CORE-24", "%s is bowed",
+                         j->n1);
     return true;
 }
 
@@ -123,15 +123,13 @@ static bool check_unique(judge *j, uint32_t c)
     const l5r_cardst *cs = l5r_ccards(j->s);
     for (uint32_t i = 0; i < j->s->ncards; i++)
         if (cs[i].zone == L5R_ZONE_PLAY && !(cs[i].flags & L5R_CF_FACE_DOWN) &&
-            (l5r__same_title(j->g, i, c) ||
-             identity(j->g, i) == who))
-            return l5r__deny(j->v, L5R_REASON_UNIQUE,
-                             l5r__same_title(j->g, i, c) ? "CORE-17"
-                                                                  : "SOU-01",
-                             "%s is Unique and a card of that identity is "
-                             "in play",
-                             l5r__card_name(j->g, j->p, c, j->n1,
-                                            sizeof j->n1));
+            (l5r__same_title(j->g, i, c) || identity(j->g, i) == who))
+            return l5r__deny(
+                j->v, L5R_REASON_UNIQUE,
+                l5r__same_title(j->g, i, c) ? "CORE-17" : "SOU-01",
+                "%s is Unique and a card of that identity is "
+                "in play",
+                l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1));
     return true;
 }
 
@@ -143,8 +141,9 @@ static bool check_gold(judge *j, uint32_t c)
     int32_t gold = j->s->players[j->p].gold;
     if (has && cost > gold)
         return l5r__deny(j->v, L5R_REASON_GOLD, "CORE-14",
-                    "%s costs %d gold; you have %d (produce gold first)",
-                    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1), cost, gold);
+                         "%s costs %d gold; you have %d (produce gold first)",
+                         l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1),
+                         cost, gold);
     return true;
 }
 
@@ -157,8 +156,9 @@ static bool check_honor_requirement(judge *j, uint32_t c, const char *rule)
     int32_t honor = j->s->players[j->p].honor;
     if (has && honor < hr)
         return l5r__deny(j->v, L5R_REASON_HONOR_REQUIREMENT, rule,
-                    "%s needs Family Honor %d; you have %d",
-                    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1), hr, honor);
+                         "%s needs Family Honor %d; you have %d",
+                         l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1), hr,
+                         honor);
     return true;
 }
 
@@ -173,14 +173,14 @@ static bool check_recruit(judge *j)
     l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p)
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13",
-                    "%s is not in one of your provinces", j->n1);
+                         "%s is not in one of your provinces", j->n1);
     if (cs->flags & L5R_CF_FACE_DOWN)
-        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13", "%s is face-down",
-                    j->n1);
+        return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13",
+                         "%s is face-down", j->n1);
     uint8_t type = l5r__def(j->g, c)->type;
     if (type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING)
         return l5r__deny(j->v, L5R_REASON_MALFORMED, "CORE-13",
-                    "%s is not a Personality or a Holding", j->n1);
+                         "%s is not a Personality or a Holding", j->n1);
     if (type == L5R_TYPE_PERSONALITY &&
         !check_honor_requirement(j, c, "CORE-12"))
         return false;
@@ -199,8 +199,8 @@ static bool check_recruit(judge *j)
                     l5r__same_title(j->g, i, c) &&
                     l5r__def(j->g, i)->type == L5R_TYPE_HOLDING)
                     return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "FRT-02",
-                                "province %u already has a copy of %s",
-                                cs->province + 1, j->n1);
+                                     "province %u already has a copy of %s",
+                                     cs->province + 1, j->n1);
         }
     }
     return true;
@@ -251,8 +251,7 @@ static bool check_legacy(judge *j)
     if (cs->zone != L5R_ZONE_DYNASTY_DECK || cs->owner != j->p ||
         !l5r__is_legacy(j->g, c) || j->a->value != L5R_NO)
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-61",
-                         "#%u is not a Legacy Holding in your Dynasty deck",
-                         c);
+                         "#%u is not a Legacy Holding in your Dynasty deck", c);
     return true;
 }
 
@@ -268,13 +267,13 @@ static bool check_discard(judge *j)
     if (j->s->decision == L5R_DECIDE_DISCARD) {
         if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
             return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-22",
-                        "%s is not in your hand", j->n1);
+                             "%s is not in your hand", j->n1);
         return true;
     }
     if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p ||
         (cs->flags & L5R_CF_FACE_DOWN))
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-23",
-                    "%s is not a face-up card in your provinces", j->n1);
+                         "%s is not a face-up card in your provinces", j->n1);
     return true;
 }
 
@@ -291,10 +290,11 @@ static bool check_weapon_armor(judge *j, uint32_t item, uint32_t on)
         for (uint32_t i = 0; i < j->s->ncards; i++)
             if (cs[i].zone == L5R_ZONE_PLAY && cs[i].attached_to == on &&
                 l5r__has_keyword(j->g, i, kw))
-                return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-20",
-                            "%s already carries a %s",
-                            l5r__card_name(j->g, j->p, on, j->n2, sizeof j->n2),
-                            slots[k]);
+                return l5r__deny(
+                    j->v, L5R_REASON_ATTACHMENT, "CORE-20",
+                    "%s already carries a %s",
+                    l5r__card_name(j->g, j->p, on, j->n2, sizeof j->n2),
+                    slots[k]);
     }
     return true;
 }
@@ -311,24 +311,24 @@ static bool check_play(judge *j)
     l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-18",
-                    "%s is not in your hand", j->n1);
+                         "%s is not in your hand", j->n1);
     if (j->s->active != j->p) /* CORE-27 */
         return l5r__deny(j->v, L5R_REASON_WRONG_TIME, "CORE-27",
-                    "Limited actions only in your own Action phase");
+                         "Limited actions only in your own Action phase");
     uint8_t type = l5r__def(j->g, c)->type;
     if (type == L5R_TYPE_RING) {
         if (a->on != L5R_NO)
             return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
-                        "a Ring is not attached to anything");
+                             "a Ring is not attached to anything");
         return check_gold(j, c);
     }
     if (type != L5R_TYPE_FOLLOWER && type != L5R_TYPE_ITEM &&
         type != L5R_TYPE_SPELL)
         return l5r__deny(j->v, L5R_REASON_MALFORMED, "CORE-42",
-                    "%s is not played this way (use its ability)", j->n1);
+                         "%s is not played this way (use its ability)", j->n1);
     if (a->on == L5R_NO)
         return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
-                    "%s must be attached: play ... on #N", j->n1);
+                         "%s must be attached: play ... on #N", j->n1);
     if (!card_exists(j, a->on))
         return false;
     const l5r_cardst *os = &l5r_ccards(j->s)[a->on];
@@ -336,7 +336,7 @@ static bool check_play(judge *j)
     if (os->zone != L5R_ZONE_PLAY || os->controller != j->p ||
         l5r__def(j->g, a->on)->type != L5R_TYPE_PERSONALITY)
         return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
-                    "%s is not a Personality you control in play", j->n2);
+                         "%s is not a Personality you control in play", j->n2);
     /* NIN-02: a face-down Ninjutsu Personality carries Items, Spells and
        Followers regardless of their restrictions. */
     bool ninja = l5r__ninja_profile(j->g, a->on);
@@ -345,8 +345,8 @@ static bool check_play(judge *j)
         l5r__kw_norm("Shugenja", 8, kw, sizeof kw);
         if (!l5r__has_keyword(j->g, a->on, kw)) /* CORE-19 */
             return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-19",
-                        "Spells attach only to Shugenja; %s is not one",
-                        j->n2);
+                             "Spells attach only to Shugenja; %s is not one",
+                             j->n2);
     }
     if (type == L5R_TYPE_FOLLOWER && !check_honor_requirement(j, c, "CORE-21"))
         return false;
@@ -362,11 +362,11 @@ static bool check_attack(judge *j)
     uint32_t d = j->a->value;
     if (j->p != j->s->active)
         return l5r__deny(j->v, L5R_REASON_WRONG_TIME, "CORE-43",
-                    "only the active player attacks");
+                         "only the active player attacks");
     if (d >= j->s->nplayers || d == j->p ||
         (j->s->players[d].flags & L5R_PF_LOST))
         return l5r__deny(j->v, L5R_REASON_TARGET, "CORE-43",
-                    "p%u cannot be attacked", d + 1);
+                         "p%u cannot be attacked", d + 1);
     return true;
 }
 
@@ -381,27 +381,28 @@ static bool check_assign(judge *j)
     if (c->zone != L5R_ZONE_PLAY || c->controller != j->p ||
         l5r__def(j->g, u)->type != L5R_TYPE_PERSONALITY)
         return l5r__deny(j->v, L5R_REASON_NOT_CONTROLLED, "CORE-45",
-                    "%s is not a Personality you control in play", j->n1);
+                         "%s is not a Personality you control in play", j->n1);
     if (c->location != 0)
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-46",
-                    "%s is already at a battlefield", j->n1);
+                         "%s is already at a battlefield", j->n1);
     if (c->flags & L5R_CF_BOWED)
         return l5r__deny(j->v, L5R_REASON_BOWED, "CORE-46",
-                    "%s is bowed: only unbowed units are assigned", j->n1);
+                         "%s is bowed: only unbowed units are assigned", j->n1);
     bool cav = l5r__is_cavalry(j->g, u);
-    bool cav_step = j->s->step == L5R_STEP_CAVALRY_A ||
-                    j->s->step == L5R_STEP_CAVALRY_D;
+    bool cav_step =
+        j->s->step == L5R_STEP_CAVALRY_A || j->s->step == L5R_STEP_CAVALRY_D;
     if (cav != cav_step)
-        return l5r__deny(j->v, L5R_REASON_WRONG_TIME, "CORE-45",
-                    cav ? "%s is Cavalry: assign it in the Cavalry Maneuvers"
-                        : "%s is not Cavalry: assign it in the Infantry "
-                          "Maneuvers",
-                    j->n1);
+        return l5r__deny(
+            j->v, L5R_REASON_WRONG_TIME, "CORE-45",
+            cav ? "%s is Cavalry: assign it in the Cavalry Maneuvers"
+                : "%s is not Cavalry: assign it in the Infantry "
+                  "Maneuvers",
+            j->n1);
     uint32_t bf = j->a->value;
     const l5r_playerst *def = &j->s->players[j->s->defender];
     if (bf < 1 || bf > def->nprovinces || def->prov[bf - 1].destroyed)
         return l5r__deny(j->v, L5R_REASON_TARGET, "CORE-47",
-                    "there is no battlefield %u", bf);
+                         "there is no battlefield %u", bf);
     return true;
 }
 
@@ -410,7 +411,7 @@ static bool check_fight(judge *j)
 {
     if (!l5r__battle_due(j->g, (uint8_t)(j->a->value > 255 ? 0 : j->a->value)))
         return l5r__deny(j->v, L5R_REASON_TARGET, "CORE-48",
-                    "no battle is due at battlefield %u", j->a->value);
+                         "no battle is due at battlefield %u", j->a->value);
     return true;
 }
 
@@ -438,12 +439,11 @@ static bool fits_decision(judge *j)
     uint8_t d = j->s->decision;
     if (d < L5R_ARRAY_LEN(allowed) && (allowed[d] & (1u << j->a->kind)))
         return true;
-    static const char *const verbs[] = {"",       "pass",    "produce",
-                                        "recruit", "discard", "play",
-                                        "attack",  "assign",  "use",
-                                        "fight"};
+    static const char *const verbs[] = {"",        "pass", "produce", "recruit",
+                                        "discard", "play", "attack",  "assign",
+                                        "use",     "fight"};
     return l5r__deny(j->v, L5R_REASON_WRONG_TIME, "CORE-11",
-                "'%s' is not a move for this decision", verbs[j->a->kind]);
+                     "'%s' is not a move for this decision", verbs[j->a->kind]);
 }
 
 void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
@@ -469,13 +469,13 @@ void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
     j.p = l5r__actor(g, a);
     if (j.p >= s->nplayers) {
         l5r__deny(v, L5R_REASON_MALFORMED, "CORE-10", "there is no player p%u",
-             j.p + 1);
+                  j.p + 1);
         return;
     }
     if (j.p != s->decider) { /* CORE-10 */
         l5r__deny(v, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
-             "it is p%u's decision, not p%u's", (unsigned)s->decider + 1,
-             j.p + 1);
+                  "it is p%u's decision, not p%u's", (unsigned)s->decider + 1,
+                  j.p + 1);
         return;
     }
     if (!fits_decision(&j))

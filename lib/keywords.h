@@ -52,11 +52,11 @@ bool l5r__kw_is_game_term(const char *norm);
 
 /* Values carried by traits (see examples/cards/SCHEMA.md, "Keywords"). */
 typedef struct l5r_kw_values {
-    int yu;               /* "Yu N": N; -1 when absent */
-    int ninjutsu;         /* "Ninjutsu N": N; -1 when absent */
-    int experience;       /* "Experienced" 1, "Experienced N" N; 0 absent */
-    const char *soul_of;  /* "Soul of [Experienced [N]] TITLE": TITLE, */
-    size_t soul_of_len;   /*   pointing into the input; NULL when absent */
+    int yu;                 /* "Yu N": N; -1 when absent */
+    int ninjutsu;           /* "Ninjutsu N": N; -1 when absent */
+    int experience;         /* "Experienced" 1, "Experienced N" N; 0 absent */
+    const char *soul_of;    /* "Soul of [Experienced [N]] TITLE": TITLE, */
+    size_t soul_of_len;     /*   pointing into the input; NULL when absent */
     int soul_of_experience; /* the level inside "Soul of"; 0 if none */
 } l5r_kw_values;
 

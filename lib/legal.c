@@ -82,8 +82,8 @@ typedef struct use_enum {
     const l5r_game *g;
     l5r_action_list *l;
     l5r_action a;
-    uint32_t hand[64], nhand;    /* cards that may be discarded */
-    uint32_t cands[256], ncands; /* possible targets */
+    uint32_t hand[64], nhand;       /* cards that may be discarded */
+    uint32_t cands[256], ncands;    /* possible targets */
     uint32_t bowable[64], nbowable; /* cards to bow for a chosen-bow cost */
     uint32_t casters[8], ncasters;  /* Shugenja who may assist a Ritual */
 } use_enum;
@@ -200,9 +200,7 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
     for (uint32_t i = 0; i < ab->eff_count; i++)
         fear |= g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_FEAR ||
                 g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_REDIRECT;
-    uint32_t ntargets = ab->target.present ? ab->target.count
-                        : fear            ? 1
-                                          : 0;
+    uint32_t ntargets = ab->target.present ? ab->target.count : fear ? 1 : 0;
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
         l5r__is_delayed_terrain(g, card))
         ntargets = 0; /* DTR-01 */
@@ -410,8 +408,7 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
             /* CORE-62: replacing a lower-level version of himself. */
             for (uint32_t k = 0; k < s->ncards && rc == L5R_OK; k++) {
                 if (c[k].zone != L5R_ZONE_PLAY || c[k].controller != p ||
-                    !l5r__same_title(g, k, i) ||
-                    k == i)
+                    !l5r__same_title(g, k, i) || k == i)
                     continue;
                 candidate(&a, p, L5R_ACT_RECRUIT, i);
                 a.on = k;
@@ -493,7 +490,6 @@ const l5r_action *l5r_action_list_get(const l5r_action_list *l, uint32_t i)
 
 const char *l5r_action_list_text(const l5r_action_list *l, uint32_t i)
 {
-    return l != NULL && l->tag == LIST_TAG && i < l->n
-               ? l->text + l->text_at[i]
-               : NULL;
+    return l != NULL && l->tag == LIST_TAG && i < l->n ? l->text + l->text_at[i]
+                                                       : NULL;
 }

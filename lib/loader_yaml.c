@@ -23,14 +23,14 @@ typedef struct yaml_in {
     const char *chunk;
     size_t left;
     int eof;
-    int status;           /* a reader or byte error: stop */
+    int status; /* a reader or byte error: stop */
     char msg[128];
-    uint64_t total, max;  /* bytes so far, the limit */
-    uint32_t line, col;   /* position of the next character, 1-based */
+    uint64_t total, max; /* bytes so far, the limit */
+    uint32_t line, col;  /* position of the next character, 1-based */
     uint64_t total_chars;
     int last_cr;
-    unsigned need;        /* UTF-8 continuation bytes still expected */
-    unsigned cp, min;     /* the code point being read, its minimum */
+    unsigned need;    /* UTF-8 continuation bytes still expected */
+    unsigned cp, min; /* the code point being read, its minimum */
     uint32_t bad_line, bad_col;
 } yaml_in;
 
@@ -186,10 +186,9 @@ static int read_handler(void *data, unsigned char *buffer, size_t size,
 static int parser_error(l5r_builder *b, const yaml_parser_t *p, yaml_in *in)
 {
     if (in->status != L5R_OK)
-        return l5r_builder_error(b, in->status,
-                                 in->status == L5R_ESYNTAX ? in->bad_line : 0,
-                                 in->status == L5R_ESYNTAX ? in->bad_col : 0,
-                                 in->msg);
+        return l5r_builder_error(
+            b, in->status, in->status == L5R_ESYNTAX ? in->bad_line : 0,
+            in->status == L5R_ESYNTAX ? in->bad_col : 0, in->msg);
     if (p->error == YAML_MEMORY_ERROR)
         return l5r_builder_error(b, L5R_ENOMEM, 0, 0, "out of memory");
     char msg[256];
@@ -302,10 +301,9 @@ static int yaml_load(const l5r_loader *self, l5r_builder *b,
             if (rc != L5R_OK)
                 break;
             if (depth >= YAML_STACK_MAX) {
-                rc = l5r_builder_error(b, L5R_ELIMIT,
-                                       (uint32_t)e.start_mark.line + 1,
-                                       (uint32_t)e.start_mark.column + 1,
-                                       "nesting too deep");
+                rc = l5r_builder_error(
+                    b, L5R_ELIMIT, (uint32_t)e.start_mark.line + 1,
+                    (uint32_t)e.start_mark.column + 1, "nesting too deep");
                 break;
             }
             is_map[depth] = (unsigned char)map;
@@ -334,4 +332,7 @@ static int yaml_load(const l5r_loader *self, l5r_builder *b,
 static const l5r_loader yaml_loader = {L5R_LOADER_VERSION, "yaml", yaml_load,
                                        NULL};
 
-const l5r_loader *l5r_loader_yaml(void) { return &yaml_loader; }
+const l5r_loader *l5r_loader_yaml(void)
+{
+    return &yaml_loader;
+}

@@ -130,8 +130,7 @@ void l5r__flip(l5r_game *g, uint32_t card)
                 continue;
             other = c[i].def;
             l5r_carddb_card_identity(g->db, c[i].def, format, &other);
-            unique_clash |= l5r__same_title(g, i, card) ||
-                            other == mine;
+            unique_clash |= l5r__same_title(g, i, card) || other == mine;
         }
     }
     if ((has && s->players[p].honor < hr) || unique_clash) {
@@ -174,8 +173,8 @@ bool l5r__judge_flip(const l5r_game *g, uint32_t p, const l5r_action *a,
     if (reaction) {
         bool targeted = false;
         for (uint32_t i = 0; i < s->ntrig; i++)
-            targeted |= s->trig[i].kind == L5R_TRIGGER_TARGETED &&
-                        s->trig[i].card == n;
+            targeted |=
+                s->trig[i].kind == L5R_TRIGGER_TARGETED && s->trig[i].card == n;
         if (s->decision != L5R_DECIDE_REACTION || !targeted)
             return l5r__deny(v, L5R_REASON_WRONG_TIME, "NIN-08",
                              "only right after an action targets him");

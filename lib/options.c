@@ -26,8 +26,8 @@ static const struct {
     [L5R_PARAM_ENLIGHTENED_FORCE] = {"enlightened_force", 1, 0, 10},
     [L5R_PARAM_TURN_LIMIT] = {"turn_limit", 0, 0, 1000000},
     [L5R_PARAM_CHECK_DECKS] = {"check_decks", 1, 0, 1},
-    [L5R_PARAM_NEGATION_UNDOES_TARGETING] = {"negation_undoes_targeting", 0,
-                                             0, 1},
+    [L5R_PARAM_NEGATION_UNDOES_TARGETING] = {"negation_undoes_targeting", 0, 0,
+                                             1},
 };
 
 #define OPTS_TAG 0x4c354f50u /* "L5OP" */

@@ -78,9 +78,9 @@ static int compile(l5r_schema *s, const l5r_node *root, void *arg)
 int l5r__player_abilities(l5r_carddb *db)
 {
     uint32_t first = db->abils.n;
-    int rc = l5r__db_parse_buffer(db, "<player abilities>", player_abilities,
-                                  sizeof player_abilities - 1, compile, NULL,
-                                  NULL);
+    int rc =
+        l5r__db_parse_buffer(db, "<player abilities>", player_abilities,
+                             sizeof player_abilities - 1, compile, NULL, NULL);
     if (rc != L5R_OK)
         return rc;
     db->pa_first = first;

@@ -73,8 +73,7 @@ static bool can_react(const l5r_game *g, uint32_t p)
     /* NIN-08: a targeted face-down Ninjutsu Personality of his. */
     for (uint32_t i = 0; i < s->ntrig; i++)
         if (s->trig[i].kind == L5R_TRIGGER_TARGETED &&
-            s->trig[i].card != L5R_NO &&
-            c[s->trig[i].card].controller == p &&
+            s->trig[i].card != L5R_NO && c[s->trig[i].card].controller == p &&
             l5r__ninja_profile(g, s->trig[i].card))
             return true;
     for (uint32_t i = 0; i < s->ncards; i++) {
@@ -86,8 +85,7 @@ static bool can_react(const l5r_game *g, uint32_t p)
             continue;
         const l5r_cardrec *d = l5r__def(g, i);
         for (uint32_t k = 0; k < d->abil_count; k++)
-            if (l5r__reaction_fits(g, p, i,
-                                   &g->db->abils.v[d->abil_first + k]))
+            if (l5r__reaction_fits(g, p, i, &g->db->abils.v[d->abil_first + k]))
                 return true;
     }
     return false;

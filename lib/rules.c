@@ -11,27 +11,21 @@ static const struct {
     const char *id;
     const char *text;
 } rules[] = {
-    {"CORE-01",
-     "A Dynasty deck has at least 40 cards (ruleset parameter)."},
-    {"CORE-02",
-     "A Fate deck has at least 40 cards (ruleset parameter)."},
+    {"CORE-01", "A Dynasty deck has at least 40 cards (ruleset parameter)."},
+    {"CORE-02", "A Fate deck has at least 40 cards (ruleset parameter)."},
     {"CORE-03",
      "A deck holds at most 3 copies of a title; each Experienced level "
      "is its own title (ruleset parameter)."},
     {"CORE-04",
      "A deck holds at most 1 copy of a Unique title (ruleset parameter)."},
-    {"CORE-05",
-     "A player brings exactly one Stronghold."},
+    {"CORE-05", "A player brings exactly one Stronghold."},
     {"CORE-06",
      "Dynasty cards go in the Dynasty deck and Fate cards in the Fate "
      "deck; pre-game cards in neither."},
-    {"CORE-07",
-     "A player brings at most one Sensei and at most one Wind."},
-    {"CORE-10",
-     "Only the player whose decision is pending may move."},
-    {"CORE-11",
-     "A move must answer the pending decision (its phase, step and "
-     "kind)."},
+    {"CORE-07", "A player brings at most one Sensei and at most one Wind."},
+    {"CORE-10", "Only the player whose decision is pending may move."},
+    {"CORE-11", "A move must answer the pending decision (its phase, step and "
+                "kind)."},
     {"CORE-12",
      "A Personality's Honor Requirement must be met (Family Honor at "
      "least it) to recruit him; \"-\" means none."},
@@ -44,8 +38,7 @@ static const struct {
     {"CORE-15",
      "Gold is produced by bowing your unbowed Stronghold or a Holding "
      "you control that produces gold."},
-    {"CORE-16",
-     "Holdings enter play bowed (Fortifications excepted, FRT-01)."},
+    {"CORE-16", "Holdings enter play bowed (Fortifications excepted, FRT-01)."},
     {"CORE-17",
      "A Unique card cannot enter play while a card of that title is in "
      "play."},
@@ -55,41 +48,32 @@ static const struct {
     {"CORE-19",
      "Spells attach only to Shugenja (a face-down Ninjutsu Personality "
      "excepted, NIN-02)."},
-    {"CORE-20",
-     "A unit carries at most one Weapon and one Armor."},
+    {"CORE-20", "A unit carries at most one Weapon and one Armor."},
     {"CORE-21",
      "A Follower's Honor Requirement must be met to play it (Lotus)."},
     {"CORE-22",
      "In the End phase a player with more cards than the maximum hand "
      "size discards from hand down to it."},
-    {"CORE-23",
-     "In your Dynasty phase you may discard face-up cards from your "
-     "provinces; the province refills."},
-    {"CORE-24",
-     "A bowed card cannot use abilities, be bowed to pay a cost or "
-     "produce gold."},
-    {"CORE-25",
-     "A card must be yours to use."},
-    {"CORE-26",
-     "When the game is over no more moves are made."},
-    {"CORE-27",
-     "Limited actions are taken only in your own Action phase."},
+    {"CORE-23", "In your Dynasty phase you may discard face-up cards from your "
+                "provinces; the province refills."},
+    {"CORE-24", "A bowed card cannot use abilities, be bowed to pay a cost or "
+                "produce gold."},
+    {"CORE-25", "A card must be yours to use."},
+    {"CORE-26", "When the game is over no more moves are made."},
+    {"CORE-27", "Limited actions are taken only in your own Action phase."},
     {"CORE-28",
      "Each ability may be used once per turn unless it says any number "
      "of times."},
-    {"CORE-29",
-     "A move must name cards that exist."},
+    {"CORE-29", "A move must name cards that exist."},
     {"CORE-30",
      "The Action phase ends when all players pass in succession; the "
      "Attack and Dynasty phases when their player passes."},
-    {"CORE-31",
-     "A revealed Event resolves and is discarded; a revealed Region "
-     "attaches to its province; the province refills."},
+    {"CORE-31", "A revealed Event resolves and is discarded; a revealed Region "
+                "attaches to its province; the province refills."},
     {"CORE-32",
      "A player who begins his turn with Family Honor at or above the "
      "Honor Victory threshold (40) wins."},
-    {"CORE-33",
-     "A player with no provinces left loses."},
+    {"CORE-33", "A player with no provinces left loses."},
     {"CORE-34",
      "A player who controls Rings of all five elements wins at once."},
     {"CORE-35",
@@ -98,18 +82,13 @@ static const struct {
     {"CORE-36",
      "Recruiting a Personality of your own faction gains his Personal "
      "Honor (a ruleset parameter)."},
-    {"CORE-37",
-     "A Personality whose Chi is 0 or less is destroyed."},
-    {"CORE-38",
-     "The player with the highest Family Honor goes first; ties at "
-     "random."},
-    {"CORE-39",
-     "Setup: Stronghold, Sensei and Wind in play; shuffled decks; "
-     "provinces filled face-down; starting hands."},
-    {"CORE-40",
-     "Force and Chi are never below 0."},
-    {"CORE-41",
-     "A player with an empty Fate deck draws nothing."},
+    {"CORE-37", "A Personality whose Chi is 0 or less is destroyed."},
+    {"CORE-38", "The player with the highest Family Honor goes first; ties at "
+                "random."},
+    {"CORE-39", "Setup: Stronghold, Sensei and Wind in play; shuffled decks; "
+                "provinces filled face-down; starting hands."},
+    {"CORE-40", "Force and Chi are never below 0."},
+    {"CORE-41", "A player with an empty Fate deck draws nothing."},
     {"CORE-42",
      "Action cards are used through their abilities; Dynasty cards are "
      "recruited, not played."},
@@ -123,11 +102,9 @@ static const struct {
      "Infantry segment, Cavalry units (Personality and Followers all "
      "Cavalry) in the Cavalry segment; the Attacker assigns first, then "
      "the Defender."},
-    {"CORE-46",
-     "Only unbowed units at home are assigned to battlefields."},
-    {"CORE-47",
-     "The battlefields are the Defender's provinces that are not "
-     "destroyed."},
+    {"CORE-46", "Only unbowed units at home are assigned to battlefields."},
+    {"CORE-47", "The battlefields are the Defender's provinces that are not "
+                "destroyed."},
     {"CORE-48",
      "The Attacker chooses the order of the battlefields where he has "
      "units; each battle is fought once."},
@@ -147,9 +124,8 @@ static const struct {
     {"CORE-52",
      "In the Engage window and the Combat Segment players act in turn, "
      "the Defender first, until all pass in succession."},
-    {"CORE-53",
-     "After the resolution, attacking survivors bow and go home; "
-     "defenders go home."},
+    {"CORE-53", "After the resolution, attacking survivors bow and go home; "
+                "defenders go home."},
     {"CORE-54",
      "Costs are paid in full when an action is announced, or it cannot "
      "be taken."},
@@ -224,11 +200,9 @@ static const struct {
     {"TOK-11",
      "A token's effects come from the card or source that created it: "
      "each token records its source."},
-    {"FAV-01",
-     "There is exactly one Imperial Favor per game, and at most one "
-     "player controls it at a time."},
-    {"FAV-02",
-     "The Favor starts play uncontrolled."},
+    {"FAV-01", "There is exactly one Imperial Favor per game, and at most one "
+               "player controls it at a time."},
+    {"FAV-02", "The Favor starts play uncontrolled."},
     {"FAV-03",
      "A player may take control of the Favor, whether another player or "
      "no player controls it, through lobbying or other effects."},
@@ -248,13 +222,10 @@ static const struct {
      "These default abilities follow the normal rules of abilities: each"
      " is usable once per turn, and the Battle one follows the rules of "
      "presence and location."},
-    {"FAV-09",
-     "The Favor is not a card, and its default abilities are the "
-     "player's, not the Favor's."},
-    {"FAV-10",
-     "The Favor's controller keeps it in his or her home."},
-    {"FAV-11",
-     "Changes of control of the Favor are instantaneous."},
+    {"FAV-09", "The Favor is not a card, and its default abilities are the "
+               "player's, not the Favor's."},
+    {"FAV-10", "The Favor's controller keeps it in his or her home."},
+    {"FAV-11", "Changes of control of the Favor are instantaneous."},
     {"LOT-01",
      "Only cards and Strongholds printed with the lotus symbol are legal"
      " (a card is legal if any of its printings carries it)."},
@@ -270,26 +241,20 @@ static const struct {
      "A Shadowlands Horde player experiences no honor gains or losses: "
      "they do not occur (this is not negation, and applies even to gains"
      " and losses that may not be modified)."},
-    {"SHD-03",
-     "A Shadowlands Horde player may not win an Honor Victory."},
-    {"SHD-04",
-     "A Shadowlands Horde player may not take Political actions."},
-    {"SHD-05",
-     "A Shadowlands Horde player may not take actions that cause "
-     "unconditional honor losses to other players."},
-    {"RAT-01",
-     "The Ratlings are a Clan (faction) with the alignment keyword "
-     "\"Ratling\"."},
-    {"WND-01",
-     "A Wind is a card, but neither Dynasty nor Fate, and goes in "
-     "neither deck."},
+    {"SHD-03", "A Shadowlands Horde player may not win an Honor Victory."},
+    {"SHD-04", "A Shadowlands Horde player may not take Political actions."},
+    {"SHD-05", "A Shadowlands Horde player may not take actions that cause "
+               "unconditional honor losses to other players."},
+    {"RAT-01", "The Ratlings are a Clan (faction) with the alignment keyword "
+               "\"Ratling\"."},
+    {"WND-01", "A Wind is a card, but neither Dynasty nor Fate, and goes in "
+               "neither deck."},
     {"WND-02",
      "A Wind gives its player additional actions (often paid by "
      "discarding the Favor); abilities on Winds may be used any number "
      "of times per turn."},
-    {"SEN-01",
-     "A Sensei is a card, but neither Dynasty nor Fate, and goes in "
-     "neither deck; it gives additional actions."},
+    {"SEN-01", "A Sensei is a card, but neither Dynasty nor Fate, and goes in "
+               "neither deck; it gives additional actions."},
     {"SEN-02",
      "A Sensei may modify the Stronghold's numeric stats, but cannot "
      "lower Province Strength or Gold Production below 0, nor Starting "
@@ -297,10 +262,9 @@ static const struct {
     {"SEN-03",
      "A Sensei can only be played by a player whose Faction is listed on"
      " it."},
-    {"OPN-01",
-     "Open actions on cards printed before Khan's Defiance are legal "
-     "during battle, if they meet the normal presence and location "
-     "requirements."},
+    {"OPN-01", "Open actions on cards printed before Khan's Defiance are legal "
+               "during battle, if they meet the normal presence and location "
+               "requirements."},
     {"KEY-01",
      "A card is \"a Keyword card\" if the word is in its title or "
      "boldface traits area, or, for an Action card, in the traits area "
@@ -317,18 +281,16 @@ static const struct {
      "Champion\", \"Battle Maiden\" and any phrase ending in \"Tribe\" "
      "are one keyword each; no part of a keyword or of a hyphenated "
      "phrase is a keyword on its own."},
-    {"KEY-05",
-     "Singular, plural and possessive forms of a word are equivalent "
-     "(\"Forest\", \"Forests\", \"Forest's\"), and so are its tenses "
-     "(\"Corrupt\", \"Corrupted\")."},
+    {"KEY-05", "Singular, plural and possessive forms of a word are equivalent "
+               "(\"Forest\", \"Forests\", \"Forest's\"), and so are its tenses "
+               "(\"Corrupt\", \"Corrupted\")."},
     {"DTR-01",
      "A Delayed Terrain picks no targets and has no effect when played."},
     {"DTR-02",
      "At the end of the Combat Segment, after all players pass on Battle"
      " and Open actions, a Delayed Terrain still in play has its targets"
      " selected and its effects resolved."},
-    {"ENL-01",
-     "An Enlightened Personality has +1F for each Ring in play."},
+    {"ENL-01", "An Enlightened Personality has +1F for each Ring in play."},
     {"ENL-02",
      "Every player has: Elemental Open: Target and bow an Enlightened "
      "Personality you control: Target a Ring. Straighten it."},
@@ -336,23 +298,19 @@ static const struct {
      "A Fear effect implicitly targets a unit opposing the card that "
      "produces it; if that card cannot be in an army, it must target a "
      "unit in the current enemy army."},
-    {"FEA-02",
-     "Fear bows each Follower in the target unit whose Force is less "
-     "than or equal to the Fear's strength (which may be 0)."},
-    {"FEA-03",
-     "Fear does not affect Undead cards."},
+    {"FEA-02", "Fear bows each Follower in the target unit whose Force is less "
+               "than or equal to the Fear's strength (which may be 0)."},
+    {"FEA-03", "Fear does not affect Undead cards."},
     {"FRM-01",
      "A Formation enters play at the current battlefield and stays in "
      "play, controlled by its player, until removed."},
     {"FRM-02",
      "After a Formation enters play and before it resolves, all other "
      "Formations controlled by the same player are destroyed."},
-    {"FRM-03",
-     "A Formation cannot be played unless its player's army at the "
-     "current battlefield meets its \"Formed by\" requirement."},
-    {"FRM-04",
-     "Each condition of a \"Formed by\" requirement must be met by a "
-     "separate card (\"a Samurai and a Courtier\" needs two cards)."},
+    {"FRM-03", "A Formation cannot be played unless its player's army at the "
+               "current battlefield meets its \"Formed by\" requirement."},
+    {"FRM-04", "Each condition of a \"Formed by\" requirement must be met by a "
+               "separate card (\"a Samurai and a Courtier\" needs two cards)."},
     {"FRM-05",
      "A Formation in play whose requirement is unmet produces no effects"
      " and its abilities cannot be used; it is not destroyed, and works "
@@ -378,20 +336,17 @@ static const struct {
      "A face-down Ninjutsu Personality in play may attach Items, Spells "
      "and Followers regardless of restrictions on those cards, and "
      "Spells without being a Shugenja."},
-    {"NIN-03",
-     "Its controller may look at the face of a face-down Ninjutsu "
-     "Personality; no other player sees it."},
+    {"NIN-03", "Its controller may look at the face of a face-down Ninjutsu "
+               "Personality; no other player sees it."},
     {"NIN-04",
      "When it would be flipped face-up, the face-up side's play "
      "restrictions (Honor Requirement included) are checked: if he "
      "cannot join, he and everything attached are discarded instead; "
      "otherwise he flips, then every card illegally attached to him is "
      "discarded."},
-    {"NIN-05",
-     "A flipped Personality keeps all existing effects, in either "
-     "direction, and flipping is not entering play."},
-    {"NIN-06",
-     "Personalities are never face-down in the discard pile."},
+    {"NIN-05", "A flipped Personality keeps all existing effects, in either "
+               "direction, and flipping is not entering play."},
+    {"NIN-06", "Personalities are never face-down in the discard pile."},
     {"NIN-07",
      "Every player has: Open: Any number of times per turn, pay the "
      "Ninjutsu value of a face-down Ninjutsu Personality you control: "
@@ -405,8 +360,7 @@ static const struct {
      "Redirecting changes one or more of an action's effect targets "
      "before they are final, and only to targets that could have been "
      "selected originally."},
-    {"RED-02",
-     "Untargeted actions and costs cannot be redirected."},
+    {"RED-02", "Untargeted actions and costs cannot be redirected."},
     {"RED-03",
      "Redirecting an honor gain or loss changes which player gets it."},
     {"RIT-01",
@@ -451,7 +405,10 @@ static const struct {
      " a permanent \"Yu 0\", then adds the bonus."},
 };
 
-uint32_t l5r_rule_count(void) { return (uint32_t)L5R_ARRAY_LEN(rules); }
+uint32_t l5r_rule_count(void)
+{
+    return (uint32_t)L5R_ARRAY_LEN(rules);
+}
 
 const char *l5r_rule_id(uint32_t i)
 {

@@ -14,7 +14,7 @@
 
 static const char magic[8] = {'L', '5', 'R', 'S', 'A', 'V', 'E', '\0'};
 #define SAVE_VERSION 1u
-#define NOPTS 19u
+#define NOPTS        19u
 
 typedef struct wbuf {
     unsigned char *p;
@@ -111,7 +111,8 @@ static bool state_sane(const l5r_state *s, size_t size, const l5r_carddb *db)
         s->pending_set > 1 ||
         (s->choose_card != L5R_NO && s->choose_card >= s->ncards) ||
         ((s->decision == L5R_DECIDE_REVEALED ||
-          s->decision == L5R_DECIDE_TERRAIN) && s->choose_card == L5R_NO) ||
+          s->decision == L5R_DECIDE_TERRAIN) &&
+         s->choose_card == L5R_NO) ||
         (s->window && s->resume_decider >= s->nplayers) ||
         (s->favor != L5R_NO && s->favor >= s->nplayers))
         return false;
@@ -166,8 +167,9 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
     if (!r(&b, &version, 4))
         return l5r__error(L5R_EFORMAT, "the save is truncated");
     if (version != SAVE_VERSION)
-        return l5r__error(L5R_EVERSION, "save version %u; this library "
-                                        "reads version %u",
+        return l5r__error(L5R_EVERSION,
+                          "save version %u; this library "
+                          "reads version %u",
                           version, SAVE_VERSION);
     if (len < 8 || fnv(b.p, len - 8) != (memcpy(&sum, b.p + len - 8, 8), sum))
         return l5r__error(L5R_EFORMAT,

@@ -77,10 +77,9 @@ int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
     if (n->kind != L5R_NODE_SCALAR || n->quoted)
         field_name(n, name, sizeof name);
     if (n->kind != L5R_NODE_SCALAR || n->quoted)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "%s must be an integer, not %s", name,
-                               n->kind != L5R_NODE_SCALAR ? kind_name(n->kind)
-                                                          : "a string");
+        return l5r__schema_err(
+            s, n, false, L5R_ESCHEMA, "%s must be an integer, not %s", name,
+            n->kind != L5R_NODE_SCALAR ? kind_name(n->kind) : "a string");
     const char *p = n->s;
     bool neg = false;
     if (*p == '+' || *p == '-')
@@ -127,8 +126,8 @@ int l5r__get_bool(l5r_schema *s, const l5r_node *n, bool *out)
     }
     char name[64];
     field_name(n, name, sizeof name);
-    return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                           "%s must be true or false", name);
+    return l5r__schema_err(s, n, false, L5R_ESCHEMA, "%s must be true or false",
+                           name);
 }
 
 int l5r__get_str(l5r_schema *s, const l5r_node *n, uint32_t *out)
@@ -322,15 +321,23 @@ static int schema_set(l5r_schema *s, const l5r_node *n)
 /* --- cards --------------------------------------------------------------- */
 
 static const char *const type_names[] = {
-    "none",     "stronghold", "sensei", "wind",     "personality",
-    "holding",  "region",     "event",  "celestial", "follower",
-    "item",     "spell",      "ring",   "action",   "ancestor", NULL};
+    "none",   "stronghold", "sensei",    "wind",     "personality", "holding",
+    "region", "event",      "celestial", "follower", "item",        "spell",
+    "ring",   "action",     "ancestor",  NULL};
 
-static const char *const stat_names[L5R_NSTATS] = {
-    NULL,           "force",          "chi",
-    "honor_requirement", "gold_cost", "personal_honor",
-    "focus",        "province_strength", "gold_production",
-    "starting_honor", NULL, NULL, NULL};
+static const char *const stat_names[L5R_NSTATS] = {NULL,
+                                                   "force",
+                                                   "chi",
+                                                   "honor_requirement",
+                                                   "gold_cost",
+                                                   "personal_honor",
+                                                   "focus",
+                                                   "province_strength",
+                                                   "gold_production",
+                                                   "starting_honor",
+                                                   NULL,
+                                                   NULL,
+                                                   NULL};
 
 #define S(x) (1u << L5R_STAT_##x)
 
@@ -371,7 +378,7 @@ static const struct {
 
 static const char *const deck_names[] = {"none", "dynasty", "fate", "pregame",
                                          NULL};
-static const char *const element_names[] = {"none", "air",   "earth", "fire",
+static const char *const element_names[] = {"none",  "air",  "earth", "fire",
                                             "water", "void", NULL};
 
 static int stat_of_key(const l5r_node *f)
@@ -544,8 +551,8 @@ static int each_entry(l5r_schema *s, const l5r_node *f, const char *what,
                                kind_name(f->kind));
     if (f->count < min || f->count > max)
         return l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                               "'%s' needs %u to %u entries, not %u", what,
-                               min, max, f->count);
+                               "'%s' needs %u to %u entries, not %u", what, min,
+                               max, f->count);
     *first = *vec_n;
     int rc = L5R_OK;
     for (const l5r_node *c = f->child; c != NULL; c = c->next)
@@ -583,8 +590,7 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
     if (l5r__expect(s, n, L5R_NODE_MAP, "a card") != L5R_OK)
         return s->status;
     if (db->cards.n >= (uint64_t)db->limits[L5R_LIMIT_MAX_CARDS])
-        return l5r__schema_err(s, n, false, L5R_ELIMIT,
-                               "more than %lld cards",
+        return l5r__schema_err(s, n, false, L5R_ELIMIT, "more than %lld cards",
                                (long long)db->limits[L5R_LIMIT_MAX_CARDS]);
 
     /* The type decides which stats are allowed: read it first. */
@@ -748,8 +754,8 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
                                   "only an Action (a Formation) has "
                                   "'formed_by'");
         else
-            rc |= each_entry(s, formed, "formed_by", 1, 8, &db->conds.n,
-                             &first, &count, condition_cb, NULL);
+            rc |= each_entry(s, formed, "formed_by", 1, 8, &db->conds.n, &first,
+                             &count, condition_cb, NULL);
         if (type == L5R_TYPE_ACTION) {
             db->cards.v[at].cond_first = first;
             db->cards.v[at].cond_count = count;
@@ -772,9 +778,8 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
         int st = 1;
         while (!(missing & (1u << st)))
             st++;
-        rc = l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                             "%s '%s' needs '%s'", type_names[type], id->s,
-                             stat_names[st]);
+        rc = l5r__schema_err(s, n, false, L5R_ESCHEMA, "%s '%s' needs '%s'",
+                             type_names[type], id->s, stat_names[st]);
     }
     if (rc != L5R_OK) {
         c->id = 0; /* not indexed: the load fails anyway */

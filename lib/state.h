@@ -16,23 +16,23 @@
 #include "carddb_int.h"
 #include "l5r/game.h"
 
-#define L5R_MAX_PLAYERS 8
+#define L5R_MAX_PLAYERS   8
 #define L5R_MAX_PROVINCES 8
-#define L5R_NO 0xffffffffu   /* no card, no player */
-#define L5R_NO8 0xffu
+#define L5R_NO            0xffffffffu /* no card, no player */
+#define L5R_NO8           0xffu
 
 /* Steps of the Attack phase. */
 enum l5r_step {
     L5R_STEP_NONE = 0,
-    L5R_STEP_DECLARE,     /* the active player may declare an attack */
-    L5R_STEP_INFANTRY_A,  /* Infantry Maneuvers: the Attacker assigns */
-    L5R_STEP_INFANTRY_D,  /* ... then the Defender */
-    L5R_STEP_CAVALRY_A,   /* Cavalry Maneuvers: the Attacker */
-    L5R_STEP_CAVALRY_D,   /* ... then the Defender */
-    L5R_STEP_CHOOSE,      /* the Attacker picks the next battlefield */
-    L5R_STEP_ENGAGE,      /* the battle's Engage window */
-    L5R_STEP_COMBAT,      /* the Combat Segment */
-    L5R_STEP_YU           /* the losing army's Yu decisions */
+    L5R_STEP_DECLARE,    /* the active player may declare an attack */
+    L5R_STEP_INFANTRY_A, /* Infantry Maneuvers: the Attacker assigns */
+    L5R_STEP_INFANTRY_D, /* ... then the Defender */
+    L5R_STEP_CAVALRY_A,  /* Cavalry Maneuvers: the Attacker */
+    L5R_STEP_CAVALRY_D,  /* ... then the Defender */
+    L5R_STEP_CHOOSE,     /* the Attacker picks the next battlefield */
+    L5R_STEP_ENGAGE,     /* the battle's Engage window */
+    L5R_STEP_COMBAT,     /* the Combat Segment */
+    L5R_STEP_YU          /* the losing army's Yu decisions */
 };
 
 /* Card flags. */
@@ -77,7 +77,8 @@ typedef struct l5r_playerst {
     int32_t honor;
     int32_t gold; /* the pool; lapses at the end of each phase */
     uint32_t stronghold, sensei, wind; /* card IDs, or L5R_NO */
-    uint32_t used; /* player abilities used this turn: bit per l5r_player_ability */
+    uint32_t
+        used; /* player abilities used this turn: bit per l5r_player_ability */
     uint32_t faction; /* the Stronghold's faction (string offset) */
     uint8_t nprovinces;
     uint8_t flags;
@@ -127,18 +128,18 @@ typedef struct l5r_state {
     uint32_t winner;
     uint32_t seq; /* the next zone order number */
     uint8_t active;
-    uint8_t phase;    /* l5r_phase */
-    uint8_t decider;  /* who must act */
-    uint8_t decision; /* l5r_decision_kind */
-    uint8_t passes;   /* consecutive passes */
-    uint8_t victory;  /* l5r_victory */
+    uint8_t phase;              /* l5r_phase */
+    uint8_t decider;            /* who must act */
+    uint8_t decision;           /* l5r_decision_kind */
+    uint8_t passes;             /* consecutive passes */
+    uint8_t victory;            /* l5r_victory */
     uint8_t attacker, defender; /* L5R_NO8 outside an attack */
     uint8_t battlefield;        /* the current battlefield (1-based), 0 none */
     uint8_t step;               /* the step within the phase (l5r_step) */
     uint8_t extra;              /* FRM-06: an additional action is due */
     uint8_t pad0;
-    uint16_t fought;            /* battlefields resolved this attack (bits) */
-    uint8_t window;             /* a Reaction window is open */
+    uint16_t fought; /* battlefields resolved this attack (bits) */
+    uint8_t window;  /* a Reaction window is open */
     uint8_t ntrig;
     /* An ability announced with targets, waiting for Reactions to its
        targets before it resolves (pending_set; pending_card is L5R_NO for

@@ -78,8 +78,8 @@ int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
             const l5r_abilrec *ab = &db->abils.v[d->abil_first + a];
             if (!(ab->timing & L5R_TIMING_CONTINUOUS))
                 continue;
-            uint32_t self = ab->whilst == L5R_WHILE_ATTACHED ? c[i].attached_to
-                                                             : i;
+            uint32_t self =
+                ab->whilst == L5R_WHILE_ATTACHED ? c[i].attached_to : i;
             for (uint32_t k = 0; k < ab->eff_count; k++) {
                 const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
                 if (e->kind != kind)
@@ -111,8 +111,8 @@ static int32_t enlightened(const l5r_game *g, uint32_t card)
     const l5r_cardst *c = l5r_ccards(s);
     int32_t rings = 0;
     for (uint32_t i = 0; i < s->ncards; i++)
-        rings += c[i].zone == L5R_ZONE_PLAY &&
-                 l5r__def(g, i)->type == L5R_TYPE_RING;
+        rings +=
+            c[i].zone == L5R_ZONE_PLAY && l5r__def(g, i)->type == L5R_TYPE_RING;
     return rings * (int32_t)l5r__opt(g, L5R_PARAM_ENLIGHTENED_FORCE);
 }
 
@@ -156,8 +156,8 @@ int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
             break;
         int which = stat == L5R_STAT_FORCE ? 0 : 1;
         v += token_mods(g->st, card, which);
-        uint8_t bonus = stat == L5R_STAT_FORCE ? L5R_EFF_FORCE_BONUS
-                                               : L5R_EFF_CHI_BONUS;
+        uint8_t bonus =
+            stat == L5R_STAT_FORCE ? L5R_EFF_FORCE_BONUS : L5R_EFF_CHI_BONUS;
         v += lasting(g->st, card, bonus);
         v += l5r__continuous(g, card, bonus);
         if (type == L5R_TYPE_PERSONALITY)
@@ -192,8 +192,7 @@ int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
     return v;
 }
 
-int32_t l5r__province_strength(const l5r_game *g, uint32_t player,
-                               uint8_t prov)
+int32_t l5r__province_strength(const l5r_game *g, uint32_t player, uint8_t prov)
 {
     const l5r_state *s = g->st;
     int32_t v = s->players[player].prov[prov].strength;

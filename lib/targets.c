@@ -138,11 +138,10 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
             return false;
         }
     /* NIN-01, NIN-03: a face-down Ninjutsu Personality shows no title. */
-    if (sel->title != 0 &&
-        (l5r__ninja_profile(g, target) ||
-         (l5r__def(g, target)->title != sel->title &&
-          strcmp(l5r_str(db, l5r__def(g, target)->title),
-                 l5r_str(db, sel->title)) != 0))) {
+    if (sel->title != 0 && (l5r__ninja_profile(g, target) ||
+                            (l5r__def(g, target)->title != sel->title &&
+                             strcmp(l5r_str(db, l5r__def(g, target)->title),
+                                    l5r_str(db, sel->title)) != 0))) {
         *why = "it does not have the title the ability names";
         return false;
     }

@@ -83,11 +83,12 @@ bool l5r__token_titled(const l5r_game *g, uint32_t id, uint32_t title)
         return false;
     if (title == 0)
         return true;
-    return t->title != 0 && strcmp(l5r_str(g->db, t->title),
-                                   l5r_str(g->db, title)) == 0;
+    return t->title != 0 &&
+           strcmp(l5r_str(g->db, t->title), l5r_str(g->db, title)) == 0;
 }
 
-/* --- the public handles ------------------------------------------------------ */
+/* --- the public handles ------------------------------------------------------
+ */
 
 static const l5r_tokenst *tok(const l5r_token *t)
 {
@@ -164,8 +165,7 @@ uint32_t l5r_token_card(const l5r_token *t)
     return r != NULL ? r->card : L5R_NO;
 }
 
-int l5r_token_province(const l5r_token *t, uint32_t *player,
-                       uint32_t *province)
+int l5r_token_province(const l5r_token *t, uint32_t *player, uint32_t *province)
 {
     const l5r_tokenst *r = tok(t);
     if (r == NULL)

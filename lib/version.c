@@ -1,13 +1,25 @@
 /* version.c - runtime twins of the version macros. */
 #include "internal.h"
 
-unsigned int l5r_version(void) { return L5R_VERSION_NUMBER; }
+unsigned int l5r_version(void)
+{
+    return L5R_VERSION_NUMBER;
+}
 
-const char *l5r_version_string(void) { return L5R_VERSION_STRING; }
+const char *l5r_version_string(void)
+{
+    return L5R_VERSION_STRING;
+}
 
-unsigned int l5r_abi_major(void) { return L5R_ABI_MAJOR; }
+unsigned int l5r_abi_major(void)
+{
+    return L5R_ABI_MAJOR;
+}
 
-unsigned int l5r_abi_minor(void) { return L5R_ABI_MINOR; }
+unsigned int l5r_abi_minor(void)
+{
+    return L5R_ABI_MINOR;
+}
 
 int l5r_version_check(unsigned int header_version,
                       unsigned int header_abi_major)

@@ -63,9 +63,9 @@ static const char *const phase_names[] = {"none",   "straighten", "events",
                                           "action", "attack",     "dynasty",
                                           "end",    "game_over"};
 static const char *const decision_names[] = {
-    "none",    "action",  "dynasty", "attack",  "assign",
-    "battle",  "discard", "yu",      "terrain", "reaction",
-    "battlefield", "engage", "revealed", "legacy"};
+    "none",        "action",  "dynasty",  "attack",  "assign",
+    "battle",      "discard", "yu",       "terrain", "reaction",
+    "battlefield", "engage",  "revealed", "legacy"};
 
 /* One card as the viewer may see it. */
 static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)
@@ -135,8 +135,8 @@ int l5r_game_view_json(const l5r_game *g, uint32_t viewer, char **json)
     if (s->phase == L5R_PHASE_GAME_OVER)
         add(&b, ",\"decision\":null");
     else
-        add(&b, ",\"decision\":{\"player\":%u,\"kind\":\"%s\"}",
-            s->decider + 1, decision_names[s->decision]);
+        add(&b, ",\"decision\":{\"player\":%u,\"kind\":\"%s\"}", s->decider + 1,
+            decision_names[s->decision]);
     if (s->winner != L5R_NO)
         add(&b, ",\"winner\":%u", s->winner + 1);
     if (s->favor == L5R_NO) /* FAV-10: the Favor is in its controller's home */

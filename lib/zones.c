@@ -20,7 +20,10 @@ void l5r__rng_seed(l5r_state *s, uint64_t seed)
     s->rng[1] = splitmix64(&seed);
 }
 
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 
 static uint64_t rng_next(l5r_state *s)
 {
@@ -47,7 +50,8 @@ uint32_t l5r__rng_below(l5r_state *s, uint32_t n)
     return (uint32_t)(m >> 32);
 }
 
-/* --- moving cards ------------------------------------------------------------ */
+/* --- moving cards ------------------------------------------------------------
+ */
 
 static uint8_t discard_pile(const l5r_game *g, uint32_t card)
 {
@@ -75,9 +79,9 @@ void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
         for (uint32_t i = 0; i < s->ncards; i++)
             if (cards[i].zone == L5R_ZONE_PLAY && cards[i].attached_to == card)
                 l5r__move(g, i, discard_pile(g, i), 0);
-        c->flags &= (uint8_t)~(L5R_CF_BOWED | L5R_CF_ATTACKING |
-                               L5R_CF_DEFENDING | L5R_CF_FOUGHT |
-                               L5R_CF_DISHONORED);
+        c->flags &=
+            (uint8_t) ~(L5R_CF_BOWED | L5R_CF_ATTACKING | L5R_CF_DEFENDING |
+                        L5R_CF_FOUGHT | L5R_CF_DISHONORED);
         c->attached_to = L5R_NO;
         c->used = 0;
         c->controller = c->owner;
@@ -201,8 +205,8 @@ void l5r__honor(l5r_game *g, uint32_t player, int32_t delta)
         return;
     p->honor += delta;
     l5r__event(g, L5R_EV_HONOR, player, L5R_NO, delta);
-    l5r__trigger(g, delta > 0 ? L5R_TRIGGER_HONOR_GAINED
-                              : L5R_TRIGGER_HONOR_LOST,
+    l5r__trigger(g,
+                 delta > 0 ? L5R_TRIGGER_HONOR_GAINED : L5R_TRIGGER_HONOR_LOST,
                  player, L5R_NO);
 }
 

@@ -165,4 +165,3 @@ int cli_deck(int argc, char **argv)
     l5r_carddb_free(db);
     return rc;
 }
-

@@ -10,8 +10,8 @@
    errors, an illegal deck, an illegal move); 2 usage; 3 library error. */
 enum { EXIT_BAD_INPUT = 1, EXIT_USAGE = 2, EXIT_LIBRARY = 3 };
 
-#define DEFAULT_SETS L5R_EXAMPLES_DIR "/cards/sets.yaml"
-#define DEFAULT_CARDS L5R_EXAMPLES_DIR "/cards/lotus-sample.yaml"
+#define DEFAULT_SETS   L5R_EXAMPLES_DIR "/cards/sets.yaml"
+#define DEFAULT_CARDS  L5R_EXAMPLES_DIR "/cards/lotus-sample.yaml"
 #define DEFAULT_DECK_A L5R_EXAMPLES_DIR "/cards/decks/crab-yu.yaml"
 #define DEFAULT_DECK_B L5R_EXAMPLES_DIR "/cards/decks/scorpion-ninjutsu.yaml"
 
@@ -21,8 +21,8 @@ void cli_json_str(const char *s);
    comma-separated after the first; *first tracks that). */
 void cli_print_diags(const l5r_carddb *db, int json, int *first);
 /* Load card files and freeze: 0, or an exit code after printing why. */
-int cli_load_cards(l5r_carddb **out, const char *const *files, int n,
-                   int json, int *first);
+int cli_load_cards(l5r_carddb **out, const char *const *files, int n, int json,
+                   int *first);
 
 int cli_cards(int argc, char **argv);
 int cli_deck(int argc, char **argv);

@@ -49,8 +49,8 @@ void cli_print_diags(const l5r_carddb *db, int json, int *first)
 
 /* Load card files into a new database and freeze it. Returns 0, or an
    exit code after printing what went wrong. */
-int cli_load_cards(l5r_carddb **out, const char *const *files, int n,
-                      int json, int *first)
+int cli_load_cards(l5r_carddb **out, const char *const *files, int n, int json,
+                   int *first)
 {
     l5r_carddb *db;
     if (l5r_carddb_new(&db, NULL) != L5R_OK) {
@@ -79,4 +79,3 @@ int cli_load_cards(l5r_carddb **out, const char *const *files, int n,
     *out = db;
     return 0;
 }
-

@@ -56,8 +56,8 @@ static int cmd_version(int argc, char **argv)
         printf("{\"version\":\"%s\",\"abi_major\":%u,\"abi_minor\":%u}\n",
                l5r_version_string(), l5r_abi_major(), l5r_abi_minor());
     else
-        printf("libl5r %s (ABI %u.%u)\n", l5r_version_string(),
-               l5r_abi_major(), l5r_abi_minor());
+        printf("libl5r %s (ABI %u.%u)\n", l5r_version_string(), l5r_abi_major(),
+               l5r_abi_minor());
     return 0;
 }
 

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_FILES 16
+#define MAX_FILES   16
 #define MAX_PLAYERS 8
 
 typedef struct setup {
@@ -73,16 +73,15 @@ static int session_start(session *s, const setup *su, int json)
         }
     }
     if (l5r_options_new(&s->opts) != L5R_OK ||
-        l5r_options_set(s->opts, L5R_PARAM_SEED, (int64_t)su->seed) !=
-            L5R_OK ||
+        l5r_options_set(s->opts, L5R_PARAM_SEED, (int64_t)su->seed) != L5R_OK ||
         l5r_options_set(s->opts, L5R_PARAM_FORMAT, su->format) != L5R_OK ||
         l5r_options_set(s->opts, L5R_PARAM_TURN_LIMIT, su->turn_limit) !=
             L5R_OK) {
         fprintf(stderr, "l5r: %s\n", l5r_error_message());
         return EXIT_USAGE;
     }
-    rc = l5r_game_new(&s->game, s->db, s->opts, s->decks,
-                      (uint32_t)su->ndecks, NULL);
+    rc = l5r_game_new(&s->game, s->db, s->opts, s->decks, (uint32_t)su->ndecks,
+                      NULL);
     if (rc != L5R_OK) {
         fprintf(stderr, "l5r: cannot start the game: %s\n",
                 l5r_error_message());
@@ -94,9 +93,9 @@ static int session_start(session *s, const setup *su, int json)
 static const char *const phase_names[] = {"none",   "straighten", "events",
                                           "action", "attack",     "dynasty",
                                           "end",    "game over"};
-static const char *const victory_names[] = {
-    "none", "honor victory", "dishonor", "military victory",
-    "enlightenment", "turn limit"};
+static const char *const victory_names[] = {"none",          "honor victory",
+                                            "dishonor",      "military victory",
+                                            "enlightenment", "turn limit"};
 
 static const char *title_of(const l5r_game *g, uint32_t card)
 {
@@ -120,7 +119,8 @@ static void describe(const l5r_game *g, const l5r_action *a, const char *text,
         snprintf(buf, cap, "%s", text);
 }
 
-/* --- policies ------------------------------------------------------------------ */
+/* --- policies
+ * ------------------------------------------------------------------ */
 
 static uint64_t rng_next(uint64_t *x)
 {
@@ -193,8 +193,8 @@ static uint32_t pick_greedy(const l5r_game *g, const l5r_action_list *l,
              l5r_game_card_is_face_down(g, c) == 0) ||
             (zone == L5R_ZONE_HAND && phase == L5R_PHASE_ACTION &&
              (type == L5R_TYPE_RING ||
-              (bearer && (type == L5R_TYPE_FOLLOWER ||
-                          type == L5R_TYPE_ITEM || type == L5R_TYPE_SPELL))));
+              (bearer && (type == L5R_TYPE_FOLLOWER || type == L5R_TYPE_ITEM ||
+                          type == L5R_TYPE_SPELL))));
         int32_t cost = cost_of(g, c);
         if (candidate && cost > gold && cost <= reach && cost > want)
             want = cost;
@@ -249,7 +249,8 @@ static uint32_t pick_greedy(const l5r_game *g, const l5r_action_list *l,
     return best;
 }
 
-/* --- play ------------------------------------------------------------------------- */
+/* --- play
+ * ------------------------------------------------------------------------- */
 
 static int write_log(const char *path, const setup *su, const l5r_game *g)
 {
@@ -299,8 +300,8 @@ static void print_result(const l5r_game *g, int json, uint32_t moves,
         printf("== stopped at turn %u (%s phase)\n", l5r_game_turn(g),
                phase_names[l5r_game_phase(g)]);
     else if (w == L5R_NO_ID)
-        printf("== game over after turn %u: no winner (%s)\n",
-               l5r_game_turn(g), victory_names[v]);
+        printf("== game over after turn %u: no winner (%s)\n", l5r_game_turn(g),
+               victory_names[v]);
     else
         printf("== game over at turn %u: p%u wins (%s)\n", l5r_game_turn(g),
                w + 1, victory_names[v]);
@@ -397,8 +398,8 @@ int cli_play(int argc, char **argv)
     if (json)
         printf("{\"seed\":%llu,\"moves_list\":[", (unsigned long long)su.seed);
     else if (!quiet) {
-        printf("l5r play: seed %llu, %s policy\n",
-               (unsigned long long)su.seed, greedy ? "greedy" : "random");
+        printf("l5r play: seed %llu, %s policy\n", (unsigned long long)su.seed,
+               greedy ? "greedy" : "random");
         for (int i = 0; i < s.ndecks; i++) {
             const char *base = strrchr(su.decks[i], '/');
             printf("   p%d: %s (%s), Family Honor %d\n", i + 1,
@@ -416,15 +417,16 @@ int cli_play(int argc, char **argv)
             rc = EXIT_LIBRARY;
             break;
         }
-        uint32_t k = greedy ? pick_greedy(g, l, p)
-                            : (uint32_t)(rng_next(&rng) %
-                                         l5r_action_list_count(l));
+        uint32_t k =
+            greedy ? pick_greedy(g, l, p)
+                   : (uint32_t)(rng_next(&rng) % l5r_action_list_count(l));
         const l5r_action *a = l5r_action_list_get(l, k);
         const char *text = l5r_action_list_text(l, k);
         /* Every move is validated before it is applied. */
         if (l5r_game_validate(g, a, &v) != L5R_OK || !v.legal) {
-            fprintf(stderr, "l5r play: listed move '%s' does not validate: "
-                            "%s %s\n",
+            fprintf(stderr,
+                    "l5r play: listed move '%s' does not validate: "
+                    "%s %s\n",
                     text, v.rule, v.message);
             rc = EXIT_LIBRARY;
             break;
@@ -471,7 +473,8 @@ int cli_play(int argc, char **argv)
     return rc;
 }
 
-/* --- replay and legal ----------------------------------------------------------- */
+/* --- replay and legal
+ * ----------------------------------------------------------- */
 
 typedef struct logfile {
     char *text;
@@ -504,7 +507,8 @@ static int read_log(const char *path, logfile *lf)
     size_t cap = 1 << 16, len = 0;
     lf->text = malloc(cap);
     size_t n;
-    while (lf->text != NULL && (n = fread(lf->text + len, 1, cap - len - 1, f)) > 0) {
+    while (lf->text != NULL &&
+           (n = fread(lf->text + len, 1, cap - len - 1, f)) > 0) {
         len += n;
         if (len + 1 == cap) {
             char *t = realloc(lf->text, cap *= 2);
@@ -552,7 +556,8 @@ static int read_log(const char *path, logfile *lf)
                                     : L5R_FORMAT_LOTUS_STORYLINE;
             } else if (strcmp(key, "cards") == 0 && lf->su.ncards < MAX_FILES) {
                 lf->su.cards[lf->su.ncards++] = val;
-            } else if (strcmp(key, "deck") == 0 && lf->su.ndecks < MAX_PLAYERS) {
+            } else if (strcmp(key, "deck") == 0 &&
+                       lf->su.ndecks < MAX_PLAYERS) {
                 lf->su.decks[lf->su.ndecks++] = val;
             } else {
                 fprintf(stderr, "%s:%d: bad header line '%s: %s'\n", path,
@@ -594,8 +599,8 @@ static int replay_moves(const char *path, logfile *lf, l5r_game *g, int json,
         if (*t != '\0' && *t != '#') {
             int rc = l5r_game_apply_text(g, t, &v);
             if (rc != L5R_OK) {
-                const char *why = rc == L5R_EILLEGAL ? v.message
-                                                     : l5r_game_errmsg(g);
+                const char *why =
+                    rc == L5R_EILLEGAL ? v.message : l5r_game_errmsg(g);
                 const char *rule = rc == L5R_EILLEGAL ? v.rule : "";
                 if (json) {
                     printf("{\"ok\":false,\"line\":%d,\"move\":", lineno);

@@ -43,21 +43,21 @@ typedef enum l5r_action_kind {
     L5R_ACT_ATTACK = 6,
     L5R_ACT_ASSIGN = 7,
     L5R_ACT_USE = 8,
-    L5R_ACT_FIGHT = 9  /**< the Attacker picks the next battlefield */
+    L5R_ACT_FIGHT = 9 /**< the Attacker picks the next battlefield */
 } l5r_action_kind;
 
 /** The abilities every player has (pinned values), for L5R_ACT_USE. */
 typedef enum l5r_player_ability {
     L5R_PA_NONE = 0,
-    L5R_PA_LOBBY = 1,       /**< take the Imperial Favor */
-    L5R_PA_FAVOR_DRAW = 2,  /**< FAV-06 */
-    L5R_PA_FAVOR_HOME = 3,  /**< FAV-07 */
-    L5R_PA_FORMATION = 4,   /**< FRM-06 */
-    L5R_PA_FLIP = 5,        /**< NIN-07 */
+    L5R_PA_LOBBY = 1,         /**< take the Imperial Favor */
+    L5R_PA_FAVOR_DRAW = 2,    /**< FAV-06 */
+    L5R_PA_FAVOR_HOME = 3,    /**< FAV-07 */
+    L5R_PA_FORMATION = 4,     /**< FRM-06 */
+    L5R_PA_FLIP = 5,          /**< NIN-07 */
     L5R_PA_FLIP_REACTION = 6, /**< NIN-08 */
-    L5R_PA_ENLIGHTEN = 7,   /**< ENL-02 */
-    L5R_PA_TACTICAL = 8,    /**< the Tactical Battle ability */
-    L5R_PA_YU = 9           /**< YU-01: use Yu in the losing army */
+    L5R_PA_ENLIGHTEN = 7,     /**< ENL-02 */
+    L5R_PA_TACTICAL = 8,      /**< the Tactical Battle ability */
+    L5R_PA_YU = 9             /**< YU-01: use Yu in the losing army */
 } l5r_player_ability;
 
 /** What a cost choice pays with (pinned values). */
@@ -128,30 +128,31 @@ L5R_API uint32_t l5r_action_cost_count(const l5r_action *a);
 /** Cost choice `i`: its card, and how in `*how` (may be NULL). */
 L5R_API uint32_t l5r_action_cost(const l5r_action *a, uint32_t i, int *how);
 
-/* --- the verdict ------------------------------------------------------------ */
+/* --- the verdict ------------------------------------------------------------
+ */
 
 /** Why a move is illegal (pinned values). */
 typedef enum l5r_reason {
-    L5R_REASON_NONE = 0,           /**< legal */
-    L5R_REASON_MALFORMED = 1,      /**< missing or meaningless fields */
+    L5R_REASON_NONE = 0,              /**< legal */
+    L5R_REASON_MALFORMED = 1,         /**< missing or meaningless fields */
     L5R_REASON_NOT_YOUR_DECISION = 2, /**< another player must act */
-    L5R_REASON_WRONG_TIME = 3,     /**< not in this phase, step or window */
-    L5R_REASON_NO_SUCH_CARD = 4,   /**< no such card (or not visible) */
-    L5R_REASON_NOT_CONTROLLED = 5, /**< the card is not the player's */
-    L5R_REASON_WRONG_ZONE = 6,     /**< the card is not where it must be */
-    L5R_REASON_BOWED = 7,          /**< bowed cards cannot do this */
-    L5R_REASON_GOLD = 8,           /**< not enough gold */
+    L5R_REASON_WRONG_TIME = 3,        /**< not in this phase, step or window */
+    L5R_REASON_NO_SUCH_CARD = 4,      /**< no such card (or not visible) */
+    L5R_REASON_NOT_CONTROLLED = 5,    /**< the card is not the player's */
+    L5R_REASON_WRONG_ZONE = 6,        /**< the card is not where it must be */
+    L5R_REASON_BOWED = 7,             /**< bowed cards cannot do this */
+    L5R_REASON_GOLD = 8,              /**< not enough gold */
     L5R_REASON_HONOR_REQUIREMENT = 9, /**< Family Honor below the requirement */
-    L5R_REASON_TARGET = 10,        /**< an illegal target */
-    L5R_REASON_LIMIT = 11,         /**< already used this turn */
-    L5R_REASON_RESTRICTED = 12,    /**< a rule says this player may not */
-    L5R_REASON_PRESENCE = 13,      /**< presence and location not met */
-    L5R_REASON_UNIQUE = 14,        /**< a Unique card of that title in play */
-    L5R_REASON_GAME_OVER = 15,     /**< the game has ended */
-    L5R_REASON_COST = 16,          /**< a cost cannot be paid */
-    L5R_REASON_ATTACHMENT = 17,    /**< cannot attach there */
-    L5R_REASON_REQUIREMENT = 18,   /**< a requirement ("Formed by") unmet */
-    L5R_REASON_CAPACITY = 19       /**< an engine limit would be exceeded */
+    L5R_REASON_TARGET = 10,           /**< an illegal target */
+    L5R_REASON_LIMIT = 11,            /**< already used this turn */
+    L5R_REASON_RESTRICTED = 12,       /**< a rule says this player may not */
+    L5R_REASON_PRESENCE = 13,         /**< presence and location not met */
+    L5R_REASON_UNIQUE = 14,      /**< a Unique card of that title in play */
+    L5R_REASON_GAME_OVER = 15,   /**< the game has ended */
+    L5R_REASON_COST = 16,        /**< a cost cannot be paid */
+    L5R_REASON_ATTACHMENT = 17,  /**< cannot attach there */
+    L5R_REASON_REQUIREMENT = 18, /**< a requirement ("Formed by") unmet */
+    L5R_REASON_CAPACITY = 19     /**< an engine limit would be exceeded */
 } l5r_reason;
 
 #define L5R_VERDICT_VERSION 1

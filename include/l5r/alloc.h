@@ -34,7 +34,10 @@ typedef struct l5r_allocator {
     void *ud;             /**< passed back to `alloc` */
 } l5r_allocator;
 
-#define L5R_ALLOCATOR_INIT {L5R_ALLOCATOR_VERSION, NULL, NULL}
+#define L5R_ALLOCATOR_INIT                                                     \
+    {                                                                          \
+        L5R_ALLOCATOR_VERSION, NULL, NULL                                      \
+    }
 
 /**
  * Fill `a` with the defaults for struct version `version` (pass

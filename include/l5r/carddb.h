@@ -69,9 +69,9 @@ typedef enum l5r_stat {
     L5R_STAT_PROVINCE_STRENGTH = 7,
     L5R_STAT_GOLD_PRODUCTION = 8,
     L5R_STAT_STARTING_HONOR = 9,
-    L5R_STAT_YU = 10,         /**< from the "Yu N" trait */
-    L5R_STAT_NINJUTSU = 11,   /**< from the "Ninjutsu N" trait */
-    L5R_STAT_EXPERIENCE = 12  /**< from "Experienced [N]"; 0 if none */
+    L5R_STAT_YU = 10,        /**< from the "Yu N" trait */
+    L5R_STAT_NINJUTSU = 11,  /**< from the "Ninjutsu N" trait */
+    L5R_STAT_EXPERIENCE = 12 /**< from "Experienced [N]"; 0 if none */
 } l5r_stat;
 
 /** Game formats (pinned values). */
@@ -92,11 +92,11 @@ typedef enum l5r_element {
 
 /** Limits on what a load accepts; see l5r_carddb_set_limit(). */
 typedef enum l5r_carddb_limit {
-    L5R_LIMIT_MAX_DEPTH = 1,       /**< nesting depth (default 16) */
-    L5R_LIMIT_MAX_SCALAR = 2,      /**< bytes in one scalar (default 4096) */
-    L5R_LIMIT_MAX_SOURCE = 3,      /**< bytes in one source (default 16 MiB) */
-    L5R_LIMIT_MAX_CARDS = 4,       /**< cards in a database (default 100000) */
-    L5R_LIMIT_MAX_DIAGNOSTICS = 5  /**< diagnostics kept per load (default 64) */
+    L5R_LIMIT_MAX_DEPTH = 1,      /**< nesting depth (default 16) */
+    L5R_LIMIT_MAX_SCALAR = 2,     /**< bytes in one scalar (default 4096) */
+    L5R_LIMIT_MAX_SOURCE = 3,     /**< bytes in one source (default 16 MiB) */
+    L5R_LIMIT_MAX_CARDS = 4,      /**< cards in a database (default 100000) */
+    L5R_LIMIT_MAX_DIAGNOSTICS = 5 /**< diagnostics kept per load (default 64) */
 } l5r_carddb_limit;
 
 /* --- life cycle --------------------------------------------------------- */
@@ -220,8 +220,8 @@ L5R_API int l5r_carddb_card_element(const l5r_carddb *db, uint32_t card);
  * (no such stat, or an Honor Requirement of "-"; `*value` is then 0), or
  * a negative status.
  */
-L5R_API int l5r_carddb_card_stat(const l5r_carddb *db, uint32_t card,
-                                 int stat, int32_t *value);
+L5R_API int l5r_carddb_card_stat(const l5r_carddb *db, uint32_t card, int stat,
+                                 int32_t *value);
 
 /**
  * A Sensei's modifier of a Stronghold stat (L5R_STAT_PROVINCE_STRENGTH,
@@ -247,8 +247,8 @@ L5R_API int l5r_carddb_card_has_keyword(const l5r_carddb *db, uint32_t card,
 L5R_API uint32_t l5r_carddb_card_keyword_count(const l5r_carddb *db,
                                                uint32_t card);
 /** Keyword `i` of the card, in normalized form (e.g. "crab clan"). */
-L5R_API const char *l5r_carddb_card_keyword(const l5r_carddb *db,
-                                            uint32_t card, uint32_t i);
+L5R_API const char *l5r_carddb_card_keyword(const l5r_carddb *db, uint32_t card,
+                                            uint32_t i);
 
 /** Number of printings of the card. */
 L5R_API uint32_t l5r_carddb_card_printing_count(const l5r_carddb *db,
@@ -257,20 +257,18 @@ L5R_API uint32_t l5r_carddb_card_printing_count(const l5r_carddb *db,
 L5R_API const char *l5r_carddb_card_printing_set(const l5r_carddb *db,
                                                  uint32_t card, uint32_t i);
 /** 1 if printing `i` carries the lotus symbol, 0 if not. */
-L5R_API int l5r_carddb_card_printing_lotus(const l5r_carddb *db,
-                                           uint32_t card, uint32_t i);
+L5R_API int l5r_carddb_card_printing_lotus(const l5r_carddb *db, uint32_t card,
+                                           uint32_t i);
 
 /** LOT-01: 1 if any printing carries the lotus symbol, 0 if not. */
-L5R_API int l5r_carddb_card_is_lotus_legal(const l5r_carddb *db,
-                                           uint32_t card);
+L5R_API int l5r_carddb_card_is_lotus_legal(const l5r_carddb *db, uint32_t card);
 
 /**
  * OPN-01: 1 if every printing of the card is in a set released before the
  * set named `set_name` (e.g. "Khan's Defiance"), 0 if not, L5R_ENOTFOUND
  * if there is no such set.
  */
-L5R_API int l5r_carddb_card_printed_before(const l5r_carddb *db,
-                                           uint32_t card,
+L5R_API int l5r_carddb_card_printed_before(const l5r_carddb *db, uint32_t card,
                                            const char *set_name);
 
 /**
@@ -304,7 +302,8 @@ L5R_API int l5r_carddb_card_limit_group(const l5r_carddb *db, uint32_t card,
 L5R_API uint32_t l5r_carddb_card_ability_count(const l5r_carddb *db,
                                                uint32_t card);
 
-/* --- sets and factions ----------------------------------------------------- */
+/* --- sets and factions -----------------------------------------------------
+ */
 
 L5R_API uint32_t l5r_carddb_set_count(const l5r_carddb *db);
 /** Set `i`, in release order (0 = earliest). */

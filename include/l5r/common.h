@@ -32,7 +32,7 @@
 
 #if defined(__cplusplus) && !defined(L5R_CDEF)
 #define L5R_BEGIN_DECLS extern "C" {
-#define L5R_END_DECLS }
+#define L5R_END_DECLS   }
 #else
 #define L5R_BEGIN_DECLS
 #define L5R_END_DECLS

@@ -80,7 +80,8 @@ L5R_API int l5r_deck_add(l5r_deck *deck, int list, uint32_t card,
 /** Set the deck's name (copied). */
 L5R_API int l5r_deck_set_name(l5r_deck *deck, const char *name);
 
-/* --- reading a deck -------------------------------------------------------- */
+/* --- reading a deck --------------------------------------------------------
+ */
 
 /** The deck's name ("" if none). */
 L5R_API const char *l5r_deck_name(const l5r_deck *deck);
@@ -96,7 +97,8 @@ L5R_API uint32_t l5r_deck_entry_count(const l5r_deck *deck, int list);
 L5R_API int l5r_deck_entry(const l5r_deck *deck, int list, uint32_t i,
                            uint32_t *card, uint32_t *count);
 
-/* --- checking -------------------------------------------------------------- */
+/* --- checking --------------------------------------------------------------
+ */
 
 /**
  * Check the deck for `format` (an l5r_format) and record *every* problem.
@@ -109,8 +111,7 @@ L5R_API uint32_t l5r_deck_problem_count(const l5r_deck *deck);
 /** Problem `i`'s rule ID (e.g. "LOT-01"); NULL if no such problem. */
 L5R_API const char *l5r_deck_problem_rule(const l5r_deck *deck, uint32_t i);
 /** Problem `i`'s message; NULL if no such problem. */
-L5R_API const char *l5r_deck_problem_message(const l5r_deck *deck,
-                                             uint32_t i);
+L5R_API const char *l5r_deck_problem_message(const l5r_deck *deck, uint32_t i);
 /** Problem `i`'s card (UINT32_MAX if it is about the deck as a whole). */
 L5R_API uint32_t l5r_deck_problem_card(const l5r_deck *deck, uint32_t i);
 

@@ -25,26 +25,27 @@ L5R_BEGIN_DECLS
 
 /** Status codes. Pinned: values never change, new ones are appended. */
 typedef enum l5r_status {
-    L5R_OK = 0,            /**< success */
-    L5R_ERROR = -1,        /**< unspecified failure */
-    L5R_ENOMEM = -2,       /**< an allocation failed */
-    L5R_EINVAL = -3,       /**< an invalid argument (a NULL, a bad value) */
-    L5R_EHANDLE = -4,      /**< a handle of the wrong kind, or a dead one */
-    L5R_EVERSION = -5,     /**< version mismatch (struct, header, save) */
-    L5R_EIO = -6,          /**< reading or writing failed */
-    L5R_ESYNTAX = -7,      /**< malformed input text (YAML, notation) */
-    L5R_ESCHEMA = -8,      /**< well-formed input that breaks the schema */
-    L5R_EDUPLICATE = -9,   /**< a duplicate key or identifier */
-    L5R_ENOTFOUND = -10,   /**< no such card, object or name */
-    L5R_ELIMIT = -11,      /**< a size, depth or count limit was exceeded */
-    L5R_EFROZEN = -12,     /**< the object is frozen (or not frozen yet) */
-    L5R_EILLEGAL = -13,    /**< an action was applied that is not legal */
-    L5R_ESTATE = -14,      /**< not possible in the current state */
-    L5R_EBUFSIZE = -15,    /**< an output buffer is too small */
-    L5R_EFORMAT = -16,     /**< a saved game or log is corrupt or truncated */
-    L5R_EMISMATCH = -17,   /**< a save was made with another card database */
+    L5R_OK = 0,             /**< success */
+    L5R_ERROR = -1,         /**< unspecified failure */
+    L5R_ENOMEM = -2,        /**< an allocation failed */
+    L5R_EINVAL = -3,        /**< an invalid argument (a NULL, a bad value) */
+    L5R_EHANDLE = -4,       /**< a handle of the wrong kind, or a dead one */
+    L5R_EVERSION = -5,      /**< version mismatch (struct, header, save) */
+    L5R_EIO = -6,           /**< reading or writing failed */
+    L5R_ESYNTAX = -7,       /**< malformed input text (YAML, notation) */
+    L5R_ESCHEMA = -8,       /**< well-formed input that breaks the schema */
+    L5R_EDUPLICATE = -9,    /**< a duplicate key or identifier */
+    L5R_ENOTFOUND = -10,    /**< no such card, object or name */
+    L5R_ELIMIT = -11,       /**< a size, depth or count limit was exceeded */
+    L5R_EFROZEN = -12,      /**< the object is frozen (or not frozen yet) */
+    L5R_EILLEGAL = -13,     /**< an action was applied that is not legal */
+    L5R_ESTATE = -14,       /**< not possible in the current state */
+    L5R_EBUFSIZE = -15,     /**< an output buffer is too small */
+    L5R_EFORMAT = -16,      /**< a saved game or log is corrupt or truncated */
+    L5R_EMISMATCH = -17,    /**< a save was made with another card database */
     L5R_EUNSUPPORTED = -18, /**< not supported by this build or version */
-    L5R_ENOTAPPLICABLE = -19 /**< the question does not apply (a token's bow state) */
+    L5R_ENOTAPPLICABLE =
+        -19 /**< the question does not apply (a token's bow state) */
 } l5r_status;
 
 /**

@@ -41,46 +41,47 @@ typedef enum l5r_phase {
 
 /** What kind of choice is pending (pinned values). */
 typedef enum l5r_decision_kind {
-    L5R_DECIDE_NONE = 0,      /**< the game is over */
-    L5R_DECIDE_ACTION = 1,    /**< take an action or pass (Action phase) */
-    L5R_DECIDE_DYNASTY = 2,   /**< recruit, produce gold, discard, or pass */
-    L5R_DECIDE_ATTACK = 3,    /**< declare an attack or pass */
-    L5R_DECIDE_ASSIGN = 4,    /**< assign units to battlefields or pass */
-    L5R_DECIDE_BATTLE = 5,    /**< a Battle action or pass */
-    L5R_DECIDE_DISCARD = 6,   /**< discard down to the maximum hand size */
-    L5R_DECIDE_YU = 7,        /**< use Yu or pass (YU-04) */
-    L5R_DECIDE_TERRAIN = 8,   /**< choose Delayed Terrain targets (DTR-02) */
-    L5R_DECIDE_REACTION = 9,  /**< react or pass */
+    L5R_DECIDE_NONE = 0,         /**< the game is over */
+    L5R_DECIDE_ACTION = 1,       /**< take an action or pass (Action phase) */
+    L5R_DECIDE_DYNASTY = 2,      /**< recruit, produce gold, discard, or pass */
+    L5R_DECIDE_ATTACK = 3,       /**< declare an attack or pass */
+    L5R_DECIDE_ASSIGN = 4,       /**< assign units to battlefields or pass */
+    L5R_DECIDE_BATTLE = 5,       /**< a Battle action or pass */
+    L5R_DECIDE_DISCARD = 6,      /**< discard down to the maximum hand size */
+    L5R_DECIDE_YU = 7,           /**< use Yu or pass (YU-04) */
+    L5R_DECIDE_TERRAIN = 8,      /**< choose Delayed Terrain targets (DTR-02) */
+    L5R_DECIDE_REACTION = 9,     /**< react or pass */
     L5R_DECIDE_BATTLEFIELD = 10, /**< the Attacker picks the next battle */
-    L5R_DECIDE_ENGAGE = 11,   /**< an Engage ability or pass */
-    L5R_DECIDE_REVEALED = 12, /**< the targets of a revealed Event */
-    L5R_DECIDE_LEGACY = 13    /**< a free Legacy Holding from the deck, or pass */
+    L5R_DECIDE_ENGAGE = 11,      /**< an Engage ability or pass */
+    L5R_DECIDE_REVEALED = 12,    /**< the targets of a revealed Event */
+    L5R_DECIDE_LEGACY = 13 /**< a free Legacy Holding from the deck, or pass */
 } l5r_decision_kind;
 
 /** How a game ended (pinned values). */
 typedef enum l5r_victory {
     L5R_VICTORY_NONE = 0,
     L5R_VICTORY_HONOR = 1,
-    L5R_VICTORY_DISHONOR = 2,     /**< the others lost by dishonor */
+    L5R_VICTORY_DISHONOR = 2, /**< the others lost by dishonor */
     L5R_VICTORY_MILITARY = 3,
     L5R_VICTORY_ENLIGHTENMENT = 4,
-    L5R_VICTORY_TURN_LIMIT = 5    /**< no winner: the turn limit was reached */
+    L5R_VICTORY_TURN_LIMIT = 5 /**< no winner: the turn limit was reached */
 } l5r_victory;
 
 /** Zones (pinned values). */
 typedef enum l5r_zone {
-    L5R_ZONE_NONE = 0,          /**< a created card that ceased to exist */
+    L5R_ZONE_NONE = 0, /**< a created card that ceased to exist */
     L5R_ZONE_DYNASTY_DECK = 1,
     L5R_ZONE_FATE_DECK = 2,
     L5R_ZONE_HAND = 3,
     L5R_ZONE_PROVINCE = 4,
-    L5R_ZONE_PLAY = 5,          /**< in play: at home or at a battlefield */
+    L5R_ZONE_PLAY = 5, /**< in play: at home or at a battlefield */
     L5R_ZONE_DYNASTY_DISCARD = 6,
     L5R_ZONE_FATE_DISCARD = 7,
     L5R_ZONE_REMOVED = 8
 } l5r_zone;
 
-/* --- life cycle ------------------------------------------------------------ */
+/* --- life cycle ------------------------------------------------------------
+ */
 
 /**
  * Create a game: `nplayers` decks (two or more), checked for the format
@@ -132,18 +133,19 @@ L5R_API int l5r_game_victory(const l5r_game *g);
  */
 L5R_API int l5r_game_decision(const l5r_game *g, uint32_t *player, int *kind);
 
-/* --- players ---------------------------------------------------------------- */
+/* --- players ----------------------------------------------------------------
+ */
 
 L5R_API int32_t l5r_game_player_honor(const l5r_game *g, uint32_t player);
 L5R_API int32_t l5r_game_player_gold(const l5r_game *g, uint32_t player);
 /** Cards the player has in a zone (an l5r_zone). */
-L5R_API uint32_t l5r_game_player_zone_count(const l5r_game *g,
-                                            uint32_t player, int zone);
+L5R_API uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t player,
+                                            int zone);
 /** The player's provinces not destroyed. */
-L5R_API uint32_t l5r_game_player_provinces(const l5r_game *g,
-                                           uint32_t player);
+L5R_API uint32_t l5r_game_player_provinces(const l5r_game *g, uint32_t player);
 
-/* --- cards ------------------------------------------------------------------ */
+/* --- cards ------------------------------------------------------------------
+ */
 
 /** Number of card IDs in the game (IDs are 0 .. count - 1). */
 L5R_API uint32_t l5r_game_card_count(const l5r_game *g);
@@ -173,7 +175,8 @@ L5R_API uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card);
 L5R_API int l5r_game_card_stat(const l5r_game *g, uint32_t card, int stat,
                                int32_t *value);
 
-/* --- moves ------------------------------------------------------------------- */
+/* --- moves -------------------------------------------------------------------
+ */
 
 /**
  * Judge a move without changing anything. Fills `*v` (legal, or a reason,
@@ -210,30 +213,30 @@ L5R_API uint32_t l5r_action_list_count(const l5r_action_list *l);
 L5R_API const l5r_action *l5r_action_list_get(const l5r_action_list *l,
                                               uint32_t i);
 /** Move `i` in the text notation (owned by the list). */
-L5R_API const char *l5r_action_list_text(const l5r_action_list *l,
-                                         uint32_t i);
+L5R_API const char *l5r_action_list_text(const l5r_action_list *l, uint32_t i);
 
-/* --- history ----------------------------------------------------------------- */
+/* --- history -----------------------------------------------------------------
+ */
 
 /** Event kinds (pinned values). */
 typedef enum l5r_event_kind {
     L5R_EV_NONE = 0,
-    L5R_EV_PHASE = 1,         /**< value: the new l5r_phase */
-    L5R_EV_TURN = 2,          /**< player: the new active player */
-    L5R_EV_MOVE = 3,          /**< card moved; value: the new l5r_zone */
+    L5R_EV_PHASE = 1, /**< value: the new l5r_phase */
+    L5R_EV_TURN = 2,  /**< player: the new active player */
+    L5R_EV_MOVE = 3,  /**< card moved; value: the new l5r_zone */
     L5R_EV_BOW = 4,
     L5R_EV_STRAIGHTEN = 5,
-    L5R_EV_GOLD = 6,          /**< player produced/spent; value: amount */
-    L5R_EV_HONOR = 7,         /**< player; value: signed change */
-    L5R_EV_REVEAL = 8,        /**< card turned face-up */
-    L5R_EV_DRAW = 9,          /**< player drew card */
+    L5R_EV_GOLD = 6,   /**< player produced/spent; value: amount */
+    L5R_EV_HONOR = 7,  /**< player; value: signed change */
+    L5R_EV_REVEAL = 8, /**< card turned face-up */
+    L5R_EV_DRAW = 9,   /**< player drew card */
     L5R_EV_PASS = 10,
-    L5R_EV_GAME_OVER = 11,    /**< player: the winner; value: l5r_victory */
-    L5R_EV_ACTION = 12,       /**< a move was applied; card: its subject */
+    L5R_EV_GAME_OVER = 11, /**< player: the winner; value: l5r_victory */
+    L5R_EV_ACTION = 12,    /**< a move was applied; card: its subject */
     L5R_EV_SHUFFLE = 13,
-    L5R_EV_ATTACH = 14,       /**< card attached to value */
-    L5R_EV_FAVOR = 15,        /**< player: new controller (L5R_NO_ID: none) */
-    L5R_EV_TOKEN = 16,        /**< card; value: token id, or -(id)-1 removed */
+    L5R_EV_ATTACH = 14, /**< card attached to value */
+    L5R_EV_FAVOR = 15,  /**< player: new controller (L5R_NO_ID: none) */
+    L5R_EV_TOKEN = 16,  /**< card; value: token id, or -(id)-1 removed */
     L5R_EV_BATTLE = 17,
     L5R_EV_DESTROY = 18
 } l5r_event_kind;
@@ -251,15 +254,15 @@ L5R_API uint32_t l5r_game_log_count(const l5r_game *g);
 /** Move `i` of the log, in the text notation (owned by the game). */
 L5R_API const char *l5r_game_log_text(const l5r_game *g, uint32_t i);
 
-/* --- views, saving ---------------------------------------------------------- */
+/* --- views, saving ----------------------------------------------------------
+ */
 
 /**
  * What `player` may see, as JSON text in `*json` (free with l5r_free):
  * his own hand and face-down Ninjutsu faces, nobody's deck order, no
  * other face-down card's face. `player` L5R_NO_ID: a spectator.
  */
-L5R_API int l5r_game_view_json(const l5r_game *g, uint32_t player,
-                               char **json);
+L5R_API int l5r_game_view_json(const l5r_game *g, uint32_t player, char **json);
 
 /**
  * Save the whole game into `*data` / `*len` (free with l5r_free):

@@ -14,23 +14,24 @@ typedef struct l5r_options l5r_options;
 
 /** Option keys (pinned values). Defaults in brackets. */
 typedef enum l5r_param {
-    L5R_PARAM_FORMAT = 1,          /**< an l5r_format [Lotus Storyline] */
-    L5R_PARAM_SEED = 2,            /**< the RNG seed [0] */
-    L5R_PARAM_HONOR_VICTORY = 3,   /**< Honor Victory at >= this [40] */
-    L5R_PARAM_DISHONOR_LOSS = 4,   /**< lose at <= this, end of turn [-20] */
-    L5R_PARAM_MAX_HAND = 5,        /**< maximum hand size [8] */
-    L5R_PARAM_STARTING_HAND = 6,   /**< Fate cards drawn at setup [5] */
-    L5R_PARAM_PROVINCES = 7,       /**< provinces per player [4] */
-    L5R_PARAM_END_DRAW = 8,        /**< Fate cards drawn in the End phase [1] */
-    L5R_PARAM_MIN_DYNASTY = 9,     /**< minimum Dynasty deck [40] */
-    L5R_PARAM_MIN_FATE = 10,       /**< minimum Fate deck [40] */
-    L5R_PARAM_BATTLE_HONOR = 11,   /**< honor per enemy card destroyed [2] */
-    L5R_PARAM_RECRUIT_HONOR = 12,  /**< gain Personal Honor recruiting own clan [1] */
-    L5R_PARAM_LOBBY_MIN_PH = 13,   /**< Personal Honor needed to lobby [1] */
-    L5R_PARAM_CHI_DEATH = 14,      /**< a Personality dies at Chi <= this [0] */
+    L5R_PARAM_FORMAT = 1,        /**< an l5r_format [Lotus Storyline] */
+    L5R_PARAM_SEED = 2,          /**< the RNG seed [0] */
+    L5R_PARAM_HONOR_VICTORY = 3, /**< Honor Victory at >= this [40] */
+    L5R_PARAM_DISHONOR_LOSS = 4, /**< lose at <= this, end of turn [-20] */
+    L5R_PARAM_MAX_HAND = 5,      /**< maximum hand size [8] */
+    L5R_PARAM_STARTING_HAND = 6, /**< Fate cards drawn at setup [5] */
+    L5R_PARAM_PROVINCES = 7,     /**< provinces per player [4] */
+    L5R_PARAM_END_DRAW = 8,      /**< Fate cards drawn in the End phase [1] */
+    L5R_PARAM_MIN_DYNASTY = 9,   /**< minimum Dynasty deck [40] */
+    L5R_PARAM_MIN_FATE = 10,     /**< minimum Fate deck [40] */
+    L5R_PARAM_BATTLE_HONOR = 11, /**< honor per enemy card destroyed [2] */
+    L5R_PARAM_RECRUIT_HONOR =
+        12, /**< gain Personal Honor recruiting own clan [1] */
+    L5R_PARAM_LOBBY_MIN_PH = 13, /**< Personal Honor needed to lobby [1] */
+    L5R_PARAM_CHI_DEATH = 14,    /**< a Personality dies at Chi <= this [0] */
     L5R_PARAM_ENLIGHTENED_FORCE = 15, /**< Force per Ring (ENL-01) [1] */
-    L5R_PARAM_TURN_LIMIT = 16,     /**< end the game after this turn; 0 none [0] */
-    L5R_PARAM_CHECK_DECKS = 17,    /**< refuse illegal decks at creation [1] */
+    L5R_PARAM_TURN_LIMIT = 16,  /**< end the game after this turn; 0 none [0] */
+    L5R_PARAM_CHECK_DECKS = 17, /**< refuse illegal decks at creation [1] */
     L5R_PARAM_NEGATION_UNDOES_TARGETING = 18 /**< [0] */
 } l5r_param;
 

@@ -13,9 +13,9 @@
 
 #include "common.h"
 
-#define L5R_VERSION_MAJOR 0
-#define L5R_VERSION_MINOR 1
-#define L5R_VERSION_PATCH 0
+#define L5R_VERSION_MAJOR  0
+#define L5R_VERSION_MINOR  1
+#define L5R_VERSION_PATCH  0
 #define L5R_VERSION_STRING "0.1.0"
 /** MAJOR * 10000 + MINOR * 100 + PATCH, e.g. 100 for 0.1.0. */
 #define L5R_VERSION_NUMBER                                                     \

@@ -7,12 +7,12 @@
 #include <l5r.h>
 
 typedef struct testalloc {
-    long allocs;      /* allocations (and growing reallocs) attempted */
-    long fail_at;     /* fail the allocation with this 1-based number; 0 never */
+    long allocs;  /* allocations (and growing reallocs) attempted */
+    long fail_at; /* fail the allocation with this 1-based number; 0 never */
     long live_blocks; /* blocks not yet freed */
     long live_bytes;
     long peak_bytes;
-    int failed;       /* set once an allocation has been refused */
+    int failed; /* set once an allocation has been refused */
 } testalloc;
 
 /* Reset the counters and fill `a` to use `t`. */

@@ -49,8 +49,8 @@ L5R_API const l5r_loader *l5r_loader_yaml(void);
  * diagnostics (NULL: "<reader>").
  */
 L5R_API int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
-                                 const char *source_name,
-                                 l5r_reader_fn reader, void *reader_ud);
+                                 const char *source_name, l5r_reader_fn reader,
+                                 void *reader_ud);
 
 /* --- the builder ------------------------------------------------------------
  * Describe one document: exactly one top-level mapping. Inside a mapping,
