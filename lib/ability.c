@@ -661,9 +661,10 @@ static uint32_t subjects(resolve_ctx *r, uint8_t who, uint32_t *out)
     const l5r_state *s = r->g->st;
     uint32_t n = 0;
     switch (who) {
-    case L5R_WHO_TARGET:
+    case L5R_WHO_TARGET: /* the targets that are cards */
         for (uint32_t i = 0; i < r->a->ntargets; i++)
-            out[n++] = r->a->targets[i];
+            if (r->a->targets[i] < s->ncards)
+                out[n++] = r->a->targets[i];
         break;
     case L5R_WHO_ARMY:
         if (l5r__in_battle(s))
@@ -753,7 +754,11 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
                 if (q != r->p)
                     l5r__honor(g, q, amt);
         } else if (e->player == L5R_WHO_TARGET && r->a->ntargets > 0) {
-            l5r__honor(g, l5r_ccards(s)[r->a->targets[0]].controller, amt);
+            uint32_t t = r->a->targets[0]; /* a player, or a card's */
+            l5r__honor(g,
+                       t < s->ncards ? l5r_ccards(s)[t].controller
+                                     : l5r__tgt_player(t),
+                       amt);
         } else {
             l5r__honor(g, r->p, amt);
         }
@@ -781,6 +786,14 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
         int16_t mods[3];
         token_mods(e, mods);
         for (int k = 0; k < (e->count > 0 ? e->count : 1); k++) {
+            for (uint32_t i = 0; e->who == L5R_WHO_TARGET && i < r->a->ntargets;
+                 i++) /* TOK-02: on a targeted province */
+                if (l5r__tgt_is_province(r->a->targets[i]))
+                    l5r__token_create(
+                        g, r->card, L5R_NO,
+                        (uint8_t)l5r__tgt_player(r->a->targets[i]),
+                        (uint8_t)l5r__tgt_province(r->a->targets[i]), e->str,
+                        mods);
             if (e->who == L5R_WHO_PROVINCE) { /* TOK-02: on a province */
                 uint8_t prov = r->card != L5R_NO
                                    ? l5r_ccards(s)[r->card].province
@@ -982,9 +995,10 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
         s->pending_negated = 0;
         for (uint32_t i = 0; i < a->ntargets; i++) {
             s->pending_targets[i] = a->targets[i];
-            l5r__trigger(g, L5R_TRIGGER_TARGETED,
-                         l5r_ccards(s)[a->targets[i]].controller,
-                         a->targets[i]);
+            if (a->targets[i] < s->ncards) /* a card, not a player */
+                l5r__trigger(g, L5R_TRIGGER_TARGETED,
+                             l5r_ccards(s)[a->targets[i]].controller,
+                             a->targets[i]);
         }
         return; /* resolves when the Reaction window closes */
     }

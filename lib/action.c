@@ -19,7 +19,8 @@
  *            | NAME                        (a player ability: lobby,
  *                                           favor-draw, favor-home, ...)
  *   cost    := ("bow" | "discard" | "with") card
- *   card    := "#" N
+ *   card    := "#" N            (a target may also be a player "pN", or a
+ *                                province "pN:M", M from 1)
  */
 #include "state.h"
 
@@ -263,8 +264,15 @@ int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
                 a->costs[i]);
         if (a->ntargets > 0) {
             put(&o, " target");
-            for (uint32_t i = 0; i < a->ntargets; i++)
-                put(&o, " #%u", a->targets[i]);
+            for (uint32_t i = 0; i < a->ntargets; i++) {
+                uint32_t t = a->targets[i];
+                if ((t & 0xff000000u) == 0xf0000000u) /* a player */
+                    put(&o, " p%u", (t & 0xffu) + 1);
+                else if ((t & 0xff000000u) == 0xe0000000u) /* a province */
+                    put(&o, " p%u:%u", ((t >> 8) & 0xffu) + 1, (t & 0xffu) + 1);
+                else
+                    put(&o, " #%u", t);
+            }
         }
         break;
     default:
@@ -346,6 +354,30 @@ static bool player_ref(const char *t, uint32_t *out)
     if (t[0] != 'p' || !number(t + 1, &n) || n == 0)
         return false;
     *out = n - 1;
+    return true;
+}
+
+/* A target that is not a card: "pN" (a player) or "pN:M" (a province). */
+static bool other_ref(const char *t, uint32_t *out)
+{
+    char buf[32];
+    size_t n = strlen(t);
+    if (n >= sizeof buf)
+        return false;
+    memcpy(buf, t, n + 1);
+    char *colon = strchr(buf, ':');
+    uint32_t player, prov;
+    if (colon == NULL) {
+        if (!player_ref(buf, &player) || player > 0xff)
+            return false;
+        *out = 0xf0000000u | player;
+        return true;
+    }
+    *colon = '\0';
+    if (!player_ref(buf, &player) || player > 0xff ||
+        !number(colon + 1, &prov) || prov == 0 || prov > 0x100)
+        return false;
+    *out = 0xe0000000u | (player << 8) | (prov - 1);
     return true;
 }
 
@@ -438,7 +470,7 @@ int l5r_action_parse(l5r_action *a, const char *text)
         bool targets = false;
         while (rc == L5R_OK && next(&l)) {
             uint32_t c;
-            if (targets && card_ref(l.tok, &c)) {
+            if (targets && (card_ref(l.tok, &c) || other_ref(l.tok, &c))) {
                 if (r.ntargets >= L5R_ARRAY_LEN(r.targets))
                     return perr(&l, "more than 8 targets");
                 r.targets[r.ntargets++] = c;

@@ -189,5 +189,5 @@ void l5r__perform(l5r_game *g, const l5r_action *a)
         l5r__check_victory(g);
         return; /* the active player goes on until he passes */
     }
-    l5r__acted(g, p);
+    l5r__acted(g, p, a->kind == L5R_ACT_USE ? a->card : L5R_NO);
 }

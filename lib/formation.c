@@ -161,17 +161,15 @@ bool l5r__terrains(l5r_game *g)
             if (!(ab->timing & L5R_TIMING_BATTLE))
                 continue;
             if (ab->target.present) {
-                for (uint32_t t = 0; t < s->ncards; t++) {
-                    const char *why, *rule;
-                    if (l5r__target_ok(g, p, i, &ab->target, t, &why, &rule)) {
-                        s->choose_card = i;
-                        s->choose_ability = k;
-                        s->decider = (uint8_t)p;
-                        s->decision = L5R_DECIDE_TERRAIN;
-                        return true;
-                    }
+                if (l5r__legal_target_count(g, p, i, &ab->target) >=
+                    ab->target.count) {
+                    s->choose_card = i;
+                    s->choose_ability = k;
+                    s->decider = (uint8_t)p;
+                    s->decision = L5R_DECIDE_TERRAIN;
+                    return true;
                 }
-                break; /* no legal target: no effect */
+                break; /* not enough legal targets: no effect */
             }
             l5r_action a;
             memset(&a, 0, sizeof a);

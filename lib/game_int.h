@@ -25,6 +25,27 @@ static inline bool l5r__same_title(const l5r_game *g, uint32_t a, uint32_t b)
                   l5r_str(g->db, l5r__def(g, b)->title)) == 0;
 }
 
+/* Targets that are not cards: a player, or a player's province, encoded
+   in a target's uint32_t ("target p2", "target p2:3" in the notation). */
+#define L5R_TGT_PLAYER   0xf0000000u
+#define L5R_TGT_PROVINCE 0xe0000000u
+static inline bool l5r__tgt_is_player(uint32_t t)
+{
+    return (t & 0xff000000u) == L5R_TGT_PLAYER;
+}
+static inline bool l5r__tgt_is_province(uint32_t t)
+{
+    return (t & 0xff000000u) == L5R_TGT_PROVINCE;
+}
+static inline uint32_t l5r__tgt_player(uint32_t t) /* of either kind */
+{
+    return l5r__tgt_is_player(t) ? (t & 0xffu) : ((t >> 8) & 0xffu);
+}
+static inline uint32_t l5r__tgt_province(uint32_t t)
+{
+    return t & 0xffu;
+}
+
 static inline int64_t l5r__opt(const l5r_game *g, int param)
 {
     return g->opts.v[param];
@@ -88,7 +109,7 @@ void l5r__advance(l5r_game *g);
 /* A player passed. */
 void l5r__pass(l5r_game *g, uint32_t player);
 /* A player took an action (not a pass): priority moves on. */
-void l5r__acted(l5r_game *g, uint32_t player);
+void l5r__acted(l5r_game *g, uint32_t player, uint32_t card);
 /* Victory and loss checks that apply at any time. */
 void l5r__check_victory(l5r_game *g);
 /* The Attack phase is over: on to the Dynasty phase. */
@@ -158,6 +179,9 @@ const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a);
 bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
                     const l5r_selrec *sel, uint32_t target, const char **why,
                     const char **rule);
+/* How many distinct legal targets `sel` has now. */
+uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
+                                 uint32_t source, const l5r_selrec *sel);
 /* Is a battle being fought (Engage or Combat)? */
 bool l5r__in_battle(const l5r_state *s);
 /* Continuous effects of the cards in play on a card's stat (stats.c). */
@@ -171,7 +195,7 @@ bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
 /* After every move: open a Reaction window, or resolve what waited. */
 void l5r__after_move(l5r_game *g);
 void l5r__reaction_pass(l5r_game *g, uint32_t player);
-void l5r__reaction_acted(l5r_game *g, uint32_t player);
+void l5r__reaction_acted(l5r_game *g, uint32_t player, uint32_t card);
 void l5r__negate_for(l5r_game *g, uint32_t card);
 /* The effects of a use already announced and paid for (ability.c). */
 void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,

@@ -426,13 +426,16 @@ static bool fits_decision(judge *j)
                                1u << L5R_ACT_USE,
         [L5R_DECIDE_ATTACK] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_ATTACK,
         [L5R_DECIDE_ASSIGN] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_ASSIGN,
-        [L5R_DECIDE_BATTLE] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
+        [L5R_DECIDE_BATTLE] =
+            1u << L5R_ACT_PASS | 1u << L5R_ACT_PRODUCE | 1u << L5R_ACT_USE,
         [L5R_DECIDE_DISCARD] = 1u << L5R_ACT_DISCARD,
         [L5R_DECIDE_YU] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
         [L5R_DECIDE_TERRAIN] = 1u << L5R_ACT_USE,
-        [L5R_DECIDE_REACTION] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
+        [L5R_DECIDE_REACTION] =
+            1u << L5R_ACT_PASS | 1u << L5R_ACT_PRODUCE | 1u << L5R_ACT_USE,
         [L5R_DECIDE_BATTLEFIELD] = 1u << L5R_ACT_FIGHT,
-        [L5R_DECIDE_ENGAGE] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_USE,
+        [L5R_DECIDE_ENGAGE] =
+            1u << L5R_ACT_PASS | 1u << L5R_ACT_PRODUCE | 1u << L5R_ACT_USE,
         [L5R_DECIDE_REVEALED] = 1u << L5R_ACT_USE,
         [L5R_DECIDE_LEGACY] = 1u << L5R_ACT_PASS | 1u << L5R_ACT_RECRUIT,
     };

@@ -205,9 +205,20 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
         l5r__is_delayed_terrain(g, card))
         ntargets = 0; /* DTR-01 */
     u.ncands = 0;
-    for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256; i++)
-        if (c[i].zone == L5R_ZONE_PLAY)
-            u.cands[u.ncands++] = i;
+    if (ab->target.present && ab->target.type == L5R_SEL_PLAYER) {
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            u.cands[u.ncands++] = L5R_TGT_PLAYER | q;
+    } else if (ab->target.present && ab->target.type == L5R_SEL_PROVINCE) {
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            for (uint32_t pv = 0;
+                 pv < s->players[q].nprovinces && u.ncands < 256; pv++)
+                u.cands[u.ncands++] = L5R_TGT_PROVINCE | (q << 8) | pv;
+    } else {
+        for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256;
+             i++)
+            if (c[i].zone == L5R_ZONE_PLAY)
+                u.cands[u.ncands++] = i;
+    }
     for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
          i++) {
         char norm[L5R_KW_MAX];

@@ -26,11 +26,17 @@ static uint32_t bearer(const l5r_game *g, uint32_t card)
     return c->attached_to != L5R_NO ? c->attached_to : card;
 }
 
+#define REACTED (1u << 29) /* in l5r_cardst.used: reacted in this window */
+
 bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
                         const l5r_abilrec *ab)
 {
     const l5r_state *s = g->st;
     if (!(ab->timing & L5R_TIMING_REACTION))
+        return false;
+    /* A card reacts once to what happened, however often it may react
+       in a turn. */
+    if (card != L5R_NO && (l5r_ccards(s)[card].used & REACTED))
         return false;
     for (uint32_t i = 0; i < s->ntrig; i++) {
         const l5r_trigst *t = &s->trig[i];
@@ -164,6 +170,9 @@ void l5r__reaction_pass(l5r_game *g, uint32_t player)
     s->window = 0;
     s->ntrig = 0;
     s->passes = 0;
+    l5r_cardst *c = l5r_cards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        c[i].used &= ~REACTED;
     s->decider = s->resume_decider;
     s->decision = s->resume_decision;
     if (s->pending_set) {
@@ -172,9 +181,11 @@ void l5r__reaction_pass(l5r_game *g, uint32_t player)
     }
 }
 
-void l5r__reaction_acted(l5r_game *g, uint32_t player)
+void l5r__reaction_acted(l5r_game *g, uint32_t player, uint32_t card)
 {
     l5r_state *s = g->st;
+    if (card != L5R_NO && card < s->ncards)
+        l5r_cards(s)[card].used |= REACTED;
     s->passes = 0;
     s->decider = (uint8_t)l5r__next_alive(s, player);
 }

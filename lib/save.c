@@ -120,9 +120,16 @@ static bool state_sane(const l5r_state *s, size_t size, const l5r_carddb *db)
         if (s->players[p].nprovinces > L5R_MAX_PROVINCES ||
             s->players[p].faction >= db->strs.n)
             return false;
-    for (uint32_t i = 0; i < s->pending_ntargets; i++)
-        if (s->pending_targets[i] >= s->ncards)
+    for (uint32_t i = 0; i < s->pending_ntargets; i++) {
+        uint32_t t = s->pending_targets[i];
+        if (t < s->ncards)
+            continue;
+        if (!((t & 0xff000000u) == 0xf0000000u ||
+              (t & 0xff000000u) == 0xe0000000u) ||
+            ((t >> ((t & 0xff000000u) == 0xf0000000u ? 0 : 8)) & 0xffu) >=
+                s->nplayers)
             return false;
+    }
     for (uint32_t i = 0; i < s->ntrig; i++)
         if (s->trig[i].card != L5R_NO && s->trig[i].card >= s->ncards)
             return false;

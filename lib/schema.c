@@ -687,7 +687,7 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
         } else if (l5r__key_is(f, "abilities")) {
             ability_arg a = {at, (uint8_t)type};
             uint32_t first, count;
-            rc |= each_entry(s, f, "abilities", 0, 32, &db->abils.n, &first,
+            rc |= each_entry(s, f, "abilities", 0, 24, &db->abils.n, &first,
                              &count, ability_cb, &a);
             db->cards.v[at].abil_first = first;
             db->cards.v[at].abil_count = count;

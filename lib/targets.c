@@ -51,6 +51,35 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
 {
     const l5r_state *s = g->st;
     *rule = "CORE-55";
+    if (sel->type == L5R_SEL_PLAYER || sel->type == L5R_SEL_PROVINCE) {
+        bool want_player = sel->type == L5R_SEL_PLAYER;
+        if (want_player ? !l5r__tgt_is_player(target)
+                        : !l5r__tgt_is_province(target)) {
+            *why = want_player ? "the ability targets a player (pN)"
+                               : "the ability targets a province (pN:M)";
+            return false;
+        }
+        uint32_t q = l5r__tgt_player(target);
+        if (q >= s->nplayers || (s->players[q].flags & L5R_PF_LOST)) {
+            *why = "there is no such player";
+            return false;
+        }
+        if ((sel->controller == L5R_CTL_SELF && q != player) ||
+            (sel->controller == L5R_CTL_OPPONENT && q == player)) {
+            *why = sel->controller == L5R_CTL_SELF ? "it is not yours"
+                                                   : "it is not an opponent's";
+            return false;
+        }
+        if (!want_player) {
+            uint32_t k = l5r__tgt_province(target);
+            if (k >= s->players[q].nprovinces ||
+                s->players[q].prov[k].destroyed) {
+                *why = "there is no such province";
+                return false;
+            }
+        }
+        return true;
+    }
     if (target >= s->ncards) {
         *why = "there is no such card";
         return false;
@@ -147,4 +176,29 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
     }
     (void)source;
     return true;
+}
+
+uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
+                                 uint32_t source, const l5r_selrec *sel)
+{
+    const l5r_state *s = g->st;
+    uint32_t n = 0;
+    const char *why, *rule;
+    if (sel->type == L5R_SEL_PLAYER || sel->type == L5R_SEL_PROVINCE) {
+        for (uint32_t q = 0; q < s->nplayers; q++) {
+            if (sel->type == L5R_SEL_PLAYER) {
+                n += l5r__target_ok(g, player, source, sel, L5R_TGT_PLAYER | q,
+                                    &why, &rule);
+                continue;
+            }
+            for (uint32_t k = 0; k < s->players[q].nprovinces; k++)
+                n += l5r__target_ok(g, player, source, sel,
+                                    L5R_TGT_PROVINCE | (q << 8) | k, &why,
+                                    &rule);
+        }
+        return n;
+    }
+    for (uint32_t i = 0; i < s->ncards; i++)
+        n += l5r__target_ok(g, player, source, sel, i, &why, &rule);
+    return n;
 }

@@ -155,17 +155,11 @@ static void straighten_phase(l5r_game *g)
             l5r__straighten(g, i);
 }
 
-/* Does a revealed ability have a legal target now? */
+/* Does a revealed ability have enough legal targets now? */
 static bool has_target(const l5r_game *g, uint32_t p, uint32_t card,
                        const l5r_abilrec *ab)
 {
-    const l5r_state *s = g->st;
-    for (uint32_t i = 0; i < s->ncards; i++) {
-        const char *why, *rule;
-        if (l5r__target_ok(g, p, card, &ab->target, i, &why, &rule))
-            return true;
-    }
-    return false;
+    return l5r__legal_target_count(g, p, card, &ab->target) >= ab->target.count;
 }
 
 /* The revealed abilities of an Event or Region: those without targets
@@ -222,6 +216,7 @@ void l5r__revealed_done(l5r_game *g)
     l5r_state *s = g->st;
     uint32_t card = s->choose_card;
     s->choose_card = L5R_NO;
+    s->decision = L5R_DECIDE_NONE; /* answered: the phase goes on */
     after_reveal(g, card);
     s->step++; /* on to the next province */
     l5r__advance(g);
@@ -432,14 +427,14 @@ void l5r__pass(l5r_game *g, uint32_t player)
     leave_phase(g);
 }
 
-void l5r__acted(l5r_game *g, uint32_t player)
+void l5r__acted(l5r_game *g, uint32_t player, uint32_t card)
 {
     l5r_state *s = g->st;
     l5r__check_victory(g);
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
     if (s->decision == L5R_DECIDE_REACTION) {
-        l5r__reaction_acted(g, player);
+        l5r__reaction_acted(g, player, card);
     } else if (s->phase == L5R_PHASE_ATTACK) {
         l5r__battle_acted(g, player);
     } else if (s->decision == L5R_DECIDE_ACTION) {

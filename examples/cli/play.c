@@ -90,7 +90,7 @@ static int session_start(session *s, const setup *su, int json)
     return 0;
 }
 
-static const char *const phase_names[] = {"none",   "straighten", "events",
+static const char *const phase_names[] = {"setup",  "straighten", "events",
                                           "action", "attack",     "dynasty",
                                           "end",    "game over"};
 static const char *const victory_names[] = {"none",          "honor victory",
