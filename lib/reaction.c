@@ -201,4 +201,19 @@ void l5r__negate_for(l5r_game *g, uint32_t card)
     for (uint32_t i = 0; i < s->pending_ntargets; i++)
         if (s->pending_targets[i] == card || s->pending_targets[i] == b)
             s->pending_negated |= (uint8_t)(1u << i);
+    if (l5r__opt(g, L5R_PARAM_NEGATION_UNDOES_TARGETING) == 0)
+        return;
+    /* The ruleset's other reading: negation also undoes the targeting, so
+       the negated card counts as never targeted and no further Reaction to
+       its being targeted opens in this window. */
+    uint8_t keep = 0;
+    for (uint32_t i = 0; i < s->ntrig; i++) {
+        const l5r_trigst *t = &s->trig[i];
+        if (t->kind == L5R_TRIGGER_TARGETED &&
+            (t->card == card || t->card == b))
+            continue;
+        s->trig[keep++] = *t;
+    }
+    memset(&s->trig[keep], 0, (s->ntrig - keep) * sizeof s->trig[0]);
+    s->ntrig = keep;
 }

@@ -32,7 +32,11 @@ typedef enum l5r_param {
     L5R_PARAM_ENLIGHTENED_FORCE = 15, /**< Force per Ring (ENL-01) [1] */
     L5R_PARAM_TURN_LIMIT = 16,  /**< end the game after this turn; 0 none [0] */
     L5R_PARAM_CHECK_DECKS = 17, /**< refuse illegal decks at creation [1] */
-    L5R_PARAM_NEGATION_UNDOES_TARGETING = 18 /**< [0] */
+    /** 1: negating an ability's effects on a card also undoes its
+        targeting, so no further Reaction to that card being targeted
+        opens in the window; 0 (the brief's reading): the card still
+        counts as targeted [0] */
+    L5R_PARAM_NEGATION_UNDOES_TARGETING = 18
 } l5r_param;
 
 /** A new set of options with every default. Free with l5r_options_free. */

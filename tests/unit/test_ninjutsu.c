@@ -128,6 +128,15 @@ static const char CARDS[] =
     "        target: {type: personality, controller: opponent,\n"
     "                 force_at_most: 2}\n"
     "        effects: [{destroy: target}]\n"
+    "  - id: n-vigil\n"
+    "    title: Watchful Vigil\n"
+    "    type: action\n"
+    "    focus: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: reaction\n"
+    "        trigger: {event: targeted}\n"
+    "        effects: [{gain_honor: 1}]\n"
     "  - id: n-seek-samurai\n"
     "    title: Seek the Samurai\n"
     "    type: action\n"
@@ -360,6 +369,7 @@ typedef struct spec {
     const char *up2;          /* p2 recruits these face-up in turn 2 */
     int format;               /* an l5r_format, 0 for the default */
     int sample;               /* load lotus-sample.yaml (turn-the-blade) */
+    int undo_targeting;       /* L5R_PARAM_NEGATION_UNDOES_TARGETING */
 } spec;
 
 /* The game, at turn 1's Action phase (p1's). Six provinces: a Dynasty
@@ -377,6 +387,10 @@ static fx *start(const spec *s)
     assert_int_equal(fx_set(f, L5R_PARAM_MAX_HAND, 12), L5R_OK);
     if (s->format != 0)
         assert_int_equal(fx_set(f, L5R_PARAM_FORMAT, s->format), L5R_OK);
+    if (s->undo_targeting != 0)
+        assert_int_equal(
+            fx_set(f, L5R_PARAM_NEGATION_UNDOES_TARGETING, s->undo_targeting),
+            L5R_OK);
     if (fx_start(f, 7) != L5R_OK)
         fail_msg("%s", f->msg);
     assert_int_equal(l5r_game_active_player(f->g), 0);
@@ -1062,6 +1076,80 @@ static void test_NIN_08_flip_reaction_still_legal_is_affected(void **state)
     done(f);
 }
 
+/* The usual board with Watchful Vigil in p1's hand ("Reaction: after an
+   action targets a card you control, gain 1 honor"). */
+static const spec VIGIL = {
+    .dyn1 = "n-blade n-lofty n-sly n-guard",
+    .fate1 = "n-vigil n-katana",
+    .dyn2 = "n-ronin n-ronin n-big",
+    .fate2 = "n-strike",
+    .down1 = "n-blade n-lofty n-sly",
+    .up1 = "n-guard",
+    .up2 = "n-ronin n-ronin n-big",
+};
+
+static const spec VIGIL_UNDO = {
+    .dyn1 = "n-blade n-lofty n-sly n-guard",
+    .fate1 = "n-vigil n-katana",
+    .dyn2 = "n-ronin n-ronin n-big",
+    .fate2 = "n-strike",
+    .down1 = "n-blade n-lofty n-sly",
+    .up1 = "n-guard",
+    .up2 = "n-ronin n-ronin n-big",
+    .undo_targeting = 1,
+};
+
+/* NIN-08 with the ruleset parameter "negation undoes targeting": by
+   default the Nightblade, whose flip negated the Strike on him, still
+   counts as targeted, so the Vigil may react to it; with the parameter set
+   he counts as never targeted and the Vigil has nothing to react to. */
+static void vigil_after_negation(const spec *sp, int vigil_legal)
+{
+    fx *f = board(sp);
+    uint32_t blade = in_play(f, 0, "n-blade");
+    uint32_t vigil = in_hand(f, 0, "n-vigil");
+    DO(f, "p1 produce #%u", in_play(f, 0, "n-castle"));
+    DO(f, "p1 pass");
+    DO(f, "p2 use #%u.0 target #%u", in_hand(f, 1, "n-strike"), blade);
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    char text[64];
+    snprintf(text, sizeof text, "p1 use #%u.0", vigil);
+    assert_true(legal_has(f, 0, text)); /* he is targeted */
+    DO(f, "p1 use flip-reaction with #%u", blade);
+    assert_int_equal(force(f, blade), 4); /* now an illegal target */
+    DO(f, "p2 pass");
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    int32_t h = honor(f, 0);
+    if (vigil_legal) {
+        assert_true(legal_has(f, 0, text));
+        DO(f, "p1 use #%u.0", vigil);
+        assert_int_equal(honor(f, 0), h + 1);
+        DO(f, "p2 pass");
+    } else {
+        assert_false(legal_has(f, 0, text));
+        assert_false(legal_now(f, "p1 use #%u.0", vigil));
+        assert_int_equal(f->v.reason, L5R_REASON_WRONG_TIME);
+        assert_int_equal(honor(f, 0), h);
+    }
+    DO(f, "p1 pass");
+    /* Either way the Strike does nothing to him. */
+    assert_int_equal(zone(f, blade), L5R_ZONE_PLAY);
+    assert_int_equal(bowed(f, blade), 0);
+    done(f);
+}
+
+static void test_NIN_08_negated_target_still_counts_as_targeted(void **state)
+{
+    (void)state;
+    vigil_after_negation(&VIGIL, 1);
+}
+
+static void test_NIN_08_negation_undoes_targeting_parameter(void **state)
+{
+    (void)state;
+    vigil_after_negation(&VIGIL_UNDO, 0);
+}
+
 /* --- RED-01 .. RED-03 -------------------------------------------------------
  */
 
@@ -1323,6 +1411,10 @@ int main(void)
             test_NIN_07_flip_is_an_action_phase_open_action, teardown),
         cmocka_unit_test_teardown(
             test_NIN_08_flip_reaction_negates_when_now_illegal, teardown),
+        cmocka_unit_test_teardown(
+            test_NIN_08_negated_target_still_counts_as_targeted, teardown),
+        cmocka_unit_test_teardown(
+            test_NIN_08_negation_undoes_targeting_parameter, teardown),
         cmocka_unit_test_teardown(
             test_NIN_08_flip_reaction_still_legal_is_affected, teardown),
         cmocka_unit_test_teardown(test_RED_01_redirect_to_an_original_choice,
