@@ -59,14 +59,6 @@ static void add_str(sb *b, const char *s)
     add(b, "\"");
 }
 
-static const char *const phase_names[] = {"none",   "straighten", "events",
-                                          "action", "attack",     "dynasty",
-                                          "end",    "game_over"};
-static const char *const decision_names[] = {
-    "none",        "action",  "dynasty",  "attack",  "assign",
-    "battle",      "discard", "yu",       "terrain", "reaction",
-    "battlefield", "engage",  "revealed", "legacy"};
-
 /* One card as the viewer may see it. */
 static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)
 {
@@ -131,12 +123,12 @@ int l5r_game_view_json(const l5r_game *g, uint32_t viewer, char **json)
     else
         add(&b, "{\"viewer\":%u", viewer + 1);
     add(&b, ",\"turn\":%u,\"active\":%u,\"phase\":\"%s\"", s->turn,
-        s->active + 1, phase_names[s->phase]);
+        s->active + 1, l5r_phase_name(s->phase));
     if (s->phase == L5R_PHASE_GAME_OVER)
         add(&b, ",\"decision\":null");
     else
         add(&b, ",\"decision\":{\"player\":%u,\"kind\":\"%s\"}", s->decider + 1,
-            decision_names[s->decision]);
+            l5r_decision_name(s->decision));
     if (s->winner != L5R_NO)
         add(&b, ",\"winner\":%u", s->winner + 1);
     if (s->favor == L5R_NO) /* FAV-10: the Favor is in its controller's home */

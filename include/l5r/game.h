@@ -80,6 +80,17 @@ typedef enum l5r_zone {
     L5R_ZONE_REMOVED = 8
 } l5r_zone;
 
+/**
+ * The names of the enum values above and of l5r_event_kind, as the JSON
+ * views spell them ("game_over", "dynasty_discard", ...): static strings,
+ * or NULL for a value the library does not know.
+ */
+L5R_API const char *l5r_phase_name(int phase);
+L5R_API const char *l5r_decision_name(int kind);
+L5R_API const char *l5r_victory_name(int victory);
+L5R_API const char *l5r_zone_name(int zone);
+L5R_API const char *l5r_event_name(int kind);
+
 /* --- life cycle ------------------------------------------------------------
  */
 

@@ -1003,6 +1003,65 @@ static int may_see(const l5r_game *g, uint32_t viewer, uint32_t c)
     }
 }
 
+typedef const char *(*name_fn)(int);
+
+/* Every value from 0 to `last` has a distinct, non-empty lowercase name;
+   the values around the range have none. */
+static void check_names(name_fn fn, int last)
+{
+    assert_null(fn(-1));
+    assert_null(fn(last + 1));
+    assert_null(fn(1000000));
+    for (int v = 0; v <= last; v++) {
+        const char *n = fn(v);
+        assert_non_null(n);
+        assert_true(n[0] != '\0');
+        for (const char *c = n; *c != '\0'; c++)
+            assert_true((*c >= 'a' && *c <= 'z') || *c == '_');
+        for (int w = 0; w < v; w++)
+            assert_string_not_equal(fn(w), n);
+    }
+}
+
+/* The enum names, and the views spell phases and decisions the same way. */
+static void test_enum_names(void **state)
+{
+    (void)state;
+    check_names(l5r_phase_name, L5R_PHASE_GAME_OVER);
+    check_names(l5r_decision_name, L5R_DECIDE_LEGACY);
+    check_names(l5r_victory_name, L5R_VICTORY_TURN_LIMIT);
+    check_names(l5r_zone_name, L5R_ZONE_REMOVED);
+    check_names(l5r_event_name, L5R_EV_DESTROY);
+    assert_string_equal(l5r_phase_name(L5R_PHASE_GAME_OVER), "game_over");
+    assert_string_equal(l5r_decision_name(L5R_DECIDE_REACTION), "reaction");
+    assert_string_equal(l5r_victory_name(L5R_VICTORY_ENLIGHTENMENT),
+                        "enlightenment");
+    assert_string_equal(l5r_zone_name(L5R_ZONE_DYNASTY_DISCARD),
+                        "dynasty_discard");
+    assert_string_equal(l5r_event_name(L5R_EV_HONOR), "honor");
+
+    fx *f = sample_game(5);
+    uint64_t seed = 3;
+    for (int step = 0; step < 6; step++) {
+        char *json = view(f->g, 0);
+        char want[96];
+        snprintf(want, sizeof want, "\"phase\":\"%s\"",
+                 l5r_phase_name(l5r_game_phase(f->g)));
+        assert_non_null(strstr(json, want));
+        uint32_t who = 0;
+        int kind = 0;
+        if (l5r_game_phase(f->g) != L5R_PHASE_GAME_OVER) {
+            assert_int_equal(l5r_game_decision(f->g, &who, &kind), L5R_OK);
+            snprintf(want, sizeof want, "\"kind\":\"%s\"",
+                     l5r_decision_name(kind));
+            assert_non_null(strstr(json, want));
+        }
+        l5r_free(json);
+        play_random(f->g, &seed, 7);
+    }
+    fx_free(f);
+}
+
 /* Check one view: every card the viewer may not see is absent or shows
    no face; every card he holds is there with its face. */
 static void check_view(const fx *f, uint32_t viewer)
@@ -1103,9 +1162,9 @@ static void test_view_names_every_decision_kind(void **state)
 {
     (void)state;
     static const char *const names[] = {
-        "none",    "action", "dynasty", "attack",   "assign",      "battle",
-        "discard", "yu",     "terrain", "reaction", "battlefield", "engage",
-        "revealed", "legacy"};
+        "none",        "action",  "dynasty",  "attack",  "assign",
+        "battle",      "discard", "yu",       "terrain", "reaction",
+        "battlefield", "engage",  "revealed", "legacy"};
     int seen[14] = {0};
     for (int game = 0; game < 2; game++) {
         fx *f = game == 0 ? inline_game(18) : sample_game(18);
@@ -1526,6 +1585,7 @@ static void test_oom_game_apply(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_enum_names),
         cmocka_unit_test(test_clone_is_independent),
         cmocka_unit_test(test_clone_copies_state_not_history),
         cmocka_unit_test(test_save_load_round_trip),
