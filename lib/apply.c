@@ -27,8 +27,7 @@ static void pay(l5r_game *g, uint32_t p, uint32_t card)
 
 static bool is_fortification(const l5r_game *g, uint32_t card)
 {
-    char kw[L5R_KW_MAX];
-    l5r__kw_norm("Fortification", 13, kw, sizeof kw);
+    const char *kw = L5R__KW_FORTIFICATION;
     return l5r__has_keyword(g, card, kw);
 }
 

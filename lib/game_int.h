@@ -213,6 +213,27 @@ bool l5r__token_titled(const l5r_game *g, uint32_t id, uint32_t title);
 void l5r__favor_take(l5r_game *g, uint32_t player, uint32_t source);
 void l5r__favor_discard(l5r_game *g, uint32_t source);
 
+/* The keywords the rules engine asks about, in the normal form
+   l5r__kw_norm gives them (KEY-05), so no hot path normalizes a constant.
+   test_keywords checks each against l5r__kw_norm. */
+#define L5R__KW_ARMOR         "armor"
+#define L5R__KW_CAVALRY       "cavalry"
+#define L5R__KW_DELAYED       "delay"
+#define L5R__KW_ENLIGHTENED   "enlighten"
+#define L5R__KW_FORMATION     "formation"
+#define L5R__KW_FORTIFICATION "fortification"
+#define L5R__KW_LEGACY        "legacy"
+#define L5R__KW_SHUGENJA      "shugenja"
+#define L5R__KW_TACTICIAN     "tactician"
+#define L5R__KW_TERRAIN       "terrain"
+#define L5R__KW_UNDEAD        "undead"
+#define L5R__KW_WEAPON        "weapon"
+
+/* A verdict with this version is the library's own (the legal-move
+   enumerator's): l5r__deny records the reason but formats no rule or
+   message, which nobody reads. Never a public verdict version. */
+#define L5R__VERDICT_QUIET 0x7fffffffu
+
 /* --- verdicts (judge.c) -----------------------------------------------------
  */
 bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,

@@ -17,6 +17,8 @@ bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
         return false;
     v->legal = 0;
     v->reason = reason;
+    if (v->version == L5R__VERDICT_QUIET)
+        return false;
     snprintf(v->rule, sizeof v->rule, "%s", rule);
     va_list ap;
     va_start(ap, fmt);
@@ -68,6 +70,16 @@ typedef struct judge {
     char n1[96], n2[96];
 } judge;
 
+/* A card's name for a message; nothing when no message is wanted. */
+static const char *jname(const judge *j, uint32_t card, char *buf, size_t cap)
+{
+    if (j->v->version == L5R__VERDICT_QUIET) {
+        buf[0] = '\0';
+        return buf;
+    }
+    return l5r__card_name(j->g, j->p, card, buf, cap);
+}
+
 /* CORE-29: the move names a card that exists. */
 static bool card_exists(judge *j, uint32_t card)
 {
@@ -86,7 +98,7 @@ static bool check_produce(judge *j)
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
     const l5r_cardrec *d = l5r__def(j->g, c);
-    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
+    jname(j, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_PLAY || cs->controller != j->p)
         return l5r__deny(j->v, L5R_REASON_NOT_CONTROLLED, "CORE-15",
                          "%s is not a card you control in play", j->n1);
@@ -124,12 +136,11 @@ static bool check_unique(judge *j, uint32_t c)
     for (uint32_t i = 0; i < j->s->ncards; i++)
         if (cs[i].zone == L5R_ZONE_PLAY && !(cs[i].flags & L5R_CF_FACE_DOWN) &&
             (l5r__same_title(j->g, i, c) || identity(j->g, i) == who))
-            return l5r__deny(
-                j->v, L5R_REASON_UNIQUE,
-                l5r__same_title(j->g, i, c) ? "CORE-17" : "SOU-01",
-                "%s is Unique and a card of that identity is "
-                "in play",
-                l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1));
+            return l5r__deny(j->v, L5R_REASON_UNIQUE,
+                             l5r__same_title(j->g, i, c) ? "CORE-17" : "SOU-01",
+                             "%s is Unique and a card of that identity is "
+                             "in play",
+                             jname(j, c, j->n1, sizeof j->n1));
     return true;
 }
 
@@ -142,8 +153,7 @@ static bool check_gold(judge *j, uint32_t c)
     if (has && cost > gold)
         return l5r__deny(j->v, L5R_REASON_GOLD, "CORE-14",
                          "%s costs %d gold; you have %d (produce gold first)",
-                         l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1),
-                         cost, gold);
+                         jname(j, c, j->n1, sizeof j->n1), cost, gold);
     return true;
 }
 
@@ -157,8 +167,7 @@ static bool check_honor_requirement(judge *j, uint32_t c, const char *rule)
     if (has && honor < hr)
         return l5r__deny(j->v, L5R_REASON_HONOR_REQUIREMENT, rule,
                          "%s needs Family Honor %d; you have %d",
-                         l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1), hr,
-                         honor);
+                         jname(j, c, j->n1, sizeof j->n1), hr, honor);
     return true;
 }
 
@@ -170,7 +179,7 @@ static bool check_recruit(judge *j)
     if (!card_exists(j, c))
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
-    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
+    jname(j, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p)
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13",
                          "%s is not in one of your provinces", j->n1);
@@ -188,8 +197,7 @@ static bool check_recruit(judge *j)
         return false;
     /* FRT-02: one copy of each Fortification per Province. */
     if (type == L5R_TYPE_HOLDING) {
-        char kw[L5R_KW_MAX];
-        l5r__kw_norm("Fortification", 13, kw, sizeof kw);
+        const char *kw = L5R__KW_FORTIFICATION;
         if (l5r__has_keyword(j->g, c, kw)) {
             const l5r_cardst *all = l5r_ccards(j->s);
             for (uint32_t i = 0; i < j->s->ncards; i++)
@@ -208,8 +216,7 @@ static bool check_recruit(judge *j)
 
 bool l5r__is_legacy(const l5r_game *g, uint32_t card)
 {
-    char kw[L5R_KW_MAX];
-    l5r__kw_norm("Legacy", 6, kw, sizeof kw);
+    const char *kw = L5R__KW_LEGACY;
     return l5r__def(g, card)->type == L5R_TYPE_HOLDING &&
            l5r__has_keyword(g, card, kw);
 }
@@ -224,7 +231,7 @@ static bool check_replace(judge *j)
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
     const l5r_cardst *os = &l5r_ccards(j->s)[old];
-    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
+    jname(j, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_PROVINCE || cs->owner != j->p ||
         (cs->flags & L5R_CF_FACE_DOWN) || j->a->value != L5R_NO)
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-62",
@@ -263,7 +270,7 @@ static bool check_discard(judge *j)
     if (!card_exists(j, c))
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
-    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
+    jname(j, c, j->n1, sizeof j->n1);
     if (j->s->decision == L5R_DECIDE_DISCARD) {
         if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
             return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-22",
@@ -290,11 +297,9 @@ static bool check_weapon_armor(judge *j, uint32_t item, uint32_t on)
         for (uint32_t i = 0; i < j->s->ncards; i++)
             if (cs[i].zone == L5R_ZONE_PLAY && cs[i].attached_to == on &&
                 l5r__has_keyword(j->g, i, kw))
-                return l5r__deny(
-                    j->v, L5R_REASON_ATTACHMENT, "CORE-20",
-                    "%s already carries a %s",
-                    l5r__card_name(j->g, j->p, on, j->n2, sizeof j->n2),
-                    slots[k]);
+                return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-20",
+                                 "%s already carries a %s",
+                                 jname(j, on, j->n2, sizeof j->n2), slots[k]);
     }
     return true;
 }
@@ -308,7 +313,7 @@ static bool check_play(judge *j)
     if (!card_exists(j, c))
         return false;
     const l5r_cardst *cs = &l5r_ccards(j->s)[c];
-    l5r__card_name(j->g, j->p, c, j->n1, sizeof j->n1);
+    jname(j, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-18",
                          "%s is not in your hand", j->n1);
@@ -332,7 +337,7 @@ static bool check_play(judge *j)
     if (!card_exists(j, a->on))
         return false;
     const l5r_cardst *os = &l5r_ccards(j->s)[a->on];
-    l5r__card_name(j->g, j->p, a->on, j->n2, sizeof j->n2);
+    jname(j, a->on, j->n2, sizeof j->n2);
     if (os->zone != L5R_ZONE_PLAY || os->controller != j->p ||
         l5r__def(j->g, a->on)->type != L5R_TYPE_PERSONALITY)
         return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-18",
@@ -341,8 +346,7 @@ static bool check_play(judge *j)
        Followers regardless of their restrictions. */
     bool ninja = l5r__ninja_profile(j->g, a->on);
     if (type == L5R_TYPE_SPELL && !ninja) {
-        char kw[L5R_KW_MAX];
-        l5r__kw_norm("Shugenja", 8, kw, sizeof kw);
+        const char *kw = L5R__KW_SHUGENJA;
         if (!l5r__has_keyword(j->g, a->on, kw)) /* CORE-19 */
             return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-19",
                              "Spells attach only to Shugenja; %s is not one",
@@ -377,7 +381,7 @@ static bool check_assign(judge *j)
     if (!card_exists(j, u))
         return false;
     const l5r_cardst *c = &l5r_ccards(j->s)[u];
-    l5r__card_name(j->g, j->p, u, j->n1, sizeof j->n1);
+    jname(j, u, j->n1, sizeof j->n1);
     if (c->zone != L5R_ZONE_PLAY || c->controller != j->p ||
         l5r__def(j->g, u)->type != L5R_TYPE_PERSONALITY)
         return l5r__deny(j->v, L5R_REASON_NOT_CONTROLLED, "CORE-45",

@@ -305,7 +305,8 @@ bool l5r__kw_is_game_term(const char *norm)
     if (norm == NULL)
         return false;
     for (size_t i = 0; i < ARRAY_LEN(kw_game_terms); i++) {
-        if (strcmp(norm, kw_game_terms[i]) == 0) /* KEY-02 */
+        if (norm[0] == kw_game_terms[i][0] &&    /* cheap first */
+            strcmp(norm, kw_game_terms[i]) == 0) /* KEY-02 */
             return true;
     }
     return false;

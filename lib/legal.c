@@ -61,7 +61,7 @@ static int list_push(l5r_action_list *l, const l5r_action *a)
 static int consider(const l5r_game *g, l5r_action_list *l, const l5r_action *a)
 {
     l5r_verdict v;
-    v.version = L5R_VERDICT_VERSION;
+    v.version = L5R__VERDICT_QUIET; /* only legal/not is wanted */
     l5r__judge(g, a, &v);
     return v.legal ? list_push(l, a) : L5R_OK;
 }
@@ -221,8 +221,7 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
     }
     for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
          i++) {
-        char norm[L5R_KW_MAX];
-        l5r__kw_norm("Shugenja", 8, norm, sizeof norm);
+        const char *norm = L5R__KW_SHUGENJA;
         if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
             l5r__has_keyword(g, i, norm) && i != c[card].attached_to)
             u.casters[u.ncasters++] = i;
@@ -341,8 +340,7 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
     if (rc == L5R_OK && s->decision == L5R_DECIDE_BATTLE) {
         /* The Tactical ability: each card in hand, each Tactician. */
         const l5r_cardst *tc = l5r_ccards(s);
-        char tact[L5R_KW_MAX];
-        l5r__kw_norm("Tactician", 9, tact, sizeof tact);
+        const char *tact = L5R__KW_TACTICIAN;
         for (uint32_t t = 0; t < s->ncards && rc == L5R_OK; t++) {
             if (tc[t].zone != L5R_ZONE_PLAY || tc[t].controller != p ||
                 tc[t].location != s->battlefield ||

@@ -10,11 +10,9 @@
 
 #include "keywords.h"
 
-static bool kw(const l5r_game *g, uint32_t card, const char *word)
+/* `norm` is a keyword in its normal form (L5R__KW_*). */
+static bool kw(const l5r_game *g, uint32_t card, const char *norm)
 {
-    char norm[L5R_KW_MAX];
-    if (l5r__kw_norm(word, strlen(word), norm, sizeof norm) <= 0)
-        return false;
     return l5r__has_keyword(g, card, norm);
 }
 
@@ -92,14 +90,14 @@ static bool legal_attachment(const l5r_game *g, uint32_t att, uint32_t on,
                              bool *weapon, bool *armor)
 {
     uint8_t type = l5r__def(g, att)->type;
-    if (type == L5R_TYPE_SPELL && !kw(g, on, "Shugenja"))
+    if (type == L5R_TYPE_SPELL && !kw(g, on, L5R__KW_SHUGENJA))
         return false;
-    if (type == L5R_TYPE_ITEM && kw(g, att, "Weapon")) {
+    if (type == L5R_TYPE_ITEM && kw(g, att, L5R__KW_WEAPON)) {
         if (*weapon)
             return false;
         *weapon = true;
     }
-    if (type == L5R_TYPE_ITEM && kw(g, att, "Armor")) {
+    if (type == L5R_TYPE_ITEM && kw(g, att, L5R__KW_ARMOR)) {
         if (*armor)
             return false;
         *armor = true;

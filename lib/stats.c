@@ -103,8 +103,7 @@ int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
    in play. */
 static int32_t enlightened(const l5r_game *g, uint32_t card)
 {
-    char norm[L5R_KW_MAX];
-    l5r__kw_norm("Enlightened", 11, norm, sizeof norm);
+    const char *norm = L5R__KW_ENLIGHTENED;
     if (!l5r__has_keyword(g, card, norm))
         return 0;
     const l5r_state *s = g->st;

@@ -1,6 +1,7 @@
 /* The keyword rule: normalization (KEY-05), game terms (KEY-02), splitting
    traits into keywords (KEY-03, KEY-04, SHD-01, RAT-01) and the traits
    that carry values (Yu, Ninjutsu, Experienced, Soul of). */
+#include "game_int.h"
 #include "keywords.h"
 
 #include <setjmp.h>
@@ -111,6 +112,34 @@ static void test_KEY_05_plural_possessive_tense_equivalent(void **state)
         char again[L5R_KW_MAX];
         assert_int_equal(l5r__kw_norm(out, (size_t)n, again, sizeof again), n);
         assert_string_equal(again, out);
+    }
+}
+
+/* KEY-05: the engine's own keyword constants are the normal forms of the
+   printed words, so a card printed "Delayed" or "Enlightened" matches. */
+static void test_KEY_05_engine_keyword_constants(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *printed, *norm;
+    } k[] = {{"Armor", L5R__KW_ARMOR},
+             {"Cavalry", L5R__KW_CAVALRY},
+             {"Delayed", L5R__KW_DELAYED},
+             {"Enlightened", L5R__KW_ENLIGHTENED},
+             {"Formation", L5R__KW_FORMATION},
+             {"Fortification", L5R__KW_FORTIFICATION},
+             {"Legacy", L5R__KW_LEGACY},
+             {"Shugenja", L5R__KW_SHUGENJA},
+             {"Tactician", L5R__KW_TACTICIAN},
+             {"Terrain", L5R__KW_TERRAIN},
+             {"Undead", L5R__KW_UNDEAD},
+             {"Weapon", L5R__KW_WEAPON}};
+    for (size_t i = 0; i < LEN(k); i++) {
+        char out[L5R_KW_MAX];
+        int n =
+            l5r__kw_norm(k[i].printed, strlen(k[i].printed), out, sizeof out);
+        assert_true(n > 0);
+        assert_string_equal(out, k[i].norm);
     }
 }
 
@@ -612,6 +641,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_KEY_05_plural_possessive_tense_equivalent),
+        cmocka_unit_test(test_KEY_05_engine_keyword_constants),
         cmocka_unit_test(test_KEY_05_kw_equal),
         cmocka_unit_test(test_KEY_05_norm_buffer_and_empty_input),
         cmocka_unit_test(test_KEY_02_card_types_and_game_terms_excluded),
