@@ -456,8 +456,13 @@ static bool fits_decision(judge *j)
 void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
 {
     unsigned version = v->version;
-    memset(v, 0, sizeof *v);
-    v->version = version;
+    if (version == L5R__VERDICT_QUIET) { /* only legal/not is read */
+        v->reason = L5R_REASON_NONE;
+        v->rule[0] = v->message[0] = '\0';
+    } else {
+        memset(v, 0, sizeof *v);
+        v->version = version;
+    }
     v->legal = 1;
     judge j;
     j.g = g;

@@ -388,6 +388,15 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
             a.value = bf;
             rc = consider(g, l, &a);
         }
+    /* The player's cards in play, listed once for the inner loops below
+       (the full scan is the fallback for an unusually large game). */
+    uint32_t mine[1024], nmine = 0;
+    bool listed = s->ncards <= L5R_ARRAY_LEN(mine);
+    for (uint32_t i = 0; listed && i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p)
+            mine[nmine++] = i;
+    uint32_t nscan = listed ? nmine : s->ncards;
+#define MINE(x) (listed ? mine[(x)] : (x))
     for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++) {
         if (c[i].owner != p && c[i].controller != p)
             continue;
@@ -415,7 +424,8 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
             if (rc == L5R_OK && l5r__is_ninjutsu(g, i))
                 rc = consider(g, l, &a);
             /* CORE-62: replacing a lower-level version of himself. */
-            for (uint32_t k = 0; k < s->ncards && rc == L5R_OK; k++) {
+            for (uint32_t x = 0; x < nscan && rc == L5R_OK; x++) {
+                uint32_t k = MINE(x);
                 if (c[k].zone != L5R_ZONE_PLAY || c[k].controller != p ||
                     !l5r__same_title(g, k, i) || k == i)
                     continue;
@@ -437,7 +447,8 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
             candidate(&a, p, L5R_ACT_PLAY, i);
             if (rc == L5R_OK)
                 rc = consider(g, l, &a);
-            for (uint32_t k = 0; k < s->ncards && rc == L5R_OK; k++) {
+            for (uint32_t x = 0; x < nscan && rc == L5R_OK; x++) {
+                uint32_t k = MINE(x);
                 if (c[k].zone != L5R_ZONE_PLAY || c[k].controller != p ||
                     l5r__def(g, k)->type != L5R_TYPE_PERSONALITY)
                     continue;
@@ -450,6 +461,7 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
             break;
         }
     }
+#undef MINE
     return rc;
 }
 
