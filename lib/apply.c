@@ -131,6 +131,11 @@ static void play(l5r_game *g, uint32_t p, uint32_t card, uint32_t on)
 void l5r__perform(l5r_game *g, const l5r_action *a)
 {
     uint32_t p = l5r__actor(g, a);
+    /* Choosing the targets of a revealed Event (CORE-31) or of a Delayed
+       Terrain (DTR-02) answers the game, not a turn to act: priority does
+       not move on afterwards. */
+    bool answer = g->st->decision == L5R_DECIDE_REVEALED ||
+                  g->st->decision == L5R_DECIDE_TERRAIN;
     l5r__event(g, L5R_EV_ACTION, p, a->card, (int32_t)a->kind);
     switch (a->kind) {
     case L5R_ACT_PASS:
@@ -180,7 +185,7 @@ void l5r__perform(l5r_game *g, const l5r_action *a)
         break;
     }
     /* Producing gold is not taking an action: priority stays. */
-    if (a->kind == L5R_ACT_PRODUCE) {
+    if (a->kind == L5R_ACT_PRODUCE || answer) {
         l5r__check_victory(g);
         return;
     }

@@ -164,12 +164,13 @@ static bool has_target(const l5r_game *g, uint32_t p, uint32_t card,
 
 /* The revealed abilities of an Event or Region: those without targets
    resolve at once; one with targets becomes the active player's decision
-   (CORE-31). Returns true when a decision is pending. */
-static bool revealed_abilities(l5r_game *g, uint32_t card)
+   (CORE-31). The abilities are taken in printed order from `from`.
+   Returns true when a decision is pending. */
+static bool revealed_abilities(l5r_game *g, uint32_t card, uint32_t from)
 {
     l5r_state *s = g->st;
     const l5r_cardrec *d = l5r__def(g, card);
-    for (uint32_t k = 0; k < d->abil_count; k++) {
+    for (uint32_t k = from; k < d->abil_count; k++) {
         const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
         if (!(ab->timing & L5R_TIMING_REVEALED))
             continue;
@@ -215,8 +216,13 @@ void l5r__revealed_done(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint32_t card = s->choose_card;
+    uint32_t next = (uint32_t)s->choose_ability + 1;
     s->choose_card = L5R_NO;
     s->decision = L5R_DECIDE_NONE; /* answered: the phase goes on */
+    /* The card's later revealed abilities, while it is still revealed. */
+    if (l5r_ccards(s)[card].zone == L5R_ZONE_PROVINCE &&
+        revealed_abilities(g, card, next))
+        return;
     after_reveal(g, card);
     s->step++; /* on to the next province */
     l5r__advance(g);
@@ -248,7 +254,7 @@ static bool events_phase(l5r_game *g)
         uint8_t type = l5r__def(g, card)->type;
         if (type != L5R_TYPE_EVENT && type != L5R_TYPE_REGION)
             continue;
-        if (revealed_abilities(g, card))
+        if (revealed_abilities(g, card, 0))
             return true;
         after_reveal(g, card);
     }

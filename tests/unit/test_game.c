@@ -77,6 +77,16 @@ static const char CARDS[] =
     "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: t-event, title: Test Festival, type: event,\n"
     "     printings: [{set: Lotus Edition}]}\n"
+    "  - id: t-omen\n"
+    "    title: Test Omen\n"
+    "    type: event\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: revealed\n"
+    "        target: {type: card, controller: opponent}\n"
+    "        effects: [{bow: target}]\n"
+    "      - timing: revealed\n"
+    "        effects: [{gain_honor: 1}]\n"
     "  - {id: t-ashigaru, title: Test Ashigaru, type: follower, force: 1,\n"
     "     chi: 0, gold_cost: 1, honor_requirement: 0, focus: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
@@ -105,10 +115,6 @@ static const char CARDS[] =
     "     printings: [{set: Lotus Edition}]}\n";
 
 /* --- helpers ------------------------------------------------------------- */
-
-
-
-
 
 /* The default board: p1 (Test Castle, honor 6, goes first) has four
    Dynasty cards, all in his provinces, and eight Fate cards, all in hand;
@@ -573,6 +579,36 @@ static void test_CORE_31_revealed_event_is_discarded(void **state)
         uint32_t c = fx_find_nth(f, 0, L5R_ZONE_PROVINCE, NULL, n);
         assert_int_equal(l5r_game_card_is_face_down(f->g, c), 1);
     }
+    fx_free(f);
+}
+
+/* CORE-31: a revealed Event's abilities act in printed order: the first
+   waits for its target, then the second resolves, then the next
+   province's Event. */
+static void test_CORE_31_revealed_abilities_in_order(void **state)
+{
+    (void)state;
+    fx *f = board("t-omen*8", FATE1);
+    start(f);
+    uint32_t keep = card(f, 1, L5R_ZONE_PLAY, "t-keep");
+    int32_t h = l5r_game_player_honor(f->g, 0);
+    for (int n = 0; n < 4; n++) {
+        assert_decision(f, 0, L5R_DECIDE_REVEALED);
+        /* The second ability has not acted yet. */
+        assert_int_equal(l5r_game_player_honor(f->g, 0), h + n);
+        uint32_t omen = fx_find_nth(f, 0, L5R_ZONE_PROVINCE, "t-omen", 0);
+        for (uint32_t k = 0;
+             omen != L5R_NO_ID && l5r_game_card_is_face_down(f->g, omen); k++)
+            omen = fx_find_nth(f, 0, L5R_ZONE_PROVINCE, "t-omen", k + 1);
+        assert_int_not_equal(omen, L5R_NO_ID);
+        DO(f, "p1 use #%u.0 target #%u", omen, keep);
+        assert_int_equal(l5r_game_card_is_bowed(f->g, keep), 1);
+        assert_int_equal(l5r_game_player_honor(f->g, 0), h + n + 1);
+        assert_int_equal(l5r_game_card_zone(f->g, omen),
+                         L5R_ZONE_DYNASTY_DISCARD);
+    }
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h + 4);
     fx_free(f);
 }
 
@@ -1478,6 +1514,7 @@ int main(void)
         cmocka_unit_test(test_CORE_30_phases_in_order_with_events),
         cmocka_unit_test(test_CORE_31_events_phase_reveals_active_provinces),
         cmocka_unit_test(test_CORE_31_revealed_event_is_discarded),
+        cmocka_unit_test(test_CORE_31_revealed_abilities_in_order),
         cmocka_unit_test(
             test_CORE_30_action_phase_ends_when_all_pass_in_succession),
         cmocka_unit_test(test_end_phase_draws_END_DRAW_cards),
