@@ -1,0 +1,17 @@
+/*
+ * fuzz.h - what the fuzz targets share. Each target defines
+ * LLVMFuzzerTestOneInput; built with -DL5R_FUZZ=ON and clang it is a
+ * libFuzzer program, otherwise driver.c runs it over files (the corpus
+ * replay that ctest does on every build). A target aborts on any broken
+ * promise: a crash, a leak (under the sanitizers), or an illegal or
+ * failed call that changed the game.
+ */
+#ifndef L5R_FUZZ_H
+#define L5R_FUZZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#endif
