@@ -16,10 +16,6 @@
 #define L5R_SAMPLE_DIR "examples/cards"
 #endif
 
-static const char *const phase_names[] = {"none",   "straighten", "events",
-                                          "action", "attack",     "dynasty",
-                                          "end",    "game over"};
-
 /* Print why a card database call failed: every diagnostic, with its
    source, line and column. */
 static void print_diagnostics(const l5r_carddb *db)
@@ -121,9 +117,9 @@ int main(int argc, char **argv)
     uint32_t who;
     int kind;
     l5r_game_decision(game, &who, &kind);
-    printf("turn %u, %s phase, p%u must act (decision kind %d)\n",
-           l5r_game_turn(game), phase_names[l5r_game_phase(game)], who + 1,
-           kind);
+    printf("turn %u, %s phase, p%u must act (%s)\n", l5r_game_turn(game),
+           l5r_phase_name(l5r_game_phase(game)), who + 1,
+           l5r_decision_name(kind));
     for (uint32_t p = 0; p < l5r_game_player_count(game); p++)
         printf("p%u: Family Honor %d, gold %d, %u cards in hand, %u "
                "provinces\n",
