@@ -473,10 +473,24 @@ static size_t best_phrase(const char *t, size_t n, size_t start,
     size_t nb = ARRAY_LEN(kw_builtin_phrases), best_end = 0, best_words = 0;
     if (phrases == NULL)
         np = 0;
+    /* The first letter of the word at `start` rules most phrases out
+       before the word-by-word match. */
+    size_t tp = start;
+    kw_word tw;
+    bool bullet;
+    if (!next_word(t, n, &tp, &tw, &bullet))
+        return 0;
+    char first = to_lower(tw.s[0]);
     for (size_t i = 0; i < nb + np; i++) {
         const char *p = i < nb ? kw_builtin_phrases[i] : phrases[i - nb];
         size_t words = 0, end;
-        if (p == NULL || (end = match_phrase(t, n, start, p, &words)) == 0)
+        if (p == NULL)
+            continue;
+        const char *q = p;
+        while (is_space((unsigned char)*q))
+            q++;
+        if (to_lower(*q) != first ||
+            (end = match_phrase(t, n, start, p, &words)) == 0)
             continue;
         if (words < 2)
             continue;
