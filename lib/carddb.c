@@ -1037,6 +1037,22 @@ int l5r_carddb_freeze(l5r_carddb *db)
         return report(db, rc);
     }
     db->fingerprint = fingerprint(db);
+    /* What each card's continuous abilities can change, so a stat query
+       passes over the cards that change nothing of it. */
+    for (uint32_t c = 0; c < db->cards.n; c++) {
+        l5r_cardrec *r = &db->cards.v[c];
+        r->cont_kinds = 0;
+        for (uint32_t a = 0; a < r->abil_count; a++) {
+            const l5r_abilrec *ab = &db->abils.v[r->abil_first + a];
+            if (!(ab->timing & L5R_TIMING_CONTINUOUS))
+                continue;
+            for (uint32_t k = 0; k < ab->eff_count; k++) {
+                uint8_t kind = db->effs.v[ab->eff_first + k].kind;
+                if (kind < 64)
+                    r->cont_kinds |= UINT64_C(1) << kind;
+            }
+        }
+    }
     db->frozen = 1;
     return L5R_OK;
 }

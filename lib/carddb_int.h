@@ -239,6 +239,8 @@ typedef struct l5r_cardrec {
     uint32_t group;         /* per-deck limit group (SOU-01, SOU-02) */
     uint8_t lotus_legal;    /* LOT-01 */
     int64_t latest_order;   /* release order of the latest printing */
+    uint64_t cont_kinds;    /* effect kinds of its continuous abilities,
+                               one bit per l5r_eff kind */
 } l5r_cardrec;
 
 typedef struct l5r_diagrec {

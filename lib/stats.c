@@ -71,6 +71,8 @@ int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
         if (c[i].zone != L5R_ZONE_PLAY || (c[i].flags & L5R_CF_FACE_DOWN))
             continue;
         const l5r_cardrec *d = &db->cards.v[c[i].def];
+        if (kind >= 64 || !(d->cont_kinds & (UINT64_C(1) << kind)))
+            continue; /* nothing of this kind on it */
         if (d->cond_count > 0 &&
             !l5r__formed(g, i, c[i].controller, c[i].location))
             continue; /* FRM-05: an unformed Formation does nothing */
