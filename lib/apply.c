@@ -48,6 +48,8 @@ static void recruit(l5r_game *g, uint32_t p, uint32_t card)
             c->province = L5R_NO8;
             l5r__bow(g, card);
         }
+    } else if (d->type == L5R_TYPE_CELESTIAL) {
+        c->province = L5R_NO8; /* into play unbowed (CORE-13) */
     } else if (d->type == L5R_TYPE_PERSONALITY) {
         c->province = L5R_NO8;
         /* CORE-36: a Personality of your own faction brings his Personal

@@ -187,9 +187,11 @@ static bool check_recruit(judge *j)
         return l5r__deny(j->v, L5R_REASON_WRONG_ZONE, "CORE-13",
                          "%s is face-down", j->n1);
     uint8_t type = l5r__def(j->g, c)->type;
-    if (type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING)
+    if (type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING &&
+        type != L5R_TYPE_CELESTIAL)
         return l5r__deny(j->v, L5R_REASON_MALFORMED, "CORE-13",
-                         "%s is not a Personality or a Holding", j->n1);
+                         "%s is not a Personality, a Holding or a Celestial",
+                         j->n1);
     if (type == L5R_TYPE_PERSONALITY &&
         !check_honor_requirement(j, c, "CORE-12"))
         return false;

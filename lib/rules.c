@@ -30,8 +30,9 @@ static const struct {
      "A Personality's Honor Requirement must be met (Family Honor at "
      "least it) to recruit him; \"-\" means none."},
     {"CORE-13",
-     "Personalities and Holdings are recruited face-up from your own "
-     "provinces in your Dynasty phase."},
+     "Personalities and Holdings (and Celestials, which enter play "
+     "unbowed) are recruited face-up from your own provinces in your "
+     "Dynasty phase."},
     {"CORE-14",
      "Gold Costs are paid from gold produced this phase; unspent gold "
      "lapses at the end of each phase."},

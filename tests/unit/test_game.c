@@ -77,6 +77,16 @@ static const char CARDS[] =
     "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: t-event, title: Test Festival, type: event,\n"
     "     printings: [{set: Lotus Edition}]}\n"
+    "  - id: t-sun\n"
+    "    title: Test Sun\n"
+    "    type: celestial\n"
+    "    gold_cost: 4\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: limited\n"
+    "        target: {type: personality, controller: self}\n"
+    "        effects: [{chi_bonus: {to: target, amount: 2, until: "
+    "end_of_turn}}]\n"
     "  - id: t-omen\n"
     "    title: Test Omen\n"
     "    type: event\n"
@@ -609,6 +619,47 @@ static void test_CORE_31_revealed_abilities_in_order(void **state)
     }
     assert_decision(f, 0, L5R_DECIDE_ACTION);
     assert_int_equal(l5r_game_player_honor(f->g, 0), h + 4);
+    fx_free(f);
+}
+
+static int32_t chi(const fx *f, uint32_t c)
+{
+    int32_t v = 0;
+    assert_int_equal(l5r_game_card_stat(f->g, c, L5R_STAT_CHI, &v), 1);
+    return v;
+}
+
+/* A Celestial is a Dynasty card recruited for its Gold Cost; in play, its
+   Limited ability is used in its controller's Action phase, once a turn
+   (CORE-28), and its effect ends with the turn. */
+static void test_celestial_recruited_and_used(void **state)
+{
+    (void)state;
+    fx *f = board("t-sun t-samurai t-farm t-hero", FATE1);
+    start(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    uint32_t sun = card(f, 0, L5R_ZONE_PROVINCE, "t-sun");
+    uint32_t sam = card(f, 0, L5R_ZONE_PROVINCE, "t-samurai");
+    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "t-castle"));
+    DO(f, "p1 recruit #%u", sam);
+    int32_t gold = l5r_game_player_gold(f->g, 0);
+    DO(f, "p1 recruit #%u", sun);
+    assert_int_equal(l5r_game_card_zone(f->g, sun), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold - 4);
+    /* A Limited ability: not in the Dynasty phase. */
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-56", "p1 use #%u.0 target #%u", sun,
+            sam);
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    int32_t c0 = chi(f, sam);
+    DO(f, "p1 use #%u.0 target #%u", sun, sam);
+    assert_int_equal(chi(f, sam), c0 + 2);
+    DO(f, "p2 pass");
+    ILLEGAL(f, L5R_REASON_LIMIT, "CORE-28", "p1 use #%u.0 target #%u", sun,
+            sam);
+    NEXT_TURN(f);
+    assert_int_equal(chi(f, sam), c0);
     fx_free(f);
 }
 
@@ -1515,6 +1566,7 @@ int main(void)
         cmocka_unit_test(test_CORE_31_events_phase_reveals_active_provinces),
         cmocka_unit_test(test_CORE_31_revealed_event_is_discarded),
         cmocka_unit_test(test_CORE_31_revealed_abilities_in_order),
+        cmocka_unit_test(test_celestial_recruited_and_used),
         cmocka_unit_test(
             test_CORE_30_action_phase_ends_when_all_pass_in_succession),
         cmocka_unit_test(test_end_phase_draws_END_DRAW_cards),
