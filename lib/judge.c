@@ -330,7 +330,7 @@ static bool check_play(judge *j)
         return check_gold(j, c);
     }
     if (type != L5R_TYPE_FOLLOWER && type != L5R_TYPE_ITEM &&
-        type != L5R_TYPE_SPELL)
+        type != L5R_TYPE_SPELL && type != L5R_TYPE_ANCESTOR)
         return l5r__deny(j->v, L5R_REASON_MALFORMED, "CORE-42",
                          "%s is not played this way (use its ability)", j->n1);
     if (a->on == L5R_NO)
@@ -355,6 +355,8 @@ static bool check_play(judge *j)
                              j->n2);
     }
     if (type == L5R_TYPE_FOLLOWER && !check_honor_requirement(j, c, "CORE-21"))
+        return false;
+    if (type == L5R_TYPE_ANCESTOR && !check_honor_requirement(j, c, "CORE-63"))
         return false;
     if (type == L5R_TYPE_ITEM && !ninja && !check_weapon_armor(j, c, a->on))
         return false;

@@ -163,6 +163,10 @@ static const struct {
      "himself in play in your Dynasty phase, keeping his state, "
      "attachments and tokens, ignoring Honor Requirement and Gold Cost; "
      "replacing is not entering play."},
+    {"CORE-63",
+     "An Ancestor is played from your hand in your Action phase onto a "
+     "Personality you control, for its Gold Cost; your Family Honor must "
+     "meet its Honor Requirement."},
     {"TOK-01",
      "A token is created with one or more stat bonuses/penalties (Force,"
      " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "

@@ -77,6 +77,24 @@ static const char CARDS[] =
     "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: t-event, title: Test Festival, type: event,\n"
     "     printings: [{set: Lotus Edition}]}\n"
+    "  - id: t-spirit\n"
+    "    title: Test Spirit\n"
+    "    type: ancestor\n"
+    "    gold_cost: 3\n"
+    "    honor_requirement: 5\n"
+    "    focus: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: limited\n"
+    "        cost: [{bow: self}]\n"
+    "        effects: [{gain_honor: 1}]\n"
+    "  - id: t-spirit-high\n"
+    "    title: Test High Spirit\n"
+    "    type: ancestor\n"
+    "    gold_cost: 3\n"
+    "    honor_requirement: 30\n"
+    "    focus: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
     "  - id: t-sun\n"
     "    title: Test Sun\n"
     "    type: celestial\n"
@@ -660,6 +678,42 @@ static void test_celestial_recruited_and_used(void **state)
             sam);
     NEXT_TURN(f);
     assert_int_equal(chi(f, sam), c0);
+    fx_free(f);
+}
+
+/* CORE-63: an Ancestor is played from the hand onto a Personality you
+   control, for its Gold Cost and with its Honor Requirement met; in play
+   its ability is used like any card's. */
+static void test_CORE_63_ancestor_played_on_a_personality(void **state)
+{
+    (void)state;
+    fx *f = board("t-samurai t-shugenja t-farm t-hero",
+                  "t-spirit t-spirit-high t-ashigaru t-ring");
+    start(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    uint32_t sam = card(f, 0, L5R_ZONE_PROVINCE, "t-samurai");
+    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "t-castle"));
+    DO(f, "p1 recruit #%u", sam);
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    uint32_t spirit = card(f, 0, L5R_ZONE_HAND, "t-spirit");
+    uint32_t high = card(f, 0, L5R_ZONE_HAND, "t-spirit-high");
+    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "t-castle"));
+    /* Attached to a Personality, never alone. */
+    ILLEGAL(f, L5R_REASON_ATTACHMENT, "CORE-18", "p1 play #%u", spirit);
+    /* Family Honor 7 or so is short of 30. */
+    ILLEGAL(f, L5R_REASON_HONOR_REQUIREMENT, "CORE-63", "p1 play #%u on #%u",
+            high, sam);
+    int32_t gold = l5r_game_player_gold(f->g, 0);
+    DO(f, "p1 play #%u on #%u", spirit, sam);
+    assert_int_equal(l5r_game_card_zone(f->g, spirit), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold - 3);
+    DO(f, "p2 pass");
+    int32_t h = l5r_game_player_honor(f->g, 0);
+    DO(f, "p1 use #%u.0", spirit);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h + 1);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, spirit), 1);
     fx_free(f);
 }
 
@@ -1567,6 +1621,7 @@ int main(void)
         cmocka_unit_test(test_CORE_31_revealed_event_is_discarded),
         cmocka_unit_test(test_CORE_31_revealed_abilities_in_order),
         cmocka_unit_test(test_celestial_recruited_and_used),
+        cmocka_unit_test(test_CORE_63_ancestor_played_on_a_personality),
         cmocka_unit_test(
             test_CORE_30_action_phase_ends_when_all_pass_in_succession),
         cmocka_unit_test(test_end_phase_draws_END_DRAW_cards),
