@@ -26,12 +26,6 @@ const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a)
     return &g->db->abils.v[d->abil_first + a->ability];
 }
 
-/* `norm` is a keyword in its normal form (L5R__KW_*). */
-static bool kw(const l5r_game *g, uint32_t card, const char *norm)
-{
-    return l5r__has_keyword(g, card, norm);
-}
-
 static bool has_trait(const l5r_game *g, const l5r_abilrec *ab,
                       const char *trait)
 {
@@ -67,7 +61,8 @@ static bool any_number(const l5r_game *g, uint32_t card, const l5r_abilrec *ab)
 {
     uint8_t type = l5r__def(g, card)->type;
     return ab->limit == L5R_LIMIT_ANY || type == L5R_TYPE_WIND ||
-           (type == L5R_TYPE_ACTION && kw(g, card, L5R__KW_FORMATION));
+           (type == L5R_TYPE_ACTION &&
+            l5r__has_keyword(g, card, L5R__KW_FORMATION));
 }
 
 typedef struct use_ctx {
@@ -363,7 +358,8 @@ static bool check_casters(use_ctx *u)
         if (cs->zone != L5R_ZONE_PLAY || cs->controller != u->p ||
             !(type == L5R_TYPE_PERSONALITY ||
               (type == L5R_TYPE_FOLLOWER && cs->attached_to != L5R_NO)) ||
-            !kw(u->g, c, L5R__KW_SHUGENJA)) /* RIT-02: Shugenja Followers too */
+            /* RIT-02: Shugenja Followers too */
+            !l5r__has_keyword(u->g, c, L5R__KW_SHUGENJA))
             return l5r__deny(u->v, L5R_REASON_COST, "RIT-02",
                              "#%u is not a Shugenja (Personality or "
                              "Follower) you control in play",
@@ -569,8 +565,7 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
             return;
         }
         u.ab = l5r__ability(g, a);
-        if (v->version != L5R__VERDICT_QUIET)
-            l5r__card_name(g, p, a->card, u.n1, sizeof u.n1);
+        l5r__card_name(g, v, p, a->card, u.n1, sizeof u.n1);
         if (a->ncosts > 0) {
             l5r__deny(v, L5R_REASON_COST, "CORE-54",
                       "a revealed Event's ability has no costs");
@@ -585,8 +580,7 @@ void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
                   a->card);
         return;
     }
-    if (v->version != L5R__VERDICT_QUIET)
-        l5r__card_name(g, p, a->card, u.n1, sizeof u.n1);
+    l5r__card_name(g, v, p, a->card, u.n1, sizeof u.n1);
     u.ab = l5r__ability(g, a);
     if (u.ab == NULL) {
         l5r__deny(v, L5R_REASON_MALFORMED, "CORE-44", "%s has no ability %u",
@@ -857,7 +851,7 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
             if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit &&
                 l5r__def(g, i)->type == L5R_TYPE_FOLLOWER &&
                 l5r__stat(g, i, L5R_STAT_FORCE, NULL) <= e->amount &&
-                !kw(g, i, L5R__KW_UNDEAD))
+                !l5r__has_keyword(g, i, L5R__KW_UNDEAD))
                 l5r__bow(g, i);
         break;
     }

@@ -25,12 +25,6 @@ static void pay(l5r_game *g, uint32_t p, uint32_t card)
     l5r__event(g, L5R_EV_GOLD, p, card, -cost);
 }
 
-static bool is_fortification(const l5r_game *g, uint32_t card)
-{
-    const char *kw = L5R__KW_FORTIFICATION;
-    return l5r__has_keyword(g, card, kw);
-}
-
 static void recruit(l5r_game *g, uint32_t p, uint32_t card)
 {
     l5r_state *s = g->st;
@@ -44,7 +38,7 @@ static void recruit(l5r_game *g, uint32_t p, uint32_t card)
         s->players[p].flags |= L5R_PF_RECRUITED_HOLDING;
         /* FRT-01: a Fortification attaches to the province it came from,
            unbowed; other Holdings enter play bowed (CORE-16). */
-        if (!is_fortification(g, card)) {
+        if (!l5r__has_keyword(g, card, L5R__KW_FORTIFICATION)) {
             c->province = L5R_NO8;
             l5r__bow(g, card);
         }

@@ -8,24 +8,18 @@
 
 #include "keywords.h"
 
-/* `norm` is a keyword in its normal form (L5R__KW_*). */
-static bool kw(const l5r_game *g, uint32_t card, const char *norm)
-{
-    return l5r__has_keyword(g, card, norm);
-}
-
 bool l5r__is_cavalry(const l5r_game *g, uint32_t unit)
 {
     /* CORE-45: a Cavalry unit is one whose Personality and Followers all
        have Cavalry. */
-    if (!kw(g, unit, L5R__KW_CAVALRY))
+    if (!l5r__has_keyword(g, unit, L5R__KW_CAVALRY))
         return false;
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit &&
             l5r__def(g, i)->type == L5R_TYPE_FOLLOWER &&
-            !kw(g, i, L5R__KW_CAVALRY))
+            !l5r__has_keyword(g, i, L5R__KW_CAVALRY))
             return false;
     return true;
 }

@@ -7,22 +7,17 @@
 
 #include "keywords.h"
 
-/* `norm` is a keyword in its normal form (L5R__KW_*). */
-static bool kw(const l5r_game *g, uint32_t card, const char *norm)
-{
-    return l5r__has_keyword(g, card, norm);
-}
-
 bool l5r__is_formation(const l5r_game *g, uint32_t card)
 {
     return l5r__def(g, card)->type == L5R_TYPE_ACTION &&
-           kw(g, card, L5R__KW_FORMATION);
+           l5r__has_keyword(g, card, L5R__KW_FORMATION);
 }
 
 bool l5r__is_delayed_terrain(const l5r_game *g, uint32_t card)
 {
     return l5r__def(g, card)->type == L5R_TYPE_ACTION &&
-           kw(g, card, L5R__KW_TERRAIN) && kw(g, card, L5R__KW_DELAYED);
+           l5r__has_keyword(g, card, L5R__KW_TERRAIN) &&
+           l5r__has_keyword(g, card, L5R__KW_DELAYED);
 }
 
 /* One condition of "Formed by": its type and all its keywords. "Infantry"
@@ -36,7 +31,7 @@ static bool meets(const l5r_game *g, const l5r_condrec *cond, uint32_t card)
     for (uint32_t k = 0; k < cond->kw_count; k++) {
         const char *w = l5r_str(db, db->strlist.v[cond->kw_first + k]);
         if (strcmp(w, "infantry") == 0) {
-            if (kw(g, card, L5R__KW_CAVALRY))
+            if (l5r__has_keyword(g, card, L5R__KW_CAVALRY))
                 return false;
         } else if (!l5r__has_keyword(g, card, w)) {
             return false;

@@ -240,9 +240,12 @@ bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
                ...) L5R_PRINTF(4, 5);
 /* Can `player` see the face of `card`? (Hidden information.) */
 bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card);
-/* "#12 (Hida Kuroda)", or just "#12" when the player may not see it. */
-const char *l5r__card_name(const l5r_game *g, uint32_t player, uint32_t card,
-                           char *buf, size_t cap);
+/* A card's name for verdict `v`'s message: "#12 (Hida Kuroda)", or just
+   "#12" when the player may not see it; "" for a quiet verdict, whose
+   message nobody reads. */
+const char *l5r__card_name(const l5r_game *g, const l5r_verdict *v,
+                           uint32_t player, uint32_t card, char *buf,
+                           size_t cap);
 
 /* --- moves (judge.c, apply.c) ------------------------------------------------
  */

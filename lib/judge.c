@@ -45,10 +45,13 @@ bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card)
     }
 }
 
-const char *l5r__card_name(const l5r_game *g, uint32_t player, uint32_t card,
-                           char *buf, size_t cap)
+const char *l5r__card_name(const l5r_game *g, const l5r_verdict *v,
+                           uint32_t player, uint32_t card, char *buf,
+                           size_t cap)
 {
-    if (l5r__visible(g, player, card))
+    if (v->version == L5R__VERDICT_QUIET)
+        buf[0] = '\0';
+    else if (l5r__visible(g, player, card))
         snprintf(buf, cap, "#%u (%s)", card,
                  l5r_str(g->db, l5r__def(g, card)->title));
     else
@@ -70,14 +73,10 @@ typedef struct judge {
     char n1[96], n2[96];
 } judge;
 
-/* A card's name for a message; nothing when no message is wanted. */
+/* A card's name for this judgement's message. */
 static const char *jname(const judge *j, uint32_t card, char *buf, size_t cap)
 {
-    if (j->v->version == L5R__VERDICT_QUIET) {
-        buf[0] = '\0';
-        return buf;
-    }
-    return l5r__card_name(j->g, j->p, card, buf, cap);
+    return l5r__card_name(j->g, j->v, j->p, card, buf, cap);
 }
 
 /* CORE-29: the move names a card that exists. */
@@ -199,8 +198,7 @@ static bool check_recruit(judge *j)
         return false;
     /* FRT-02: one copy of each Fortification per Province. */
     if (type == L5R_TYPE_HOLDING) {
-        const char *kw = L5R__KW_FORTIFICATION;
-        if (l5r__has_keyword(j->g, c, kw)) {
+        if (l5r__has_keyword(j->g, c, L5R__KW_FORTIFICATION)) {
             const l5r_cardst *all = l5r_ccards(j->s);
             for (uint32_t i = 0; i < j->s->ncards; i++)
                 if (all[i].zone == L5R_ZONE_PLAY && all[i].owner == j->p &&
@@ -218,9 +216,8 @@ static bool check_recruit(judge *j)
 
 bool l5r__is_legacy(const l5r_game *g, uint32_t card)
 {
-    const char *kw = L5R__KW_LEGACY;
     return l5r__def(g, card)->type == L5R_TYPE_HOLDING &&
-           l5r__has_keyword(g, card, kw);
+           l5r__has_keyword(g, card, L5R__KW_LEGACY);
 }
 
 /* CORE-62: an Experienced Personality may replace a lower-level version
@@ -348,8 +345,7 @@ static bool check_play(judge *j)
        Followers regardless of their restrictions. */
     bool ninja = l5r__ninja_profile(j->g, a->on);
     if (type == L5R_TYPE_SPELL && !ninja) {
-        const char *kw = L5R__KW_SHUGENJA;
-        if (!l5r__has_keyword(j->g, a->on, kw)) /* CORE-19 */
+        if (!l5r__has_keyword(j->g, a->on, L5R__KW_SHUGENJA)) /* CORE-19 */
             return l5r__deny(j->v, L5R_REASON_ATTACHMENT, "CORE-19",
                              "Spells attach only to Shugenja; %s is not one",
                              j->n2);

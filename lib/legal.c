@@ -221,9 +221,9 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
     }
     for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
          i++) {
-        const char *norm = L5R__KW_SHUGENJA;
         if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
-            l5r__has_keyword(g, i, norm) && i != c[card].attached_to)
+            l5r__has_keyword(g, i, L5R__KW_SHUGENJA) &&
+            i != c[card].attached_to)
             u.casters[u.ncasters++] = i;
     }
     if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
@@ -340,11 +340,10 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *l)
     if (rc == L5R_OK && s->decision == L5R_DECIDE_BATTLE) {
         /* The Tactical ability: each card in hand, each Tactician. */
         const l5r_cardst *tc = l5r_ccards(s);
-        const char *tact = L5R__KW_TACTICIAN;
         for (uint32_t t = 0; t < s->ncards && rc == L5R_OK; t++) {
             if (tc[t].zone != L5R_ZONE_PLAY || tc[t].controller != p ||
                 tc[t].location != s->battlefield ||
-                !l5r__has_keyword(g, t, tact))
+                !l5r__has_keyword(g, t, L5R__KW_TACTICIAN))
                 continue;
             for (uint32_t h = 0; h < s->ncards && rc == L5R_OK; h++) {
                 if (tc[h].zone != L5R_ZONE_HAND || tc[h].owner != p)

@@ -10,12 +10,6 @@
 
 #include "keywords.h"
 
-/* `norm` is a keyword in its normal form (L5R__KW_*). */
-static bool kw(const l5r_game *g, uint32_t card, const char *norm)
-{
-    return l5r__has_keyword(g, card, norm);
-}
-
 /* A Ninjutsu Personality (its printed face has "Ninjutsu N"). */
 bool l5r__is_ninjutsu(const l5r_game *g, uint32_t card)
 {
@@ -90,14 +84,14 @@ static bool legal_attachment(const l5r_game *g, uint32_t att, uint32_t on,
                              bool *weapon, bool *armor)
 {
     uint8_t type = l5r__def(g, att)->type;
-    if (type == L5R_TYPE_SPELL && !kw(g, on, L5R__KW_SHUGENJA))
+    if (type == L5R_TYPE_SPELL && !l5r__has_keyword(g, on, L5R__KW_SHUGENJA))
         return false;
-    if (type == L5R_TYPE_ITEM && kw(g, att, L5R__KW_WEAPON)) {
+    if (type == L5R_TYPE_ITEM && l5r__has_keyword(g, att, L5R__KW_WEAPON)) {
         if (*weapon)
             return false;
         *weapon = true;
     }
-    if (type == L5R_TYPE_ITEM && kw(g, att, L5R__KW_ARMOR)) {
+    if (type == L5R_TYPE_ITEM && l5r__has_keyword(g, att, L5R__KW_ARMOR)) {
         if (*armor)
             return false;
         *armor = true;

@@ -29,11 +29,10 @@ bool l5r__judge_tactical(const l5r_game *g, uint32_t p, const l5r_action *a,
         l5r_ccards(s)[card].owner != p)
         return l5r__deny(v, L5R_REASON_COST, "CORE-54",
                          "#%u is not a card in your hand to discard", card);
-    const char *norm = L5R__KW_TACTICIAN;
     const l5r_cardst *tc = t < s->ncards ? &l5r_ccards(s)[t] : NULL;
     if (tc == NULL || tc->zone != L5R_ZONE_PLAY || tc->controller != p ||
         l5r__def(g, t)->type != L5R_TYPE_PERSONALITY ||
-        !l5r__has_keyword(g, t, norm))
+        !l5r__has_keyword(g, t, L5R__KW_TACTICIAN))
         return l5r__deny(v, L5R_REASON_TARGET, "CORE-60",
                          "#%u is not a Tactician you control", t);
     if (tc->location != s->battlefield) /* CORE-51 */

@@ -1088,24 +1088,15 @@ static const spec VIGIL = {
     .up2 = "n-ronin n-ronin n-big",
 };
 
-static const spec VIGIL_UNDO = {
-    .dyn1 = "n-blade n-lofty n-sly n-guard",
-    .fate1 = "n-vigil n-katana",
-    .dyn2 = "n-ronin n-ronin n-big",
-    .fate2 = "n-strike",
-    .down1 = "n-blade n-lofty n-sly",
-    .up1 = "n-guard",
-    .up2 = "n-ronin n-ronin n-big",
-    .undo_targeting = 1,
-};
-
 /* NIN-08 with the ruleset parameter "negation undoes targeting": by
    default the Nightblade, whose flip negated the Strike on him, still
    counts as targeted, so the Vigil may react to it; with the parameter set
    he counts as never targeted and the Vigil has nothing to react to. */
-static void vigil_after_negation(const spec *sp, int vigil_legal)
+static void vigil_after_negation(int undo_targeting, int vigil_legal)
 {
-    fx *f = board(sp);
+    spec sp = VIGIL;
+    sp.undo_targeting = undo_targeting;
+    fx *f = board(&sp);
     uint32_t blade = in_play(f, 0, "n-blade");
     uint32_t vigil = in_hand(f, 0, "n-vigil");
     DO(f, "p1 produce #%u", in_play(f, 0, "n-castle"));
@@ -1141,13 +1132,13 @@ static void vigil_after_negation(const spec *sp, int vigil_legal)
 static void test_NIN_08_negated_target_still_counts_as_targeted(void **state)
 {
     (void)state;
-    vigil_after_negation(&VIGIL, 1);
+    vigil_after_negation(0, 1);
 }
 
 static void test_NIN_08_negation_undoes_targeting_parameter(void **state)
 {
     (void)state;
-    vigil_after_negation(&VIGIL_UNDO, 0);
+    vigil_after_negation(1, 0);
 }
 
 /* --- RED-01 .. RED-03 -------------------------------------------------------
