@@ -228,6 +228,20 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
     return L5R_OK;
 }
 
+#ifdef L5R_CHECK_STATE
+/* A move broke an invariant a save is checked against: a bug here. */
+static void check_state(const l5r_game *g, const char *move)
+{
+    char why[192];
+    if (l5r__state_check(g->st, g->st->size, g->db, &g->opts, why,
+                         sizeof why) != NULL) {
+        fprintf(stderr, "l5r: the move '%s' broke an invariant: %s\n", move,
+                why);
+        abort();
+    }
+}
+#endif
+
 int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
                  l5r_deck *const *decks, uint32_t nplayers,
                  const l5r_allocator *alloc)
@@ -299,6 +313,9 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
         l5r_game_free(g);
         return l5r__error_nomem();
     }
+#ifdef L5R_CHECK_STATE
+    check_state(g, "(setup)");
+#endif
     *out = g;
     return L5R_OK;
 }
@@ -566,6 +583,9 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
         g->st->ntrig = 0; /* what happened before this move is past */
     l5r__perform(g, &canon);
     l5r__after_move(g);
+#ifdef L5R_CHECK_STATE
+    check_state(g, text);
+#endif
     return L5R_OK;
 }
 

@@ -55,6 +55,16 @@ void l5r__options_defaults(l5r_options *o);
 /* Every parameter within its range? */
 bool l5r__options_valid(const l5r_options *o);
 
+/* --- invariants (invariants.c) ------------------------------------------ */
+/* NULL when `s`, a block of `size` bytes, is a state this engine could be
+   in with `db` and `o`: every index in range, every enum known, the
+   decision consistent with the phase and step, every card where its zone
+   says. Otherwise a message naming the first field that is not, written
+   to `buf`. Reads only the `size` bytes. */
+const char *l5r__state_check(const l5r_state *s, size_t size,
+                             const l5r_carddb *db, const struct l5r_options *o,
+                             char *buf, size_t cap);
+
 /* --- events (events.c) ------------------------------------------------- */
 /* Record an event; room was reserved before the move began. */
 void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,

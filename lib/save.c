@@ -85,70 +85,22 @@ static bool r(rbuf *b, void *out, size_t n)
     return true;
 }
 
-static size_t state_bytes(const l5r_state *s)
+/* The move log is `nlog` NUL-terminated moves, back to back, indexed. */
+static bool log_ok(const char *text, uint32_t ntext, const uint32_t *idx,
+                   uint32_t nlog)
 {
-    return sizeof(l5r_state) + (size_t)s->cap_cards * sizeof(l5r_cardst) +
-           (size_t)s->cap_tokens * sizeof(l5r_tokenst) +
-           (size_t)s->cap_last * sizeof(l5r_lastst);
-}
-
-/* Every index in the state points where it may. */
-static bool state_sane(const l5r_state *s, size_t size, const l5r_carddb *db)
-{
-    if (s->size != size || s->cap_cards > 1000000 || s->cap_tokens > 1000000 ||
-        s->cap_last > 1000000 || state_bytes(s) != size ||
-        s->ncards > s->cap_cards || s->ntokens > s->cap_tokens ||
-        s->nlast > s->cap_last || s->nplayers < 2 ||
-        s->nplayers > L5R_MAX_PLAYERS || s->active >= s->nplayers ||
-        s->phase > L5R_PHASE_GAME_OVER ||
-        (s->decider >= s->nplayers && s->decider != L5R_NO8) ||
-        s->decision > L5R_DECIDE_LEGACY || s->step > L5R_STEP_YU ||
-        (s->attacker >= s->nplayers && s->attacker != L5R_NO8) ||
-        (s->defender >= s->nplayers && s->defender != L5R_NO8) ||
-        s->battlefield > L5R_MAX_PROVINCES || s->ntrig > 8 ||
-        s->pending_ntargets > 8 ||
-        (s->pending_card != L5R_NO && s->pending_card >= s->ncards) ||
-        s->pending_set > 1 ||
-        (s->choose_card != L5R_NO && s->choose_card >= s->ncards) ||
-        ((s->decision == L5R_DECIDE_REVEALED ||
-          s->decision == L5R_DECIDE_TERRAIN) &&
-         s->choose_card == L5R_NO) ||
-        (s->window && s->resume_decider >= s->nplayers) ||
-        (s->favor != L5R_NO && s->favor >= s->nplayers))
+    if ((nlog == 0) != (ntext == 0))
         return false;
-    for (uint32_t p = 0; p < s->nplayers; p++)
-        if (s->players[p].nprovinces > L5R_MAX_PROVINCES ||
-            s->players[p].faction >= db->strs.n)
+    uint32_t at = 0;
+    for (uint32_t i = 0; i < nlog; i++) {
+        if (idx[i] != at || at >= ntext)
             return false;
-    for (uint32_t i = 0; i < s->pending_ntargets; i++) {
-        uint32_t t = s->pending_targets[i];
-        if (t < s->ncards)
-            continue;
-        if (!((t & 0xff000000u) == 0xf0000000u ||
-              (t & 0xff000000u) == 0xe0000000u) ||
-            ((t >> ((t & 0xff000000u) == 0xf0000000u ? 0 : 8)) & 0xffu) >=
-                s->nplayers)
+        const char *end = memchr(text + at, '\0', ntext - at);
+        if (end == NULL || end == text + at)
             return false;
+        at = (uint32_t)(end - text) + 1;
     }
-    for (uint32_t i = 0; i < s->ntrig; i++)
-        if (s->trig[i].card != L5R_NO && s->trig[i].card >= s->ncards)
-            return false;
-    const l5r_cardst *c = l5r_ccards(s);
-    for (uint32_t i = 0; i < s->ncards; i++)
-        if (c[i].def >= db->cards.n || c[i].owner >= s->nplayers ||
-            c[i].controller >= s->nplayers || c[i].zone > L5R_ZONE_REMOVED ||
-            (c[i].attached_to != L5R_NO && c[i].attached_to >= s->ncards))
-            return false;
-    const l5r_tokenst *t = l5r_ctokens(s);
-    for (uint32_t i = 0; i < s->ntokens; i++)
-        if ((t[i].card != L5R_NO && t[i].card >= s->ncards) ||
-            t[i].player >= s->nplayers || t[i].title >= db->strs.n)
-            return false;
-    const l5r_lastst *e = l5r_clasts(s);
-    for (uint32_t i = 0; i < s->nlast; i++)
-        if (e[i].card >= s->ncards || e[i].str >= db->strs.n)
-            return false;
-    return true;
+    return at == ntext;
 }
 
 int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
@@ -190,7 +142,7 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
     l5r__options_defaults(&opts);
     if (!r(&b, opts.v, 8 * NOPTS) || !r(&b, &size, 4) || !r(&b, &nlog, 4) ||
         !r(&b, &ntext, 4) || size < sizeof(l5r_state) ||
-        b.len - b.pos < (size_t)size + ntext + 4 * (size_t)nlog + 8)
+        b.len - b.pos != (size_t)size + ntext + 4 * (size_t)nlog + 8)
         return l5r__error(L5R_EFORMAT, "the save is truncated");
     if (!l5r__options_valid(&opts))
         return l5r__error(L5R_EFORMAT, "the save's options are out of range");
@@ -207,10 +159,12 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
         return l5r__error_nomem();
     }
     r(&b, g->st, size);
-    if (!state_sane(g->st, size, db)) {
+    char why[192];
+    if (l5r__state_check(g->st, size, db, &opts, why, sizeof why) != NULL) {
         l5r__dealloc(&mem, g->st, size);
         l5r__dealloc(&mem, g, sizeof *g);
-        return l5r__error(L5R_EFORMAT, "the saved state is inconsistent");
+        return l5r__error(L5R_EFORMAT, "the saved state is inconsistent: %s",
+                          why);
     }
     if (l5r_vec_reserve(&mem, &g->logtext, ntext + 1) != L5R_OK ||
         l5r_vec_reserve(&mem, &g->logidx, nlog + 1) != L5R_OK) {
@@ -221,12 +175,10 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
     r(&b, g->logidx.v, 4 * (size_t)nlog);
     g->logtext.n = ntext;
     g->logidx.n = nlog;
-    for (uint32_t i = 0; i < nlog; i++)
-        if (g->logidx.v[i] >= ntext || (ntext > 0 && g->logtext.v[ntext - 1]) ||
-            (i > 0 && g->logidx.v[i] <= g->logidx.v[i - 1])) {
-            l5r_game_free(g);
-            return l5r__error(L5R_EFORMAT, "the saved move log is corrupt");
-        }
+    if (!log_ok(g->logtext.v, ntext, g->logidx.v, nlog)) {
+        l5r_game_free(g);
+        return l5r__error(L5R_EFORMAT, "the saved move log is corrupt");
+    }
     *out = g;
     return L5R_OK;
 }
