@@ -14,12 +14,26 @@
 
 struct l5r_action_list {
     uint32_t tag;
-    uint32_t n, cap;
+    l5r_mem mem; /* the game's allocator */
+    uint32_t n;
+    uint32_t vcap, atcap; /* room in v, in text_at */
     l5r_action *v;
     char *text; /* NUL-separated */
     size_t text_len, text_cap;
     uint32_t *text_at;
 };
+
+/* `p`, which has room for *cap elements of `size` bytes, moved to a block
+   with room for `n` (*cap becomes n); NULL when out of memory (p and *cap
+   untouched). */
+static void *grow(const l5r_mem *m, void *p, uint32_t *cap, uint32_t n,
+                  size_t size)
+{
+    void *q = l5r__realloc(m, p, size * *cap, size * n);
+    if (q != NULL)
+        *cap = n;
+    return q;
+}
 
 static int list_push(l5r_action_list *l, const l5r_action *a)
 {
@@ -27,27 +41,28 @@ static int list_push(l5r_action_list *l, const l5r_action *a)
     int len = l5r_action_format(a, buf, sizeof buf, NULL);
     if (len < 0)
         return len;
-    if (l->n == l->cap) {
-        uint32_t ncap = l->cap ? l->cap * 2 : 32;
-        l5r_action *v = realloc(l->v, sizeof *v * ncap);
+    uint32_t ncap = l->n < 16 ? 32 : l->n * 2;
+    if (l->n == l->vcap) {
+        l5r_action *v = grow(&l->mem, l->v, &l->vcap, ncap, sizeof *v);
         if (v == NULL)
             return L5R_ENOMEM;
         l->v = v;
-        uint32_t *at = realloc(l->text_at, sizeof *at * ncap);
+    }
+    if (l->n == l->atcap) {
+        uint32_t *at = grow(&l->mem, l->text_at, &l->atcap, ncap, sizeof *at);
         if (at == NULL)
             return L5R_ENOMEM;
         l->text_at = at;
-        l->cap = ncap;
     }
     if (l->text_len + (size_t)len + 1 > l->text_cap) {
-        size_t ncap = l->text_cap ? l->text_cap * 2 : 1024;
-        while (ncap < l->text_len + (size_t)len + 1)
-            ncap *= 2;
-        char *t = realloc(l->text, ncap);
+        size_t tcap = l->text_cap ? l->text_cap * 2 : 1024;
+        while (tcap < l->text_len + (size_t)len + 1)
+            tcap *= 2;
+        char *t = l5r__realloc(&l->mem, l->text, l->text_cap, tcap);
         if (t == NULL)
             return L5R_ENOMEM;
         l->text = t;
-        l->text_cap = ncap;
+        l->text_cap = tcap;
     }
     l->v[l->n] = *a;
     l->text_at[l->n] = (uint32_t)l->text_len;
@@ -468,11 +483,12 @@ void l5r_action_list_free(l5r_action_list *l)
 {
     if (l == NULL || l->tag != LIST_TAG)
         return;
-    free(l->v);
-    free(l->text);
-    free(l->text_at);
+    l5r_mem m = l->mem;
+    l5r__dealloc(&m, l->v, sizeof *l->v * l->vcap);
+    l5r__dealloc(&m, l->text, l->text_cap);
+    l5r__dealloc(&m, l->text_at, sizeof *l->text_at * l->atcap);
     l->tag = L5R_TAG_DEAD;
-    free(l);
+    l5r__dealloc(&m, l, sizeof *l);
 }
 
 int l5r_game_legal_actions(const l5r_game *g, uint32_t player,
@@ -485,10 +501,11 @@ int l5r_game_legal_actions(const l5r_game *g, uint32_t player,
         return l5r__error(L5R_EHANDLE, "not a game handle");
     if (player >= g->st->nplayers)
         return l5r__error(L5R_EINVAL, "no player %u", player);
-    l5r_action_list *l = calloc(1, sizeof *l);
+    l5r_action_list *l = l5r__calloc(&g->mem, 1, sizeof *l);
     if (l == NULL)
         return l5r__error_nomem();
     l->tag = LIST_TAG;
+    l->mem = g->mem;
     int rc = enumerate(g, player, l);
     if (rc != L5R_OK) {
         l5r_action_list_free(l);

@@ -73,7 +73,12 @@ typedef enum l5r_cost_choice {
 /** L5R_NO_ID (runtime twin, for FFI). */
 L5R_API uint32_t l5r_no_id(void);
 
-/** Create an empty action (kind L5R_ACT_NONE). Free with l5r_action_free. */
+/**
+ * Create an empty action (kind L5R_ACT_NONE). Free with l5r_action_free.
+ * An action belongs to no game, so it takes no allocator: it is one small
+ * block from the C library's malloc. Returns L5R_OK, L5R_EINVAL for a NULL
+ * `out`, L5R_ENOMEM.
+ */
 L5R_API int l5r_action_new(l5r_action **out);
 L5R_API void l5r_action_free(l5r_action *a);
 /** Reset to empty. */

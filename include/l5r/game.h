@@ -214,7 +214,10 @@ typedef struct l5r_action_list l5r_action_list;
 /**
  * Every legal move of `player` now, `pass` included when passing is legal
  * (empty when the player has no decision). Nothing in it reveals what the
- * player may not see. Free with l5r_action_list_free().
+ * player may not see. Free with l5r_action_list_free(). The list's memory
+ * comes from the game's allocator, which must outlive the list. Returns
+ * L5R_OK; L5R_EINVAL for a NULL `out` or a player who does not exist;
+ * L5R_EHANDLE for a bad game; L5R_ENOMEM (and `*out` NULL).
  */
 L5R_API int l5r_game_legal_actions(const l5r_game *g, uint32_t player,
                                    l5r_action_list **out);
@@ -278,13 +281,23 @@ L5R_API int l5r_game_view_json(const l5r_game *g, uint32_t player, char **json);
 /**
  * Save the whole game into `*data` / `*len` (free with l5r_free):
  * versioned, with a magic number and the card database's fingerprint.
+ * The buffer is the caller's, so it comes from the C library's malloc,
+ * not from the game's allocator.
  */
 L5R_API int l5r_game_save(const l5r_game *g, void **data, size_t *len);
 
 /**
- * Load a saved game. L5R_EFORMAT for a corrupt or truncated save,
- * L5R_EVERSION for another save version, L5R_EMISMATCH for a save made
- * with another card database.
+ * Load a saved game. A save is input from anyone: its checksum only
+ * catches accidents, so every field of the state is checked against the
+ * invariants every game keeps (every card, player and ability index in
+ * range, the pending decision consistent with the phase, each card where
+ * its zone says) and a save that breaks one is refused, with a message
+ * naming the field (l5r_error_message). A save that loads is a game like
+ * any other. Returns L5R_OK; L5R_EFORMAT for a corrupt, truncated or
+ * inconsistent save; L5R_EVERSION for another save version; L5R_EMISMATCH
+ * for a save made with another card database; L5R_EFROZEN for a card
+ * database not frozen; L5R_EINVAL for a NULL `out` or `data`; L5R_EHANDLE;
+ * L5R_ENOMEM. `*out` is NULL on failure.
  */
 L5R_API int l5r_game_load(l5r_game **out, const l5r_carddb *db,
                           const void *data, size_t len,

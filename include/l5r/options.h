@@ -39,7 +39,12 @@ typedef enum l5r_param {
     L5R_PARAM_NEGATION_UNDOES_TARGETING = 18
 } l5r_param;
 
-/** A new set of options with every default. Free with l5r_options_free. */
+/**
+ * A new set of options with every default. Free with l5r_options_free.
+ * Options belong to no game (l5r_game_new copies them), so they take no
+ * allocator: one small block from the C library's malloc. Returns L5R_OK,
+ * L5R_EINVAL for a NULL `out`, L5R_ENOMEM.
+ */
 L5R_API int l5r_options_new(l5r_options **out);
 L5R_API void l5r_options_free(l5r_options *o);
 /** Set a parameter. L5R_EINVAL for an unknown key or a value out of range. */

@@ -1545,6 +1545,7 @@ static void test_oom_game_apply(void **state)
     char text[256];
     int failures = 0;
     for (int move = 0; move < 60; move++) {
+        t.fail_at = 0; /* the listing uses the game's allocator too */
         if (pick_move(g, &seed, a, text, sizeof text) != 0)
             break;
         for (long n = 1;; n++) {
@@ -1582,10 +1583,54 @@ static void test_oom_game_apply(void **state)
     fx_free(f);
 }
 
+/* The legal-move list comes from the game's allocator: every allocation
+   it makes may fail with L5R_ENOMEM and leave nothing behind, and freeing
+   the list returns every block. */
+static void test_oom_legal_actions(void **state)
+{
+    (void)state;
+    fx *f = sample_game(6);
+    testalloc t;
+    l5r_allocator al;
+    testalloc_init(&t, &al, 0);
+    l5r_game *g = NULL;
+    assert_int_equal(l5r_game_new(&g, f->db, f->opts, f->decks, 2, &al),
+                     L5R_OK);
+    uint32_t p;
+    int kind;
+    assert_int_equal(l5r_game_decision(g, &p, &kind), L5R_OK);
+    long live = t.live_blocks, before = t.allocs;
+    l5r_action_list *l = NULL;
+    assert_int_equal(l5r_game_legal_actions(g, p, &l), L5R_OK);
+    long used = t.allocs - before;
+    assert_true(used > 0); /* the list is the game allocator's */
+    assert_true(t.live_blocks > live);
+    uint32_t count = l5r_action_list_count(l);
+    l5r_action_list_free(l);
+    assert_int_equal(t.live_blocks, live);
+    for (long n = 1; n <= used; n++) {
+        t.fail_at = t.allocs + n;
+        t.failed = 0;
+        l = (l5r_action_list *)&t; /* set to NULL on failure */
+        assert_int_equal(l5r_game_legal_actions(g, p, &l), L5R_ENOMEM);
+        assert_null(l);
+        assert_true(t.failed);
+        assert_int_equal(t.live_blocks, live);
+    }
+    t.fail_at = 0;
+    assert_int_equal(l5r_game_legal_actions(g, p, &l), L5R_OK);
+    assert_int_equal(l5r_action_list_count(l), count);
+    l5r_action_list_free(l);
+    l5r_game_free(g);
+    assert_int_equal(t.live_blocks, 0);
+    fx_free(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_enum_names),
+        cmocka_unit_test(test_oom_legal_actions),
         cmocka_unit_test(test_clone_is_independent),
         cmocka_unit_test(test_clone_copies_state_not_history),
         cmocka_unit_test(test_save_load_round_trip),
