@@ -760,7 +760,8 @@ static void apply_effect(resolve_ctx *r, const l5r_effrec *e)
         break;
     }
     case L5R_EFF_GAIN_GOLD:
-        s->players[r->p].gold += e->amount;
+        s->players[r->p].gold =
+            l5r__add_count(s->players[r->p].gold, e->amount);
         l5r__event(g, L5R_EV_GOLD, r->p, r->card, e->amount);
         break;
     case L5R_EFF_MOVE_HOME:

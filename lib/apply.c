@@ -11,7 +11,7 @@ static void produce(l5r_game *g, uint32_t p, uint32_t card)
     l5r_state *s = g->st;
     int32_t gp = l5r__stat(g, card, L5R_STAT_GOLD_PRODUCTION, NULL);
     l5r__bow(g, card);
-    s->players[p].gold += gp;
+    s->players[p].gold = l5r__add_count(s->players[p].gold, gp);
     l5r__event(g, L5R_EV_GOLD, p, card, gp);
 }
 

@@ -60,10 +60,25 @@ bool l5r__options_valid(const l5r_options *o);
    in with `db` and `o`: every index in range, every enum known, the
    decision consistent with the phase and step, every card where its zone
    says. Otherwise a message naming the first field that is not, written
-   to `buf`. Reads only the `size` bytes. */
+   to `buf`. Reads only the `size` bytes. (The zone order numbers, `seq`,
+   only order cards; any values are safe.) */
 const char *l5r__state_check(const l5r_state *s, size_t size,
                              const l5r_carddb *db, const struct l5r_options *o,
                              char *buf, size_t cap);
+
+/* Limits no real game comes near, which the engine keeps so that the
+   invariants hold after any move from any valid state: Family Honor and
+   gold stay within +-L5R_MAX_COUNT (a change saturates), and the game
+   ends, as at a turn limit, after turn L5R_MAX_TURNS. */
+#define L5R_MAX_COUNT (1 << 24)
+#define L5R_MAX_TURNS 1000000u
+static inline int32_t l5r__add_count(int32_t v, int32_t delta)
+{
+    int64_t r = (int64_t)v + delta;
+    return r > L5R_MAX_COUNT    ? L5R_MAX_COUNT
+           : r < -L5R_MAX_COUNT ? -L5R_MAX_COUNT
+                                : (int32_t)r;
+}
 
 /* --- events (events.c) ------------------------------------------------- */
 /* Record an event; room was reserved before the move began. */

@@ -16,13 +16,12 @@
 
 /* Bounds on the numbers a game can reach, far beyond any real game (the
    honor thresholds are at most 1000, cards' stats are small): they keep
-   sums of them from overflowing an int32_t. */
-#define MAX_HONOR    (1 << 24)
-#define MAX_GOLD     (1 << 24)
-#define MAX_STRENGTH (1 << 24)
+   sums of them from overflowing an int32_t. The engine keeps honor and
+   gold within theirs (l5r__add_count) and ends the game at its turn. */
+#define MAX_HONOR    L5R_MAX_COUNT
+#define MAX_GOLD     L5R_MAX_COUNT
+#define MAX_STRENGTH L5R_MAX_COUNT
 #define MAX_CAP      1000000u
-/* The zone order counter stays far from wrapping. */
-#define MAX_SEQ 0xf0000000u
 
 #define BAD(...) return (snprintf(buf, cap, __VA_ARGS__), buf)
 
@@ -84,8 +83,6 @@ static const char *check_header(const l5r_state *s, size_t size,
         BAD("nlast: %u is over cap_last %u", s->nlast, s->cap_last);
     if (s->nplayers < 2 || s->nplayers > L5R_MAX_PLAYERS)
         BAD("nplayers: %u is not 2 to %d", s->nplayers, L5R_MAX_PLAYERS);
-    if (s->seq > MAX_SEQ)
-        BAD("seq: %u is out of range", s->seq);
     if (s->favor != L5R_NO && s->favor >= s->nplayers)
         BAD("favor: player %u does not exist", s->favor);
     if (s->active >= s->nplayers)
@@ -107,7 +104,7 @@ static const char *check_header(const l5r_state *s, size_t size,
     if (s->pad0 != 0 || s->pad2[0] != 0 || s->pad2[1] != 0)
         BAD("padding bytes are not zero");
     int64_t turn_limit = o->v[L5R_PARAM_TURN_LIMIT];
-    if (s->turn == 0 || s->turn > UINT32_MAX / 2 ||
+    if (s->turn == 0 || s->turn > L5R_MAX_TURNS ||
         (turn_limit > 0 && s->turn > (uint64_t)turn_limit))
         BAD("turn: %u is out of range", s->turn);
     for (uint32_t p = s->nplayers; p < L5R_MAX_PLAYERS; p++) {
@@ -177,7 +174,8 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
 
 /* The decision, the phase and the step agree. */
 static const char *check_flow(const l5r_state *s, const l5r_carddb *db,
-                              char *buf, size_t cap)
+                              const struct l5r_options *o, char *buf,
+                              size_t cap)
 {
     if (s->phase == L5R_PHASE_GAME_OVER) {
         if (s->decision != L5R_DECIDE_NONE || s->decider != L5R_NO8)
@@ -233,6 +231,16 @@ static const char *check_flow(const l5r_state *s, const l5r_carddb *db,
     }
     if (s->phase != want_phase)
         BAD("phase: %u does not fit decision %u", s->phase, d);
+    if (s->decision == L5R_DECIDE_DISCARD) { /* CORE-22 */
+        uint32_t hand = 0;
+        const l5r_cardst *c = l5r_ccards(s);
+        for (uint32_t i = 0; i < s->ncards; i++)
+            hand += c[i].zone == L5R_ZONE_HAND && c[i].owner == s->active;
+        if (s->decider != s->active ||
+            hand <= (uint64_t)o->v[L5R_PARAM_MAX_HAND])
+            BAD("decision: discard for player %u with %u cards in hand",
+                s->decider, hand);
+    }
     static const uint8_t step_of[] = {[L5R_DECIDE_ATTACK] = L5R_STEP_DECLARE,
                                       [L5R_DECIDE_BATTLEFIELD] =
                                           L5R_STEP_CHOOSE,
@@ -340,8 +348,6 @@ static const char *check_cards(const l5r_state *s, const l5r_carddb *db,
             BAD("cards[%u].owner or controller: not a player", i);
         if (x->zone > L5R_ZONE_REMOVED)
             BAD("cards[%u].zone: %u is not a zone", i, x->zone);
-        if (x->seq >= s->seq)
-            BAD("cards[%u].seq: %u is not below seq %u", i, x->seq, s->seq);
         if (x->pad[0] != 0 || x->pad[1] != 0)
             BAD("cards[%u]: padding bytes are not zero", i);
         if (x->province != L5R_NO8 && x->province >= nprov)
@@ -428,8 +434,7 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
         const l5r_trigst *r = &s->trig[i];
         if (r->card != L5R_NO && r->card >= s->ncards)
             BAD("trig[%u].card: card %u does not exist", i, r->card);
-        if (r->kind > L5R_TRIGGER_TURN_START || r->player >= s->nplayers ||
-            r->pad[0] != 0 || r->pad[1] != 0)
+        if (r->kind > L5R_TRIGGER_TURN_START || r->player >= s->nplayers)
             BAD("trig[%u]: kind %u for player %u is not a trigger", i, r->kind,
                 r->player);
     }
@@ -448,7 +453,7 @@ const char *l5r__state_check(const l5r_state *s, size_t size,
     if (why == NULL)
         why = check_pending(s, db, buf, cap);
     if (why == NULL)
-        why = check_flow(s, db, buf, cap);
+        why = check_flow(s, db, o, buf, cap);
     if (why == NULL)
         why = check_records(s, db, buf, cap);
     return why;

@@ -14,6 +14,7 @@ void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card)
     if (s->ntrig >= L5R_ARRAY_LEN(s->trig))
         return; /* enough happened for one window */
     l5r_trigst *t = &s->trig[s->ntrig++];
+    memset(t, 0, sizeof *t);
     t->kind = kind;
     t->player = (uint8_t)player;
     t->card = card;

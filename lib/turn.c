@@ -283,7 +283,7 @@ static void end_turn(l5r_game *g)
         return;
     /* The turn limit: the game ends after the last turn played. */
     int64_t limit = l5r__opt(g, L5R_PARAM_TURN_LIMIT);
-    if (limit > 0 && s->turn >= (uint64_t)limit) {
+    if ((limit > 0 && s->turn >= (uint64_t)limit) || s->turn >= L5R_MAX_TURNS) {
         l5r__end_game(g, L5R_NO, L5R_VICTORY_TURN_LIMIT);
         return;
     }

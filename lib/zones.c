@@ -203,7 +203,7 @@ void l5r__honor(l5r_game *g, uint32_t player, int32_t delta)
        neither. */
     if (delta == 0 || (p->flags & L5R_PF_SHADOWLANDS))
         return;
-    p->honor += delta;
+    p->honor = l5r__add_count(p->honor, delta);
     l5r__event(g, L5R_EV_HONOR, player, L5R_NO, delta);
     l5r__trigger(g,
                  delta > 0 ? L5R_TRIGGER_HONOR_GAINED : L5R_TRIGGER_HONOR_LOST,
