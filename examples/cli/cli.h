@@ -4,6 +4,7 @@
 
 #include <l5r.h>
 
+#include <stddef.h>
 #include <stdio.h>
 
 /* Exit codes: 0 ok; 1 the input was checked and found bad (card file
@@ -15,14 +16,127 @@ enum { EXIT_BAD_INPUT = 1, EXIT_USAGE = 2, EXIT_LIBRARY = 3 };
 #define DEFAULT_DECK_A L5R_EXAMPLES_DIR "/cards/decks/crab-yu.yaml"
 #define DEFAULT_DECK_B L5R_EXAMPLES_DIR "/cards/decks/scorpion-ninjutsu.yaml"
 
-/* Print a string as a JSON string literal. */
-void cli_json_str(const char *s);
-/* Print the last load's or freeze's diagnostics (JSON objects when json,
-   comma-separated after the first; *first tracks that). */
-void cli_print_diags(const l5r_carddb *db, int json, int *first);
-/* Load card files and freeze: 0, or an exit code after printing why. */
-int cli_load_cards(l5r_carddb **out, const char *const *files, int n, int json,
-                   int *first);
+/* --- text that came from the input ---------------------------------------
+ */
+
+/* The length of the UTF-8 sequence at `s` (`n` bytes left) and its code
+   point in *cp; 0 if the bytes there are not valid UTF-8 (a stray or
+   missing continuation byte, an overlong form, a surrogate, > U+10FFFF). */
+size_t cli_utf8_next(const unsigned char *s, size_t n, uint32_t *cp);
+
+/* Print a string for a terminal: control characters and bytes that are
+   not UTF-8 as \xNN, C1 controls and bidirectional overrides as \uNNNN,
+   a backslash as \\. Everything the tool prints that may hold input goes
+   through here, so input cannot send escape sequences to the terminal. */
+void cli_text_put(FILE *f, const char *s);
+
+/* Print a string as a JSON string literal (valid UTF-8: each byte that is
+   not UTF-8 becomes U+FFFD). Returns how many bytes were replaced. */
+size_t cli_json_str(const char *s);
+/* The same, or null for NULL. */
+size_t cli_json_str_or_null(const char *s);
+
+/* --- one command's report -------------------------------------------------
+ *
+ * A command records its first error and the card and deck files'
+ * diagnostics in a cli_report. With --json it ends with exactly one JSON
+ * document on stdout:
+ *
+ *     {"ok": BOOL, ...the command's own fields..., "error": ERROR|null,
+ *      "diagnostics": [DIAG...]}
+ *     ERROR = {"code", "rule", "reason", "file", "line", "column", "move",
+ *              "message"}    (a field that does not apply is null)
+ *     DIAG  = {"source", "line", "column", "code", "message"}
+ *
+ * written by cli_doc_begin(), the command's fields, then cli_doc_end().
+ * Without --json, diagnostics go to stderr as they come, and the error is
+ * printed by cli_doc_end() (a verdict on a move on stdout, others on
+ * stderr). Text never carries raw control characters (cli_text_put).
+ */
+
+typedef struct cli_diag {
+    char *source;
+    uint32_t line, column; /* 0: not known */
+    int code;              /* an l5r_status */
+    char *message;
+} cli_diag;
+
+typedef struct cli_report {
+    const char *cmd; /* "l5r replay": the prefix of located-nowhere text */
+    int json;
+    cli_diag *diags;
+    size_t ndiags, cap;
+    /* The first error (failed != 0). */
+    int failed;
+    int shown;          /* already printed as a diagnostic */
+    int verdict;        /* about a move: text on stdout */
+    const char *code;   /* an L5R_* status name, or "usage" */
+    const char *usage;  /* the usage text, for a usage error */
+    const char *reason; /* an L5R_REASON_* name, or NULL */
+    char rule[16];      /* "" if none */
+    char *file, *move, *message;
+    uint32_t line, column; /* 0: not known */
+} cli_report;
+
+void cli_report_init(cli_report *r, const char *cmd, int json);
+/* Whether the arguments ask for JSON (any of them is --json). */
+int cli_wants_json(int argc, char **argv);
+
+/* Record the first error: `status` (an exit code) is returned, `code` is
+   an L5R_* status name; file may be NULL and line, column 0. Later errors
+   are dropped. */
+int cli_fail(cli_report *r, int status, const char *code, const char *file,
+             uint32_t line, uint32_t column, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 7, 8)))
+#endif
+    ;
+/* The same for a verdict on the move `move` at file:line:column: the rule
+   ID and reason name (NULL if none) go with it. */
+int cli_fail_move(cli_report *r, const char *code, const char *file,
+                  uint32_t line, uint32_t column, const char *move,
+                  const char *rule, const char *reason, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 9, 10)))
+#endif
+    ;
+/* A usage error (EXIT_USAGE): the message, and the usage text in text
+   mode. */
+int cli_usage(cli_report *r, const char *usage, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* The first error is diagnostic `i` (from index `i` on: the first one
+   recorded since), or the library's last error if there is none. */
+int cli_fail_diag(cli_report *r, int status, size_t i);
+/* --help: the usage on stdout (as a JSON document with --json); 0. */
+int cli_help(cli_report *r, const char *usage);
+
+/* Record a diagnostic (printed at once on stderr without --json). */
+void cli_diag_add(cli_report *r, const char *source, uint32_t line,
+                  uint32_t column, int code, const char *message);
+/* Record the last load's or freeze's diagnostics. */
+void cli_diag_carddb(cli_report *r, const l5r_carddb *db);
+
+/* The JSON document: {"ok":... (nothing in text mode). */
+void cli_doc_begin(const cli_report *r);
+/* ,"error":...,"diagnostics":[...]} in JSON, or the error in text; frees
+   what the report holds. Returns `status`. */
+int cli_doc_end(cli_report *r, int status);
+/* A document with no fields of the command's own. */
+int cli_finish(cli_report *r, int status);
+
+/* The deck's load error, recorded as a diagnostic of the deck file at
+   `path` (its message without the location the library puts in front). */
+void cli_diag_deck(cli_report *r, const l5r_deck *deck, const char *path);
+
+/* Load card files into a new database and freeze it. Returns 0, or an
+   exit code with the diagnostics recorded (not the error: the caller
+   knows where the files were named). *bad is the index of the first file
+   that did not load, or -1 (the freeze, or the database itself). */
+int cli_load_cards(cli_report *r, l5r_carddb **out, const char *const *files,
+                   int n, int *bad);
 
 int cli_cards(int argc, char **argv);
 int cli_deck(int argc, char **argv);

@@ -9,6 +9,13 @@
 # that `play --log` then `replay` agree on the final hash; that a log with
 # an illegal move makes `replay` exit 1 naming the line and a rule ID; that
 # `legal` lists moves; that `cards check` reports file:line:column.
+# Hostile logs, made here with printf from a real log so that no binary
+# file is kept: a NUL byte, bytes that are not UTF-8, a lone CR, control
+# characters (ESC), a cut log, a tampered end line, a move after the end
+# line or after the game, bad header lines, missing deck and card files:
+# each exits 1 naming its line, prints no raw control character, and with
+# --json gives one JSON document with the error's place. CRLF logs replay.
+# Every outcome of every command with --json is one JSON document.
 # Prints one line per check and a final "N passed, M failed"; exits 1 on
 # any failure.
 #
@@ -68,6 +75,9 @@ run() {
 status_is() { [ "$rc" -eq "$1" ]; }
 out_has() { grep -Eq -- "$1" "$T/out"; }
 err_has() { grep -Eq -- "$1" "$T/err"; }
+has_text() { grep -Fq -- "$2" "$1"; } # FILE TEXT
+lacks() { ! grep -q -- "$2" "$1"; }   # FILE PATTERN
+differ() { ! cmp -s "$1" "$2"; }
 out_is_json() { "$PY" -c 'import json,sys; json.load(sys.stdin)' <"$T/out" 2>/dev/null; }
 # json_get EXPR: evaluate a Python expression on the parsed stdout (`j`)
 json_get() {
@@ -140,7 +150,7 @@ expect 0 "l5r rules" rules
 check "l5r rules lists rule IDs" out_has '^FAV-04 '
 expect_json 0 "l5r rules --json" rules --json
 check "l5r rules --json lists rules with IDs" \
-    test "$(json_get 'sum(1 for r in j if r["id"] and r["text"])')" -gt 10
+    test "$(json_get 'sum(1 for r in j["rules"] if r["id"] and r["text"])')" -gt 10
 
 # --- cards check ----------------------------------------------------------------
 expect 0 "l5r cards check (the sample)" cards check "$CARDS/sets.yaml" \
@@ -221,8 +231,8 @@ check "l5r replay: the same final hash as play" \
 check "l5r replay --json: ok, every move" \
     test "$(json_get '(j["ok"], j["moves"])')" = "(True, $play_moves)"
 expect 0 "l5r replay the log" replay "$T/game.log"
-check "l5r replay: all legal, the same hash" \
-    out_has "$play_moves moves, all legal;.* state hash $play_hash$"
+check "l5r replay: all legal, the same hash, the end line matches" \
+    out_has "$play_moves moves, all legal;.* state hash $play_hash; the end line \(line [0-9]+\) matches$"
 
 # A log with an illegal move appended: recruiting one's own Stronghold
 # (card #0) is never legal. Keep the header and the first 12 moves.
@@ -240,11 +250,13 @@ check "l5r replay --json: the line, the move, a rule ID" \
     "$PY" -c "
 import json, re, sys
 j = json.load(open(sys.argv[1]))
-assert j['ok'] is False and j['line'] == $bad_line, j
-assert j['move'] == 'p1 recruit #0' and j['code'] == 'L5R_EILLEGAL', j
-assert re.match(r'^[A-Z]+-[0-9]+$', j['rule']), j
-assert j['reason'].startswith('L5R_REASON_') and j['message'], j
-" "$T/out"
+e = j['error']
+assert j['ok'] is False and e['line'] == $bad_line and e['column'] == 1, j
+assert e['file'] == sys.argv[2], j
+assert e['move'] == 'p1 recruit #0' and e['code'] == 'L5R_EILLEGAL', j
+assert re.match(r'^[A-Z]+-[0-9]+$', e['rule']), j
+assert e['reason'].startswith('L5R_REASON_') and e['message'], j
+" "$T/out" "$T/illegal.log"
 
 # A log with one line changed: a move made by the other player is illegal
 # (it is not his decision).
@@ -261,7 +273,7 @@ check "l5r replay: the line of the move that does not parse" \
     out_has "^$T/syntax.log:5: "
 printf 'seed: 3\nno header line\n---\n' >"$T/header.log"
 expect 1 "l5r replay a bad header" replay "$T/header.log"
-check "l5r replay: the bad header line" err_has "$T/header.log:2: "
+check "l5r replay: the bad header line" err_has "$T/header.log:2:1: "
 expect 3 "l5r replay a missing log" replay "$T/missing.log"
 
 # --- legal ---------------------------------------------------------------------------
@@ -287,6 +299,358 @@ check "l5r legal --json of a finished game: no moves" \
     test "$(json_get 'j["moves"]')" = "[]"
 expect 1 "l5r legal of a log with an illegal move" legal "$T/illegal.log"
 expect 3 "l5r legal of a missing log" legal "$T/missing.log"
+
+# --- hostile logs ---------------------------------------------------------------
+# Each made with printf from a real log (seed 1), so no binary file is kept
+# in the repository. Each must fail (exit 1) naming its line, in text and in
+# one JSON document (with nothing on stderr), and never print a raw control
+# character.
+
+CTRL=$(printf '[\001-\010\013-\037\177]')
+no_raw_controls() { ! LC_ALL=C grep -q "$CTRL" "$T/out" "$T/err"; }
+# json_ok PYTHON ARGS...: Python statements on the parsed stdout (`j`,
+# sys.argv[1:] = ARGS) raise nothing
+json_ok() {
+    code=$1
+    shift
+    "$PY" -c "import json, sys
+j = json.load(sys.stdin)
+$code" "$@" <"$T/out" 2>"$T/pyerr"
+}
+# hostile DESCRIPTION STATUS LINE LOG [COMMAND [PYTHON]]: `l5r COMMAND LOG`
+# (replay by default) exits STATUS and names LOG:LINE: in its text; with
+# --json, one JSON document with ok false and the error at LOG, line LINE
+# (and PYTHON's assertions on j and e = j["error"]), nothing on stderr.
+hostile() {
+    h_desc=$1
+    h_want=$2
+    h_line=$3
+    h_log=$4
+    h_cmd=${5:-replay}
+    h_py=${6:-pass}
+    run "$h_cmd" "$h_log"
+    if status_is "$h_want" && cat "$T/out" "$T/err" | grep -Fq "$h_log:$h_line:" &&
+        no_raw_controls; then
+        ok "$h_desc: exit $h_want, line $h_line named"
+    else
+        not_ok "$h_desc: exit $rc (expected $h_want), no '$h_log:$h_line:', or a raw control character"
+    fi
+    run "$h_cmd" "$h_log" --json
+    if status_is "$h_want" && [ ! -s "$T/err" ] && json_ok "
+e = j['error']
+assert j['ok'] is False and e['line'] == $h_line, j
+assert e['file'] == sys.argv[1] and e['code'] and e['message'], j
+$h_py" "$h_log"; then
+        ok "$h_desc --json: exit $h_want, one document, the error at line $h_line"
+    else
+        not_ok "$h_desc --json: exit $rc (expected $h_want), stderr not empty, or not the JSON expected"
+        sed -n '$s/^/      py: /p' "$T/pyerr"
+    fi
+}
+
+expect 0 "l5r play --seed 1 --log" play --seed 1 --quiet --log "$T/s1.log"
+s1_hash=$(sed -n 's/.*state hash \([0-9a-f]\{16\}\)$/\1/p' "$T/out")
+s1_moves=$(sed -n 's/^ *\([0-9]*\) moves, each validated.*/\1/p' "$T/out")
+s1_end=$(wc -l <"$T/s1.log")
+check "l5r play --log writes the end line last" \
+    test "$(tail -n 1 "$T/s1.log")" = "end: moves $s1_moves hash $s1_hash"
+check "l5r play --log: the end line is the only one of its kind" \
+    test "$(grep -c '^end:' "$T/s1.log")" -eq 1
+expect 0 "l5r replay accepts the end line" replay "$T/s1.log"
+check "l5r replay: the end line matches" \
+    out_has "state hash $s1_hash; the end line \(line $s1_end\) matches$"
+expect_json 0 "l5r replay --json of a log with its end line" replay \
+    "$T/s1.log" --json
+check "l5r replay --json: ok, the end line checked, no error" json_ok "
+assert j['ok'] is True and j['error'] is None and j['diagnostics'] == [], j
+assert j['end_line'] == $s1_end and j['hash'] == '$s1_hash', j
+assert j['moves'] == $s1_moves and j['log'] == sys.argv[1], j" "$T/s1.log"
+
+h=$(grep -n '^---$' "$T/s1.log" | cut -d: -f1)
+head -n "$((h + 12))" "$T/s1.log" >"$T/s1-prefix.log"
+# Logs without the end line (as older versions wrote them) still replay.
+sed '$d' "$T/s1.log" >"$T/old.log"
+expect 0 "l5r replay a log without an end line" replay "$T/old.log"
+check "l5r replay: says there is no end line" \
+    out_has "$s1_moves moves, all legal;.* state hash $s1_hash; no end line$"
+expect_json 0 "l5r replay --json of a log without an end line" replay \
+    "$T/old.log" --json
+check "l5r replay --json: end_line null" json_ok "assert j['end_line'] is None"
+
+# CRLF line ends replay as LF ones.
+sed 's/$/\r/' "$T/s1.log" >"$T/crlf.log"
+expect 0 "l5r replay a log with CRLF line ends" replay "$T/crlf.log"
+check "l5r replay CRLF: every move, the same hash, the end line matches" \
+    out_has "$s1_moves moves, all legal;.* state hash $s1_hash; the end line"
+expect_json 0 "l5r replay --json of a log with CRLF line ends" replay \
+    "$T/crlf.log" --json
+check "l5r replay --json CRLF: ok, the same hash" \
+    json_ok "assert j['ok'] and j['hash'] == '$s1_hash', j"
+
+# A NUL line and garbage after it: not "all legal".
+{ cat "$T/s1-prefix.log"; printf '\000\np1 garbage\nmore garbage\n'; } \
+    >"$T/nul.log"
+hostile "l5r replay a log with a NUL line" 1 "$((h + 13))" "$T/nul.log" \
+    replay "assert e['column'] == 1 and 'NUL' in e['message'], j"
+check "l5r replay of a NUL line does not say 'all legal'" \
+    lacks "$T/out" "all legal"
+{ cat "$T/s1-prefix.log"; printf 'p1 pa\000ss\n'; } >"$T/nul2.log"
+hostile "l5r replay a log with a NUL byte inside a move" 1 "$((h + 13))" \
+    "$T/nul2.log" replay "assert e['column'] == 6, j"
+hostile "l5r legal of a log with a NUL byte" 1 "$((h + 13))" "$T/nul2.log" \
+    legal
+{ printf 'seed: 1\000\n'; sed 1d "$T/s1.log"; } >"$T/nul3.log"
+hostile "l5r replay a NUL byte in the header" 1 1 "$T/nul3.log" replay \
+    "assert e['column'] == 8, j"
+
+# Bytes that are not UTF-8: a stray byte, an overlong '/', a surrogate,
+# a cut sequence.
+n=0
+for bytes in '\377' '\300\257' '\355\240\200' '\342\202'; do
+    n=$((n + 1))
+    # shellcheck disable=SC2059 # $bytes holds octal escapes for printf
+    { cat "$T/s1-prefix.log"; printf "p1 pass$bytes\n"; } >"$T/utf8-$n.log"
+    hostile "l5r replay invalid UTF-8 ($bytes)" 1 "$((h + 13))" \
+        "$T/utf8-$n.log" replay \
+        "assert e['column'] == 8 and 'UTF-8' in e['message'], j"
+done
+{ cat "$T/s1-prefix.log"; printf 'p1 pass\r\n'; printf 'p2 pass\rp1 x\n'; } \
+    >"$T/cr.log"
+hostile "l5r replay a carriage return alone" 1 "$((h + 14))" "$T/cr.log" \
+    replay "assert e['column'] == 8, j"
+
+# Control characters: an ESC sequence in a move is refused with its place,
+# and never reaches the terminal.
+{ cat "$T/s1-prefix.log"; printf 'p1 pass\033[2J\033]0;title\007\n'; } \
+    >"$T/esc.log"
+hostile "l5r replay an ESC in a move" 1 "$((h + 13))" "$T/esc.log" replay \
+    "assert e['column'] == 8 and 'U+001B' in e['message'], j"
+hostile "l5r legal of an ESC in a move" 1 "$((h + 13))" "$T/esc.log" legal
+sed "s|^deck: \(.*crab-yu.yaml\)$|deck: \1$(printf '\033')[31m|" \
+    "$T/s1.log" >"$T/esc-header.log"
+esc_line=$(grep -n '^deck: .*crab-yu' "$T/esc-header.log" | cut -d: -f1)
+hostile "l5r replay an ESC in a header value" 1 "$esc_line" \
+    "$T/esc-header.log"
+# A move with a bidirectional override is valid UTF-8 but not a move: its
+# echo is escaped (\u202e) in text.
+{ cat "$T/s1-prefix.log"; printf 'p1 pass\342\200\256ssap\n'; } >"$T/bidi.log"
+hostile "l5r replay a bidirectional override in a move" 1 "$((h + 13))" \
+    "$T/bidi.log" replay "assert e['move'] == 'p1 pass\u202essap', j"
+run replay "$T/bidi.log"
+check "l5r replay: the override is echoed as \\u202e" \
+    has_text "$T/out" 'p1 pass\u202essap'
+check "l5r replay: the override is not printed raw" \
+    lacks "$T/out" "$(printf '\342\200\256')"
+
+# File names from the command line are escaped too.
+esc_name="$T/missing$(printf '\033')[2J.log"
+expect 3 "l5r replay a missing log with an ESC in its name" replay "$esc_name"
+check "l5r replay: the name's ESC is printed as \\x1b" \
+    has_text "$T/err" 'missing\x1b[2J.log'
+check "l5r replay: no raw control character in the output" no_raw_controls
+expect_json 3 "l5r replay --json a missing log with an ESC in its name" \
+    replay "$esc_name" --json
+check "l5r replay --json: the file name, escaped, and the error" json_ok "
+e = j['error']
+assert j['ok'] is False and e['file'] == sys.argv[1] and e['code'] == 'L5R_EIO', j
+assert e['line'] is None and e['column'] is None, j" "$esc_name"
+check "l5r replay --json: no raw control character" no_raw_controls
+bad_name="$T/missing$(printf '\377').log"
+expect_json 3 "l5r replay --json a missing log whose name is not UTF-8" \
+    replay "$bad_name" --json
+check "l5r replay --json: U+FFFD for the byte, and the message says so" \
+    json_ok "
+e = j['error']
+assert e['file'].endswith('missing\ufffd.log'), j
+assert 'replaced by U+FFFD' in e['message'], j"
+
+# A cut log: its end line, but moves missing.
+{ head -n "$((h + 100))" "$T/s1.log"; tail -n 1 "$T/s1.log"; } >"$T/cut.log"
+hostile "l5r replay a cut log" 1 "$((h + 101))" "$T/cut.log" replay "
+assert e['code'] == 'L5R_EFORMAT' and 'cut' in e['message'], j
+assert e['column'] == 12, j"
+check "l5r replay a cut log: the counts in the message" \
+    json_ok "assert '$s1_moves moves, but 100 come before it' in j['error']['message'], j"
+# A cut log without its end line is a prefix of a game: it replays.
+head -n "$((h + 100))" "$T/s1.log" >"$T/cut-no-end.log"
+expect 0 "l5r replay a cut log without an end line (a game's prefix)" \
+    replay "$T/cut-no-end.log"
+check "l5r replay: 100 moves, no end line" out_has ': 100 moves, all legal;.*; no end line$'
+
+# A tampered hash, a tampered count, a malformed end line.
+sed '$s/hash \(.\)/hash \1\1/; $s/hash \(.*\).$/hash \1/' "$T/s1.log" \
+    >"$T/hash.log"
+check "the tampered log differs in its hash only" \
+    test "$(tail -n 1 "$T/hash.log" | cut -c1-20)" = \
+    "$(tail -n 1 "$T/s1.log" | cut -c1-20)"
+check "the tampered hash is another hash" \
+    differ "$T/s1.log" "$T/hash.log"
+hostile "l5r replay a log with a tampered hash" 1 "$s1_end" "$T/hash.log" \
+    replay "assert e['code'] == 'L5R_EFORMAT' and '$s1_hash' in e['message'], j"
+sed "\$s/moves $s1_moves /moves $((s1_moves + 1)) /" "$T/s1.log" \
+    >"$T/count.log"
+hostile "l5r replay a log with a tampered move count" 1 "$s1_end" \
+    "$T/count.log" replay "assert e['code'] == 'L5R_EFORMAT', j"
+for endl in "end: moves $s1_moves" "end: moves $s1_moves hash $s1_hash x" \
+    "end: moves 0$s1_moves hash $s1_hash" \
+    "end: moves $s1_moves hash $(echo "$s1_hash" | tr a-f A-F)" \
+    "end: hash $s1_hash moves $s1_moves"; do
+    { sed '$d' "$T/s1.log"; echo "$endl"; } >"$T/end.log"
+    hostile "l5r replay a malformed end line '$endl'" 1 "$s1_end" \
+        "$T/end.log" replay "assert e['code'] == 'L5R_ESYNTAX', j"
+done
+
+# A move after the end line; a second end line; a move after the game.
+{ cat "$T/s1.log"; echo "p1 pass"; } >"$T/after-end.log"
+hostile "l5r replay a move after the end line" 1 "$((s1_end + 1))" \
+    "$T/after-end.log" replay \
+    "assert e['move'] == 'p1 pass' and 'after the end line' in e['message'], j"
+{ cat "$T/s1.log"; printf '\n# a comment\n'; } >"$T/after-end-ok.log"
+expect 0 "l5r replay: blank lines and comments after the end line" replay \
+    "$T/after-end-ok.log"
+{ cat "$T/s1.log"; tail -n 1 "$T/s1.log"; } >"$T/two-ends.log"
+hostile "l5r replay a second end line" 1 "$((s1_end + 1))" \
+    "$T/two-ends.log"
+{ cat "$T/old.log"; echo "p1 pass"; } >"$T/after-game.log"
+hostile "l5r replay a move after the end of the game" 1 "$s1_end" \
+    "$T/after-game.log" replay \
+    "assert e['code'] == 'L5R_EILLEGAL' and e['rule'] == 'CORE-26', j"
+{ cat "$T/s1-prefix.log"; echo "end: moves 12 hash 0123456789abcdef"; } \
+    >"$T/prefix-end.log"
+hostile "l5r legal of a log whose end line does not match" 1 "$((h + 13))" \
+    "$T/prefix-end.log" legal
+
+# Header trouble: a bad line, a duplicate, a missing deck or card file, too
+# few players.
+{ sed -n "1,$((h - 1))p" "$T/s1.log"; echo "bogus"; sed -n "$h,\$p" "$T/s1.log"; } \
+    >"$T/bad-header.log"
+hostile "l5r replay a bad header line" 1 "$h" "$T/bad-header.log" replay \
+    "assert e['column'] == 1, j"
+hostile "l5r legal of a bad header line" 1 "$h" "$T/bad-header.log" legal
+{ echo "seed: 2"; cat "$T/s1.log"; } >"$T/two-seeds.log"
+hostile "l5r replay two seed lines" 1 3 "$T/two-seeds.log" replay \
+    "assert e['code'] == 'L5R_EDUPLICATE' and 'line 1' in e['message'], j"
+sed 's/^format: .*/format:  lotus-closed/' "$T/s1.log" >"$T/bad-format.log"
+fmt_line=$(grep -n '^format: ' "$T/bad-format.log" | cut -d: -f1)
+hostile "l5r replay a bad header value" 1 "$fmt_line" "$T/bad-format.log" \
+    replay "assert e['column'] == 10 and 'lotus-closed' in e['message'], j"
+sed "s|^deck: .*crab-yu.yaml$|deck: $T/missing-deck.yaml|" "$T/s1.log" \
+    >"$T/missing-deck.log"
+deck_line=$(grep -n '^deck: .*missing-deck' "$T/missing-deck.log" | cut -d: -f1)
+hostile "l5r replay a deck line naming a missing file" 1 "$deck_line" \
+    "$T/missing-deck.log" replay "
+assert e['code'] == 'L5R_EIO' and e['column'] == 7, j
+assert [d['source'] for d in j['diagnostics']] == ['$T/missing-deck.yaml'], j"
+hostile "l5r legal of a deck line naming a missing file" 1 "$deck_line" \
+    "$T/missing-deck.log" legal
+{ sed -n "1,$((h - 1))p" "$T/s1.log"; echo "cards: $T/missing-cards.yaml"; sed -n "$h,\$p" "$T/s1.log"; } \
+    >"$T/missing-cards.log"
+hostile "l5r replay a cards line naming a missing file" 1 "$h" \
+    "$T/missing-cards.log" replay \
+    "assert j['diagnostics'][0]['source'] == '$T/missing-cards.yaml', j"
+{ sed -n "1,$((h - 1))p" "$T/s1.log"; echo "cards: $T/bad.yaml"; sed -n "$h,\$p" "$T/s1.log"; } \
+    >"$T/bad-cards.log"
+hostile "l5r replay a cards line naming a bad card file" 1 "$h" \
+    "$T/bad-cards.log" replay "
+d = j['diagnostics'][0]
+assert (d['source'], d['line'], d['column']) == ('$T/bad.yaml', 2, 27), j"
+grep -v '^deck: .*scorpion' "$T/s1.log" >"$T/one-deck.log"
+one_line=$(grep -n '^deck: ' "$T/one-deck.log" | cut -d: -f1)
+hostile "l5r replay a log with one deck (one player)" 1 "$one_line" \
+    "$T/one-deck.log" replay "assert '2 to 8 players' in e['message'], j"
+sed "s|^deck: .*scorpion-ninjutsu.yaml$|deck: $DECKS/illegal-example.yaml|" \
+    "$T/s1.log" >"$T/illegal-deck.log"
+ill_line=$(grep -n '^deck: .*illegal-example' "$T/illegal-deck.log" | cut -d: -f1)
+hostile "l5r replay a log naming an illegal deck" 1 "$ill_line" \
+    "$T/illegal-deck.log" replay \
+    "assert e['code'] == 'L5R_ESTATE' and e['rule'] == 'SEN-03', j"
+printf 'seed: 1\n' >"$T/no-dashes.log"
+expect_json 1 "l5r replay a log without '---' --json" replay \
+    "$T/no-dashes.log" --json
+check "l5r replay --json: no '---', the file named" \
+    json_ok "assert j['error']['file'] == sys.argv[1], j" "$T/no-dashes.log"
+
+# --- --json: one document for every outcome -----------------------------------
+for cmd in "" "no-such-command" "version --bad" "rules --bad" "cards" \
+    "cards check" "deck check" "deck check a.yaml --format x" \
+    "play --bad" "play --seed x" "replay" "replay a.log b.log" "legal" \
+    "legal a.log --player 0" "legal a.log --player"; do
+    # shellcheck disable=SC2086 # the words of $cmd are separate arguments
+    run $cmd --json
+    if status_is 2 && [ ! -s "$T/err" ] && json_ok "
+e = j['error']
+assert j['ok'] is False and e['code'] == 'usage' and e['message'], j
+assert set(e) == {'code', 'rule', 'reason', 'file', 'line', 'column', 'move', 'message'}, j"; then
+        ok "l5r $cmd --json: a usage error, one JSON document (exit 2)"
+    else
+        not_ok "l5r $cmd --json: exit $rc (expected 2), or not one usage document"
+    fi
+done
+expect_json 2 "l5r legal --player beyond the players --json" legal \
+    "$T/s1-prefix.log" --player 3 --json
+for cmd in "--help" "version --help" "replay --help" "play --help" \
+    "legal --help" "cards --help" "deck --help" "rules --help"; do
+    # shellcheck disable=SC2086 # the words of $cmd are separate arguments
+    run $cmd --json
+    if status_is 0 && json_ok "assert j['ok'] and j['usage'].startswith('usage: l5r'), j"; then
+        ok "l5r $cmd --json: the usage in a JSON document"
+    else
+        not_ok "l5r $cmd --json: exit $rc, or no usage document"
+    fi
+done
+expect_json 0 "l5r legal --json of a finished game" legal "$T/s1.log" --json
+check "l5r legal --json: ok, no player, no moves" \
+    json_ok "assert j['ok'] and j['player'] is None and j['moves'] == [], j"
+expect_json 1 "l5r play --decks with a missing deck --json" play --decks \
+    "$T/missing-deck.yaml" "$DECKS/crab-yu.yaml" --json
+check "l5r play --json: the missing deck file, and its diagnostic" json_ok "
+e = j['error']
+assert j['ok'] is False and e['file'] == sys.argv[1] and e['code'] == 'L5R_EIO', j
+assert j['diagnostics'][0]['source'] == sys.argv[1], j" "$T/missing-deck.yaml"
+check "l5r play --json: nothing on stderr" test ! -s "$T/err"
+expect_json 1 "l5r play --decks with an illegal deck --json" play --decks \
+    "$DECKS/crab-yu.yaml" "$DECKS/illegal-example.yaml" --json
+check "l5r play --json: the illegal deck, its file and rule" json_ok "
+e = j['error']
+assert e['file'] == sys.argv[1] and e['rule'] == 'SEN-03', j" \
+    "$DECKS/illegal-example.yaml"
+expect_json 3 "l5r play --log to a directory that does not exist --json" \
+    play --seed 1 --turns 1 --log "$T/no/such/dir/game.log" --json
+check "l5r play --json: the log that cannot be written" json_ok "
+assert j['ok'] is False and j['error']['code'] == 'L5R_EIO', j"
+expect 2 "l5r play --log with a deck whose name cannot be logged" play \
+    --decks "$(printf '%s/crab-yu.yaml\nseed: 9' "$DECKS")" \
+    "$DECKS/crab-yu.yaml" --log "$T/never.log"
+check "l5r play: no log written for such a name" test ! -e "$T/never.log"
+expect_json 1 "l5r cards check a bad card file --json (error)" cards check \
+    "$T/bad.yaml" --json
+check "l5r cards check --json: the error is the first diagnostic" json_ok "
+e = j['error']
+assert (e['file'], e['line'], e['column'], e['code']) == (sys.argv[1], 2, 27, 'L5R_ESCHEMA'), j" \
+    "$T/bad.yaml"
+expect_json 1 "l5r deck check an unknown card --json (error)" deck check \
+    "$T/bad-deck.yaml" --json
+check "l5r deck check --json: the unknown card's line, column and code" \
+    json_ok "
+e = j['error']
+assert (e['file'], e['line'], e['code']) == (sys.argv[1], 3, 'L5R_ENOTFOUND'), j
+assert j['diagnostics'][0]['line'] == 3, j" "$T/bad-deck.yaml"
+expect_json 1 "l5r deck check an illegal deck --json (error)" deck check \
+    "$DECKS/illegal-example.yaml" --json
+check "l5r deck check --json: the first problem's rule in the error" \
+    json_ok "assert j['error']['rule'] == j['problems'][0]['rule'], j"
+# The library takes an escaped ESC in a quoted YAML string; the tool's
+# messages that echo it must not print it raw.
+printf 'sets:\n  - {name: "Bad \\x1b[2J", order: 1, lotus: true}\n  - {name: "Bad \\x1b[2J", order: 2, lotus: true}\n' \
+    >"$T/esc-cards.yaml"
+expect 1 "l5r cards check a card file echoing an escaped ESC" cards check \
+    "$T/esc-cards.yaml"
+check "l5r cards check: the ESC printed as \\x1b" \
+    has_text "$T/err" 'Bad \x1b[2J'
+check "l5r cards check: no raw control character" no_raw_controls
+expect_json 1 "l5r cards check --json a card file echoing an escaped ESC" \
+    cards check "$T/esc-cards.yaml" --json
+check "l5r cards check --json: the ESC escaped in the JSON" no_raw_controls
 
 echo "$xfailed known bugs (XFAIL)"
 echo "$passed passed, $failed failed"
