@@ -427,16 +427,24 @@ int l5r_carddb_load_reader(l5r_carddb *db, const char *source_name,
     return l5r_carddb_load_with(db, l5r_loader_yaml(), source_name, reader, ud);
 }
 
+/* A file, read no further than one byte past the size limit: that byte
+   is enough for the loader to refuse the source. */
 typedef struct file_reader {
     FILE *f;
+    uint64_t left; /* bytes it may still read */
     char buf[65536];
 } file_reader;
 
 static int read_file(void *ud, const char **chunk, size_t *size)
 {
     file_reader *r = ud;
-    *size = fread(r->buf, 1, sizeof r->buf, r->f);
     *chunk = r->buf;
+    *size = 0;
+    if (r->left == 0)
+        return L5R_ELIMIT; /* the loader stops before it asks for this */
+    size_t want = r->left < sizeof r->buf ? (size_t)r->left : sizeof r->buf;
+    *size = fread(r->buf, 1, want, r->f);
+    r->left -= *size;
     return *size == 0 && ferror(r->f) ? L5R_EIO : L5R_OK;
 }
 
@@ -468,6 +476,7 @@ int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
         }
         return report(db, L5R_EIO);
     }
+    r->left = (uint64_t)db->limits[L5R_LIMIT_MAX_SOURCE] + 1;
     int rc =
         parse_with(db, l5r_loader_yaml(), path, read_file, r, fn, arg, item);
     fclose(r->f);

@@ -4,8 +4,10 @@
  *
  * Refused here, with the line and column: anchors and aliases (there is no
  * alias expansion, ever), tags, %TAG directives, complex keys, bytes that
- * are not UTF-8, NUL bytes, sources over the size limit. The builder adds
- * its own checks (depth, scalar size, duplicate keys, one document).
+ * are not UTF-8, NUL bytes (raw, or written as an escape in a quoted
+ * scalar), sources over the size limit (checked as the bytes arrive). The
+ * builder adds its own checks (depth, scalar size, duplicate keys, one
+ * document).
  */
 #include "l5r/sys/loader.h"
 #include "l5r/errors.h"
@@ -29,9 +31,9 @@ typedef struct yaml_in {
     uint32_t line, col;  /* position of the next character, 1-based */
     uint64_t total_chars;
     int last_cr;
-    unsigned need;    /* UTF-8 continuation bytes still expected */
-    unsigned cp, min; /* the code point being read, its minimum */
-    uint32_t bad_line, bad_col;
+    unsigned need;              /* UTF-8 continuation bytes still expected */
+    unsigned cp, min;           /* the code point being read, its minimum */
+    uint32_t bad_line, bad_col; /* a byte or size error */
 } yaml_in;
 
 static int in_fail(yaml_in *in, int code, const char *msg)
@@ -167,7 +169,14 @@ static int read_handler(void *data, unsigned char *buffer, size_t size,
     size_t n = in->left < size ? in->left : size;
     if (n == 0)
         return 1; /* end of input */
-    if (in->total + n > in->max) {
+    if (n > in->max - in->total) {
+        /* Scan up to the limit, so the error is where it was crossed (or
+           is a bad byte before it), and stop reading there. */
+        size_t fit = (size_t)(in->max - in->total);
+        if (!scan_bytes(in, (const unsigned char *)in->chunk, fit))
+            return 0;
+        in->bad_line = in->line;
+        in->bad_col = in->col;
         char msg[96];
         snprintf(msg, sizeof msg, "the source is larger than %llu bytes",
                  (unsigned long long)in->max);
@@ -185,10 +194,11 @@ static int read_handler(void *data, unsigned char *buffer, size_t size,
 
 static int parser_error(l5r_builder *b, const yaml_parser_t *p, yaml_in *in)
 {
-    if (in->status != L5R_OK)
-        return l5r_builder_error(
-            b, in->status, in->status == L5R_ESYNTAX ? in->bad_line : 0,
-            in->status == L5R_ESYNTAX ? in->bad_col : 0, in->msg);
+    if (in->status != L5R_OK) {
+        int at = in->status == L5R_ESYNTAX || in->status == L5R_ELIMIT;
+        return l5r_builder_error(b, in->status, at ? in->bad_line : 0,
+                                 at ? in->bad_col : 0, in->msg);
+    }
     if (p->error == YAML_MEMORY_ERROR)
         return l5r_builder_error(b, L5R_ENOMEM, 0, 0, "out of memory");
     char msg[256];
@@ -208,6 +218,20 @@ static int refuse(l5r_builder *b, const yaml_event_t *e, const char *msg)
 {
     return l5r_builder_error(b, L5R_ESCHEMA, (uint32_t)e->start_mark.line + 1,
                              (uint32_t)e->start_mark.column + 1, msg);
+}
+
+/* libyaml gives a scalar with its length, and a quoted one may hold a NUL
+   written as an escape (\0, \x00, \u0000); everything after the loader
+   reads text as C strings, so a NUL would silently cut it. */
+static int check_nul(l5r_builder *b, const yaml_event_t *e, int key)
+{
+    if (memchr(e->data.scalar.value, '\0', e->data.scalar.length) == NULL)
+        return L5R_OK;
+    return l5r_builder_error(b, L5R_ESYNTAX, (uint32_t)e->start_mark.line + 1,
+                             (uint32_t)e->start_mark.column + 1,
+                             key ? "a NUL character is not allowed in a key"
+                                 : "a NUL character is not allowed in a "
+                                   "scalar");
 }
 
 /* Anchors, aliases and tags have no place in a card file. */
@@ -270,6 +294,8 @@ static int yaml_load(const l5r_loader *self, l5r_builder *b,
             break;
         case YAML_SCALAR_EVENT:
             rc = check_node(b, &e, e.data.scalar.anchor, e.data.scalar.tag);
+            if (rc == L5R_OK)
+                rc = check_nul(b, &e, key_due);
             if (rc != L5R_OK)
                 break;
             if (key_due) {

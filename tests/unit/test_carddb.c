@@ -1,6 +1,8 @@
 /* The card database: loading (all or nothing), freezing, queries, the
    Lotus Edition rules it answers (LOT, OPN, KEY, SHD, RAT, SOU, SEN, WND),
    limits, fingerprints, custom readers and loaders, and out of memory. */
+#define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -2064,6 +2066,303 @@ static void test_sample_files_load_and_freeze(void **state)
     l5r_carddb_free(d2);
 }
 
+/* --- the source size limit, checked as the bytes arrive ------------------ */
+
+/* "sets: []" and then comment lines of 64 bytes, for ever (or `len`
+   bytes), in chunks of `chunk` bytes; counts what it handed out. */
+#define BIG_HEAD     "sets: []\n"
+#define BIG_LINE_LEN 64
+
+typedef struct big_reader {
+    char buf[5000];
+    size_t chunk;
+    uint64_t len; /* UINT64_MAX: no end */
+    uint64_t handed;
+    uint32_t calls;
+} big_reader;
+
+static char big_byte(uint64_t i)
+{
+    size_t head = sizeof BIG_HEAD - 1;
+    if (i < head)
+        return BIG_HEAD[i];
+    uint64_t k = (i - head) % BIG_LINE_LEN;
+    return k == 0 ? '#' : k == BIG_LINE_LEN - 1 ? '\n' : (char)('a' + k % 26);
+}
+
+static int read_big(void *ud, const char **chunk, size_t *size)
+{
+    big_reader *r = ud;
+    r->calls++;
+    uint64_t left = r->len - r->handed;
+    size_t n = left < r->chunk ? (size_t)left : r->chunk;
+    for (size_t i = 0; i < n; i++)
+        r->buf[i] = big_byte(r->handed + i);
+    r->handed += n;
+    *chunk = r->buf;
+    *size = n;
+    return L5R_OK;
+}
+
+/* Where the byte at offset `off` (0-based) of that source is. */
+static void big_position(uint64_t off, uint32_t *line, uint32_t *col)
+{
+    uint64_t body = off - (sizeof BIG_HEAD - 1);
+    *line = (uint32_t)(2 + body / BIG_LINE_LEN);
+    *col = (uint32_t)(1 + body % BIG_LINE_LEN);
+}
+
+static void expect_too_large(l5r_carddb *db, int rc, uint64_t limit)
+{
+    assert_int_equal(rc, L5R_ELIMIT);
+    assert_int_equal(l5r_carddb_diag_count(db), 1);
+    int code = 0;
+    uint32_t line = 0, col = 0, want_line, want_col;
+    assert_int_equal(l5r_carddb_diag(db, 0, &code, &line, &col), L5R_OK);
+    assert_int_equal(code, L5R_ELIMIT);
+    big_position(limit, &want_line, &want_col); /* the first byte past it */
+    assert_int_equal(line, want_line);
+    assert_int_equal(col, want_col);
+    char want[64];
+    snprintf(want, sizeof want, "larger than %llu bytes",
+             (unsigned long long)limit);
+    assert_non_null(strstr(l5r_carddb_diag_message(db, 0), want));
+    snprintf(want, sizeof want, ":%u:%u: ", want_line, want_col);
+    assert_non_null(strstr(l5r_carddb_errmsg(db), want));
+}
+
+static void test_source_over_default_limit_stops_reading_there(void **state)
+{
+    (void)state;
+    const uint64_t limit = 16 * 1024 * 1024;
+    l5r_carddb *db = NULL;
+    assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+    big_reader *r = calloc(1, sizeof *r);
+    assert_non_null(r);
+    r->chunk = 4093; /* lines and the limit cross chunks anywhere */
+    r->len = UINT64_MAX;
+    int rc = l5r_carddb_load_reader(db, "big", read_big, r);
+    uint64_t handed = r->handed;
+    uint32_t calls = r->calls;
+    free(r);
+    expect_too_large(db, rc, limit);
+    /* Not asked again once the chunk that crosses the limit came. */
+    assert_true(handed > limit);
+    assert_true(handed <= limit + 4093);
+    assert_int_equal(calls, (uint32_t)((limit + 4093) / 4093));
+    l5r_carddb_free(db);
+}
+
+static void test_source_limit_exact_and_one_byte_over(void **state)
+{
+    (void)state;
+    const uint64_t limit = 1000;
+    l5r_carddb *db = NULL;
+    assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+    assert_int_equal(l5r_carddb_set_limit(db, L5R_LIMIT_MAX_SOURCE, 1000),
+                     L5R_OK);
+    size_t chunks[] = {1, 7, 999, 1000, 1001, 4096};
+    for (size_t k = 0; k < sizeof chunks / sizeof chunks[0]; k++) {
+        big_reader *r = calloc(1, sizeof *r);
+        assert_non_null(r);
+        r->chunk = chunks[k];
+        r->len = limit; /* ends in a comment: loads */
+        assert_int_equal(l5r_carddb_load_reader(db, "exact", read_big, r),
+                         L5R_OK);
+        memset(r, 0, sizeof *r);
+        r->chunk = chunks[k];
+        r->len = limit + 1;
+        int rc = l5r_carddb_load_reader(db, "over", read_big, r);
+        uint64_t handed = r->handed;
+        free(r);
+        expect_too_large(db, rc, limit);
+        assert_true(handed <= limit + chunks[k]);
+    }
+    l5r_carddb_free(db);
+}
+
+/* Bytes this process has read so far (Linux), or -1. */
+static long long bytes_read_so_far(void)
+{
+    FILE *f = fopen("/proc/self/io", "r");
+    if (f == NULL)
+        return -1;
+    long long n = -1;
+    if (fscanf(f, "rchar: %lld", &n) != 1)
+        n = -1;
+    fclose(f);
+    return n;
+}
+
+/* A temporary file of `len` bytes of the big source; its path in `path`. */
+static void write_big_file(char *path, size_t cap, uint64_t len)
+{
+    const char *dir = getenv("TMPDIR");
+    snprintf(path, cap, "%s/l5r-big-XXXXXX",
+             dir != NULL && dir[0] != '\0' ? dir : "/tmp");
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "wb");
+    assert_non_null(f);
+    big_reader *r = calloc(1, sizeof *r);
+    assert_non_null(r);
+    r->chunk = sizeof r->buf;
+    r->len = len;
+    const char *chunk;
+    size_t n;
+    int ok = 1;
+    while (ok && read_big(r, &chunk, &n) == L5R_OK && n > 0)
+        ok = fwrite(chunk, 1, n, f) == n;
+    free(r);
+    ok = fclose(f) == 0 && ok;
+    if (!ok)
+        remove(path);
+    assert_true(ok);
+}
+
+static void test_file_over_default_limit_has_a_position(void **state)
+{
+    (void)state;
+    const uint64_t limit = 16 * 1024 * 1024;
+    char path[512];
+    write_big_file(path, sizeof path, limit + 2 * 65536);
+    l5r_carddb *db = NULL;
+    int rc = l5r_carddb_new(&db, NULL);
+    if (rc == L5R_OK)
+        rc = l5r_carddb_load_file(db, path);
+    remove(path);
+    assert_non_null(db);
+    expect_too_large(db, rc, limit);
+    assert_string_equal(l5r_carddb_diag_source(db, 0), path);
+    l5r_carddb_free(db);
+}
+
+static void test_file_read_no_further_than_the_limit(void **state)
+{
+    (void)state;
+    if (bytes_read_so_far() < 0)
+        skip(); /* no /proc/self/io to count with */
+    const uint64_t limit = 1000;
+    char path[512];
+    write_big_file(path, sizeof path, 256 * 1024);
+    l5r_carddb *db = NULL;
+    assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+    assert_int_equal(l5r_carddb_set_limit(db, L5R_LIMIT_MAX_SOURCE, 1000),
+                     L5R_OK);
+    long long before = bytes_read_so_far();
+    int rc = l5r_carddb_load_file(db, path);
+    long long after = bytes_read_so_far();
+    remove(path);
+    expect_too_large(db, rc, limit);
+    /* The limit, one byte, and what stdio and /proc reads add. */
+    if (after - before > 16384)
+        fail_msg("read %lld bytes for a limit of 1000", after - before);
+    l5r_carddb_free(db);
+}
+
+/* --- NUL characters: refused, never a cut string ------------------------- */
+
+static void expect_nul(l5r_carddb *db, int rc, uint32_t line, uint32_t col,
+                       const char *what)
+{
+    if (rc != L5R_ESYNTAX)
+        fail_msg("returned %s, expected L5R_ESYNTAX (%s)", l5r_status_name(rc),
+                 l5r_carddb_errmsg(db));
+    uint32_t l = 0, c = 0;
+    assert_int_equal(l5r_carddb_diag(db, 0, NULL, &l, &c), L5R_OK);
+    assert_int_equal(l, line);
+    assert_int_equal(c, col);
+    assert_non_null(strstr(l5r_carddb_diag_message(db, 0), what));
+}
+
+static void test_nul_in_any_scalar_is_refused(void **state)
+{
+    (void)state;
+    /* Every escape YAML has for a NUL, in values and keys. */
+    static const struct {
+        const char *yaml;
+        size_t len;
+        uint32_t line, col;
+        const char *what;
+    } cases[] = {
+#define NUL_CASE(s, l, c, w) {s, sizeof s - 1, l, c, w}
+        NUL_CASE("sets:\n  - {name: \"A\\0B\", order: 1, lotus: true}\n", 2, 12,
+                 "in a scalar"),
+        NUL_CASE("sets:\n  - {name: \"A\\x00B\", order: 1, lotus: true}\n", 2,
+                 12, "in a scalar"),
+        NUL_CASE("sets:\n  - {name: \"A\\u0000B\", order: 1, lotus: true}\n", 2,
+                 12, "in a scalar"),
+        NUL_CASE("sets:\n  - {name: \"A\\U00000000\", order: 1, lotus: true}\n",
+                 2, 12, "in a scalar"),
+        NUL_CASE("sets:\n  - {name: \"\\0\", order: 1, lotus: true}\n", 2, 12,
+                 "in a scalar"),
+        NUL_CASE("\"se\\0ts\": []\n", 1, 1, "in a key"),
+        NUL_CASE("sets:\n  - name: A\n    \"order\\0\": 1\n", 3, 5, "in a key"),
+        NUL_CASE("sets:\n  - name: >-\n      \"A\0B\"\n", 3, 9,
+                 "an embedded NUL byte"),
+#undef NUL_CASE
+    };
+    l5r_carddb *db = NULL;
+    assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        int rc = l5r_carddb_load_buffer(db, "nul", cases[k].yaml, cases[k].len);
+        expect_nul(db, rc, cases[k].line, cases[k].col, cases[k].what);
+        /* The same through a reader that hands one byte at a time. */
+        byte_reader r = {cases[k].yaml, cases[k].len, 0, SIZE_MAX, 0, 0};
+        rc = l5r_carddb_load_reader(db, "nul", read_bytes, &r);
+        expect_nul(db, rc, cases[k].line, cases[k].col, cases[k].what);
+    }
+    assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
+    assert_int_equal(l5r_carddb_set_count(db), 0);
+    l5r_carddb_free(db);
+}
+
+static void expect_deck_nul(l5r_deck *d, const char *yaml, size_t len,
+                            uint32_t line, uint32_t col)
+{
+    int rc = l5r_deck_load_buffer(d, "deck", yaml, len);
+    if (rc != L5R_ESYNTAX)
+        fail_msg("deck: returned %s, expected L5R_ESYNTAX (%s)",
+                 l5r_status_name(rc), l5r_deck_errmsg(d));
+    int code = 0;
+    uint32_t l = 0, c = 0;
+    assert_int_equal(l5r_deck_diag(d, &code, &l, &c), L5R_OK);
+    assert_int_equal(code, L5R_ESYNTAX);
+    assert_int_equal(l, line);
+    assert_int_equal(c, col);
+    assert_non_null(strstr(l5r_deck_errmsg(d), "NUL"));
+}
+
+static void test_nul_in_a_decklist_is_refused(void **state)
+{
+    (void)state;
+    l5r_carddb *db = board(LOTUS_CARDS);
+    l5r_deck *d = NULL;
+    assert_int_equal(l5r_deck_new(&d, db, NULL), L5R_OK);
+    static const char good[] = "name: Crab Deck\n"
+                               "stronghold: old-stronghold\n"
+                               "dynasty: {old-only: 2}\n";
+    assert_int_equal(l5r_deck_load_buffer(d, "deck", good, slen(good)), L5R_OK);
+    static const char name[] = "name: \"Crab\\0Deck\"\n"
+                               "stronghold: old-stronghold\n"
+                               "dynasty: {old-only: 2}\n";
+    expect_deck_nul(d, name, sizeof name - 1, 1, 7);
+    static const char id[] = "name: Crab Deck\n"
+                             "stronghold: \"old-stronghold\\0x\"\n"
+                             "dynasty: {old-only: 2}\n";
+    expect_deck_nul(d, id, sizeof id - 1, 2, 13);
+    static const char key[] = "name: Crab Deck\n"
+                              "stronghold: old-stronghold\n"
+                              "dynasty: {\"old-only\\x00\": 2}\n";
+    expect_deck_nul(d, key, sizeof key - 1, 3, 11);
+    static const char raw[] = "name: Crab Deck\n"
+                              "stronghold: old-stronghold\n"
+                              "dynasty: {old-only\0: 2}\n";
+    expect_deck_nul(d, raw, sizeof raw - 1, 3, 19);
+    l5r_deck_free(d);
+    l5r_carddb_free(db);
+}
+
 static void test_missing_file_is_eio(void **state)
 {
     (void)state;
@@ -2271,6 +2570,12 @@ int main(void)
         cmocka_unit_test(test_set_table_in_release_order),
         cmocka_unit_test(test_bad_trait_number_fails_freeze),
         cmocka_unit_test(test_sample_files_load_and_freeze),
+        cmocka_unit_test(test_source_over_default_limit_stops_reading_there),
+        cmocka_unit_test(test_source_limit_exact_and_one_byte_over),
+        cmocka_unit_test(test_file_over_default_limit_has_a_position),
+        cmocka_unit_test(test_file_read_no_further_than_the_limit),
+        cmocka_unit_test(test_nul_in_any_scalar_is_refused),
+        cmocka_unit_test(test_nul_in_a_decklist_is_refused),
         cmocka_unit_test(test_missing_file_is_eio),
         cmocka_unit_test(test_out_of_memory_in_load_and_freeze),
         cmocka_unit_test(
