@@ -97,8 +97,6 @@ static const char *check_header(const l5r_state *s, size_t size,
         BAD("passes: %u is more than the players", s->passes);
     if (s->extra > 1 || s->window > 1 || s->pending_set > 1)
         BAD("extra, window or pending_set is not 0 or 1");
-    if (s->fought >> (L5R_MAX_PROVINCES + 1))
-        BAD("fought: %#x names a battlefield that does not exist", s->fought);
     if (s->ntrig > L5R_ARRAY_LEN(s->trig))
         BAD("ntrig: %u is over %zu", s->ntrig, L5R_ARRAY_LEN(s->trig));
     if (s->pad0 != 0 || s->pad2[0] != 0 || s->pad2[1] != 0)
@@ -170,6 +168,19 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
     if (s->phase != L5R_PHASE_GAME_OVER && alive < 2)
         BAD("players: fewer than two are left, but the game goes on");
     return NULL;
+}
+
+/* A battlefield where the Attacker has a Personality and no battle was
+   fought yet (as battle.c finds the next battle). */
+static bool battle_due(const l5r_state *s, const l5r_carddb *db)
+{
+    const l5r_cardst *c = l5r_ccards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == s->attacker &&
+            c[i].location >= 1 && !(s->fought & (1u << c[i].location)) &&
+            db->cards.v[c[i].def].type == L5R_TYPE_PERSONALITY)
+            return true;
+    return false;
 }
 
 /* The decision, the phase and the step agree. */
@@ -280,9 +291,22 @@ static const char *check_flow(const l5r_state *s, const l5r_carddb *db,
                       : s->battlefield != 0)
             BAD("battlefield: %u does not fit step %u", s->battlefield,
                 s->step);
-    } else if (s->attacker != L5R_NO8 || s->defender != L5R_NO8 ||
-               s->battlefield != 0) {
-        BAD("attacker: an attack outside the Attack phase");
+        if (s->fought & ~(((1u << nprov) - 1) << 1))
+            BAD("fought: %#x names a battlefield that does not exist",
+                s->fought);
+        if (d == L5R_DECIDE_BATTLEFIELD && !battle_due(s, db))
+            BAD("decision: the Attacker picks a battlefield, but none is due");
+    } else {
+        if (s->attacker != L5R_NO8 || s->defender != L5R_NO8 ||
+            s->battlefield != 0 || s->fought != 0)
+            BAD("attacker: an attack outside the Attack phase");
+        /* Out of an attack every unit is at home and in no army. */
+        const l5r_cardst *c = l5r_ccards(s);
+        for (uint32_t i = 0; i < s->ncards; i++)
+            if (c[i].location != 0 ||
+                (c[i].flags &
+                 (L5R_CF_ATTACKING | L5R_CF_DEFENDING | L5R_CF_FOUGHT)))
+                BAD("cards[%u].location: at a battlefield out of an attack", i);
     }
     /* The choice of a revealed Event's or a Delayed Terrain's targets. */
     bool choosing = d == L5R_DECIDE_REVEALED || d == L5R_DECIDE_TERRAIN;
