@@ -68,6 +68,38 @@ void l5r_error_clear(void)
     last_msg[0] = '\0';
 }
 
+/* The length of the valid UTF-8 sequence at s, or 0. */
+static size_t utf8_len(const unsigned char *s)
+{
+    unsigned c = s[0];
+    size_t n = c < 0xc2 ? 0 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : c < 0xf5 ? 4 : 0;
+    for (size_t i = 1; i < n; i++)
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) ||
+        (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))
+        return 0; /* overlong, a surrogate, or beyond U+10FFFF */
+    return n;
+}
+
+void l5r__msg_clean(char *msg)
+{
+    unsigned char *s = (unsigned char *)msg;
+    while (*s != 0) {
+        if (*s < 0x20 || *s == 0x7f) {
+            *s++ = '?';
+        } else if (*s < 0x80) {
+            s++;
+        } else {
+            size_t n = utf8_len(s);
+            if (n == 0)
+                *s++ = '?';
+            else
+                s += n;
+        }
+    }
+}
+
 int l5r__error(int code, const char *fmt, ...)
 {
     va_list ap;
@@ -75,6 +107,7 @@ int l5r__error(int code, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(last_msg, sizeof last_msg, fmt, ap);
     va_end(ap);
+    l5r__msg_clean(last_msg);
     return code;
 }
 

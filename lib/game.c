@@ -28,6 +28,7 @@ static int gfail(l5r_game *g, int rc, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(g->errmsg, sizeof g->errmsg, fmt, ap);
     va_end(ap);
+    l5r__msg_clean(g->errmsg);
     return l5r__error(rc, "%s", g->errmsg);
 }
 

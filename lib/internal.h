@@ -52,6 +52,10 @@ char *l5r__strdup_out(const char *s); /* malloc'd: for l5r_free */
  * can end with `return l5r__error(L5R_EINVAL, "...")`.
  */
 int l5r__error(int code, const char *fmt, ...) L5R_PRINTF(2, 3);
+/* Make a message safe to print and to put in JSON: control characters
+   and bytes that are not UTF-8 (input a message quotes) become '?'. A
+   sequence cut by the end of the buffer is not UTF-8 either. */
+void l5r__msg_clean(char *msg);
 int l5r__error_nomem(void);
 
 #endif /* L5R_INTERNAL_H */

@@ -24,6 +24,7 @@ bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
     va_start(ap, fmt);
     vsnprintf(v->message, sizeof v->message, fmt, ap);
     va_end(ap);
+    l5r__msg_clean(v->message);
     return false;
 }
 

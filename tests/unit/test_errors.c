@@ -95,6 +95,62 @@ static void test_last_error_is_thread_local(void **state)
     assert_int_equal(l5r_error_code(), L5R_EVERSION);
 }
 
+/* True when `s` is printable UTF-8: no control characters, no bytes
+   outside a valid sequence. */
+static int printable_utf8(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p != 0) {
+        if (*p < 0x20 || *p == 0x7f)
+            return 0;
+        if (*p < 0x80) {
+            p++;
+            continue;
+        }
+        int n = (*p & 0xe0) == 0xc0   ? 2
+                : (*p & 0xf0) == 0xe0 ? 3
+                : (*p & 0xf8) == 0xf0 ? 4
+                                      : 0;
+        if (n == 0 || *p < 0xc2 || *p > 0xf4)
+            return 0;
+        for (int i = 1; i < n; i++)
+            if ((p[i] & 0xc0) != 0x80)
+                return 0;
+        p += n;
+    }
+    return 1;
+}
+
+/* A message that quotes input (here a move that does not parse, and an
+   unknown card id) never carries the input's control characters or bytes
+   that are not UTF-8, so it is safe to print and to put in JSON; valid
+   UTF-8 in the input stays as it is. */
+static void test_messages_quote_input_safely(void **state)
+{
+    (void)state;
+    l5r_action *a = NULL;
+    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    static const char *const moves[] = {
+        "p1 \x1b[2Jrecruit #1", "p1 recr\xff\xfeuit", "\x1b]0;title\x07",
+        "p1 pass \xe2\x80\xae", "p1 \xc3"};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        assert_int_not_equal(l5r_action_parse(a, moves[i]), L5R_OK);
+        const char *msg = l5r_error_message();
+        assert_true(msg[0] != '\0');
+        assert_true(printable_utf8(msg));
+    }
+    l5r_action_free(a);
+    l5r_carddb *db = NULL;
+    assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+    assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
+    uint32_t card;
+    assert_int_equal(l5r_carddb_find(db, "hida\x1b[31m-\xc3\xa9", &card),
+                     L5R_ENOTFOUND);
+    assert_true(printable_utf8(l5r_error_message()));
+    assert_non_null(strstr(l5r_error_message(), "-\xc3\xa9")); /* kept */
+    l5r_carddb_free(db);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -103,6 +159,7 @@ int main(void)
         cmocka_unit_test(test_unknown_code),
         cmocka_unit_test(test_last_error_set_and_cleared),
         cmocka_unit_test(test_last_error_is_thread_local),
+        cmocka_unit_test(test_messages_quote_input_safely),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
