@@ -216,7 +216,8 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
         } else if (l5r__key_is(f, "count")) {
             int16_t c;
             r = get_i16(a, f, 1, 8, &c);
-            sel->count = (uint8_t)c;
+            if (r == L5R_OK)
+                sel->count = (uint8_t)c;
         } else if (l5r__key_is(f, "personal_honor_at_least")) {
             r = get_i16(a, f, -99, 99, &sel->ph_min);
         } else {

@@ -76,10 +76,12 @@ int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
     char name[64];
     if (n->kind != L5R_NODE_SCALAR || n->quoted)
         field_name(n, name, sizeof name);
-    if (n->kind != L5R_NODE_SCALAR || n->quoted)
-        return l5r__schema_err(
+    if (n->kind != L5R_NODE_SCALAR || n->quoted) {
+        l5r__schema_err(
             s, n, false, L5R_ESCHEMA, "%s must be an integer, not %s", name,
             n->kind != L5R_NODE_SCALAR ? kind_name(n->kind) : "a string");
+        return L5R_ESCHEMA;
+    }
     const char *p = n->s;
     bool neg = false;
     if (*p == '+' || *p == '-')
@@ -102,14 +104,15 @@ int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
     return L5R_OK;
 bad:
     field_name(n, name, sizeof name);
-    return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                           "%s must be an integer, not '%.40s'", name, n->s);
+    l5r__schema_err(s, n, false, L5R_ESCHEMA,
+                    "%s must be an integer, not '%.40s'", name, n->s);
+    return L5R_ESCHEMA;
 range:
     field_name(n, name, sizeof name);
-    return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                           "%s is out of range: '%.40s' is not from %lld to "
-                           "%lld",
-                           name, n->s, (long long)min, (long long)max);
+    l5r__schema_err(s, n, false, L5R_ESCHEMA,
+                    "%s is out of range: '%.40s' is not from %lld to %lld",
+                    name, n->s, (long long)min, (long long)max);
+    return L5R_ESCHEMA;
 }
 
 int l5r__get_bool(l5r_schema *s, const l5r_node *n, bool *out)
@@ -126,8 +129,8 @@ int l5r__get_bool(l5r_schema *s, const l5r_node *n, bool *out)
     }
     char name[64];
     field_name(n, name, sizeof name);
-    return l5r__schema_err(s, n, false, L5R_ESCHEMA, "%s must be true or false",
-                           name);
+    l5r__schema_err(s, n, false, L5R_ESCHEMA, "%s must be true or false", name);
+    return L5R_ESCHEMA;
 }
 
 int l5r__get_str(l5r_schema *s, const l5r_node *n, uint32_t *out)
@@ -171,15 +174,15 @@ int l5r__get_strlist(l5r_schema *s, const l5r_node *n, bool norm,
 {
     char name[64];
     field_name(n, name, sizeof name); /* short: only what fits */
+    l5r_carddb *db = s->db;
+    *first = db->strlist.n; /* an empty range, whatever fails */
+    *count = 0;
     if (n->kind != L5R_NODE_SEQ)
         return l5r__schema_err(s, n, false, L5R_ESCHEMA,
                                "%s must be a sequence of strings, not %s", name,
                                kind_name(n->kind));
-    l5r_carddb *db = s->db;
     if (l5r_vec_reserve(&db->mem, &db->strlist, n->count) != L5R_OK)
         return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
-    *first = db->strlist.n;
-    *count = 0;
     int rc = L5R_OK;
     for (const l5r_node *c = n->child; c != NULL; c = c->next) {
         if (c->kind != L5R_NODE_SCALAR) {
@@ -545,6 +548,8 @@ static int each_entry(l5r_schema *s, const l5r_node *f, const char *what,
                       int (*fn)(l5r_schema *, const l5r_node *, void *),
                       void *arg)
 {
+    *first = *vec_n; /* an empty range, whatever fails */
+    *count = 0;
     if (f->kind != L5R_NODE_SEQ)
         return l5r__schema_err(s, f, false, L5R_ESCHEMA,
                                "'%s' must be a sequence, not %s", what,
@@ -553,7 +558,6 @@ static int each_entry(l5r_schema *s, const l5r_node *f, const char *what,
         return l5r__schema_err(s, f, false, L5R_ESCHEMA,
                                "'%s' needs %u to %u entries, not %u", what, min,
                                max, f->count);
-    *first = *vec_n;
     int rc = L5R_OK;
     for (const l5r_node *c = f->child; c != NULL; c = c->next)
         if (fn(s, c, arg) != L5R_OK)

@@ -23,7 +23,7 @@
 #include <l5r.h>
 
 #define CASES_DIR L5R_SOURCE_DIR "/tests/cards/invalid"
-#define MIN_CASES 45
+#define MIN_CASES 100
 
 typedef struct expectation {
     char code[64];
