@@ -14,4 +14,11 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+#ifdef L5R_LIBFUZZER
+/* libFuzzer's own mutations, and the hook for a target's (fuzz_save). */
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max);
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
+                               unsigned int seed);
+#endif
+
 #endif

@@ -1,6 +1,7 @@
 /*
  * game_fixture.h - the sample card database and two sample decks, loaded
- * once per fuzz process and shared by every input.
+ * once per fuzz process and shared by every input; and mid-game positions
+ * between them, played once per process, for targets that start there.
  */
 #ifndef L5R_FUZZ_GAME_FIXTURE_H
 #define L5R_FUZZ_GAME_FIXTURE_H
@@ -8,6 +9,8 @@
 #include <stdlib.h>
 
 #include <l5r.h>
+
+#include "forge.h"
 
 static l5r_carddb *fx_db;
 static l5r_deck *fx_decks[2];
@@ -48,6 +51,39 @@ static inline l5r_game *fuzz_game(int64_t seed)
         g = NULL;
     l5r_options_free(o);
     return g;
+}
+
+/*
+ * Positions: for each of FUZZ_SEEDS seeded games, the game after each of
+ * FUZZ_STOPS[] random moves (forge_play_random; fewer if it ended). A
+ * target clones one per input (a clone is an allocation and a memcpy).
+ */
+#define FUZZ_SEEDS     8
+#define FUZZ_NSTOPS    5
+#define FUZZ_POSITIONS (FUZZ_SEEDS * FUZZ_NSTOPS)
+static const uint32_t FUZZ_STOPS[FUZZ_NSTOPS] = {0, 12, 40, 90, 160};
+static l5r_game *fx_pos[FUZZ_POSITIONS];
+
+static inline const l5r_game *fuzz_position(unsigned i)
+{
+    if (fx_pos[0] == NULL) {
+        fuzz_fixture();
+        for (unsigned s = 0; s < FUZZ_SEEDS; s++) {
+            forge_rng r = forge_rng_seeded(s + 1);
+            l5r_game *g = NULL;
+            if (forge_game_at(&g, fx_db, fx_decks, s + 1, 0, &r) != L5R_OK)
+                abort();
+            uint32_t at = 0;
+            for (unsigned k = 0; k < FUZZ_NSTOPS; k++) {
+                if (forge_play_random(g, FUZZ_STOPS[k] - at, &r) != L5R_OK ||
+                    l5r_game_clone(&fx_pos[s * FUZZ_NSTOPS + k], g) != L5R_OK)
+                    abort();
+                at = FUZZ_STOPS[k];
+            }
+            l5r_game_free(g);
+        }
+    }
+    return fx_pos[i % FUZZ_POSITIONS];
 }
 
 #endif
