@@ -2,7 +2,8 @@
 # Installs the Debian packages the build and the tests need when some are
 # missing: with apt-get when run as root, otherwise it prints the exact
 # command and stops.
-L5R_DEBIAN_PACKAGES="gcc g++ make cmake pkg-config binutils libyaml-dev \
+# clang: tests/run.sh also builds with clang (the debug-clang preset).
+L5R_DEBIAN_PACKAGES="gcc g++ clang make cmake pkg-config binutils libyaml-dev \
 libcmocka-dev abigail-tools luajit python3"
 
 l5r_deps() {

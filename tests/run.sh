@@ -1,8 +1,14 @@
 #!/bin/sh
 # tests/run.sh - the whole test suite, from a fresh machine.
-#   sh tests/run.sh            default build (build/) and the sanitizer
-#                              build (build-sanitize/), every ctest test
+#   sh tests/run.sh            default build (build/), the sanitizer build
+#                              (build-sanitize/), every ctest test in both;
+#                              then a gcc Release build (build-release/) and
+#                              a clang Debug build (build-debug-clang/), so
+#                              the optimizer's and clang's warnings fail it
+#                              too, and their tests (100 random games in
+#                              test_game_props, not 1000)
 #   L5R_SANITIZE=0 sh tests/run.sh   skip the sanitizer build
+#   L5R_EXTRA_BUILDS=0 sh tests/run.sh   skip the Release and clang builds
 set -eu
 cd "$(dirname "$0")/.."
 . ./cmake/deps.sh
@@ -17,4 +23,12 @@ if [ "${L5R_SANITIZE:-1}" != 0 ]; then
     cmake --preset sanitize >/dev/null
     cmake --build --preset sanitize -j "$jobs"
     ctest --preset sanitize -j "$jobs"
+fi
+
+if [ "${L5R_EXTRA_BUILDS:-1}" != 0 ]; then
+    for preset in release debug-clang; do
+        cmake --preset "$preset" >/dev/null
+        cmake --build --preset "$preset" -j "$jobs"
+        ctest --preset "$preset" -j "$jobs"
+    done
 fi
