@@ -123,8 +123,8 @@ static int mutate_field(const forge_save *s, forge_rng *r)
         size_t nv =
             forge_values(f, &lim, forge_next(r), vals, FORGE_MAX_VALUES);
         v = vals[forge_below(r, (uint32_t)nv)];
-    } else if (how < 9) {
-        v += (int64_t)forge_below(r, 9) - 4;
+    } else if (how < 9) { /* wraps at the ends, as the field would */
+        v = (int64_t)((uint64_t)v + forge_below(r, 9) - 4);
     } else {
         v ^= (int64_t)(1ULL << forge_below(r, 8u * f->size));
     }
