@@ -1,6 +1,6 @@
 /*
  * game.c - a game's life: creation and setup, clone, the public queries,
- * validate and apply (atomic), events and the move log.
+ * validate and apply (atomic), the history (events and the move log).
  */
 #include "game_int.h"
 
@@ -16,10 +16,9 @@ _Static_assert(sizeof(l5r_lastst) == 12, "l5r_lastst has padding");
 _Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 96,
                "l5r_state has padding");
 
-#define EXTRA_CARDS     64 /* room for created cards */
-#define CAP_TOKENS      128
-#define CAP_LAST        128
-#define EVENTS_PER_MOVE 1024
+#define EXTRA_CARDS 64 /* room for created cards */
+#define CAP_TOKENS  128
+#define CAP_LAST    128
 
 static int gfail(l5r_game *g, int rc, const char *fmt, ...) L5R_PRINTF(3, 4);
 static int gfail(l5r_game *g, int rc, const char *fmt, ...)
@@ -37,31 +36,6 @@ static int gfail(l5r_game *g, int rc, const char *fmt, ...)
         if (!l5r__game_ok(g))                                                  \
             return l5r__error(L5R_EHANDLE, "not a game handle");               \
     } while (0)
-
-/* --- events and the log -----------------------------------------------------
- */
-
-void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,
-                int32_t value)
-{
-    if (g->events.n >= g->events.cap)
-        return; /* cannot happen: room is reserved before every move */
-    l5r_event *e = &g->events.v[g->events.n++];
-    memset(e, 0, sizeof *e);
-    e->kind = (uint8_t)kind;
-    e->player = player;
-    e->card = card;
-    e->value = value;
-}
-
-int l5r__reserve(l5r_game *g)
-{
-    if (l5r_vec_reserve(&g->mem, &g->events, EVENTS_PER_MOVE) != L5R_OK ||
-        l5r_vec_reserve(&g->mem, &g->logtext, 128) != L5R_OK ||
-        l5r_vec_reserve(&g->mem, &g->logidx, 1) != L5R_OK)
-        return L5R_ENOMEM;
-    return L5R_OK;
-}
 
 /* --- creation ----------------------------------------------------------------
  */
@@ -309,7 +283,8 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
     g->st->cap_tokens = CAP_TOKENS;
     g->st->cap_last = CAP_LAST;
     /* Setup records events too; the log of moves starts empty. */
-    if (l5r_vec_reserve(&g->mem, &g->events, EVENTS_PER_MOVE * 2) != L5R_OK ||
+    if (l5r_vec_reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE * 2) !=
+            L5R_OK ||
         setup(g, decks, nplayers) != L5R_OK) {
         l5r_game_free(g);
         return l5r__error_nomem();

@@ -81,11 +81,15 @@ static inline int32_t l5r__add_count(int32_t v, int32_t delta)
 }
 
 /* --- events (events.c) ------------------------------------------------- */
+/* Events per move the game keeps room for (l5r__reserve). */
+#define L5R_EVENTS_PER_MOVE 1024
 /* Record an event; room was reserved before the move began. */
 void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,
                 int32_t value);
 /* Reserve room for the events and the log line of one move. */
 int l5r__reserve(l5r_game *g);
+/* Record what happened, for a Reaction to answer (at most 8 a window). */
+void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card);
 
 /* --- the RNG (zones.c) -------------------------------------------------- */
 void l5r__rng_seed(l5r_state *s, uint64_t seed);
@@ -126,6 +130,8 @@ int32_t l5r__province_strength(const l5r_game *g, uint32_t player,
                                uint8_t prov);
 /* The keyword rule on an in-game card (tokens' titles never count: TOK-08). */
 bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm);
+/* A Legacy Holding (CORE-61): a Holding with the Legacy keyword. */
+bool l5r__is_legacy(const l5r_game *g, uint32_t card);
 
 /* --- flow (turn.c) ---------------------------------------------------------
  */
@@ -140,7 +146,6 @@ void l5r__check_victory(l5r_game *g);
 /* The Attack phase is over: on to the Dynasty phase. */
 void l5r__leave_attack(l5r_game *g);
 /* Legacy Holdings (CORE-61). */
-bool l5r__is_legacy(const l5r_game *g, uint32_t card);
 bool l5r__legacy_at_setup(l5r_game *g);
 void l5r__legacy_done(l5r_game *g);
 /* A revealed Event's targeted ability was answered: go on. */
@@ -214,7 +219,6 @@ int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
 
 /* --- Reactions (reaction.c) ------------------------------------------------
  */
-void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card);
 bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
                         const l5r_abilrec *ab);
 /* After every move: open a Reaction window, or resolve what waited. */
@@ -259,7 +263,8 @@ void l5r__favor_discard(l5r_game *g, uint32_t source);
    message, which nobody reads. Never a public verdict version. */
 #define L5R__VERDICT_QUIET 0x7fffffffu
 
-/* --- verdicts (judge.c) -----------------------------------------------------
+/* --- verdicts (verdict.c)
+ * -----------------------------------------------------
  */
 bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
                ...) L5R_PRINTF(4, 5);

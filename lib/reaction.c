@@ -8,18 +8,6 @@
  */
 #include "game_int.h"
 
-void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card)
-{
-    l5r_state *s = g->st;
-    if (s->ntrig >= L5R_ARRAY_LEN(s->trig))
-        return; /* enough happened for one window */
-    l5r_trigst *t = &s->trig[s->ntrig++];
-    memset(t, 0, sizeof *t);
-    t->kind = kind;
-    t->player = (uint8_t)player;
-    t->card = card;
-}
-
 /* The Personality a card is attached to, or the card itself. */
 static uint32_t bearer(const l5r_game *g, uint32_t card)
 {

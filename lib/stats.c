@@ -224,3 +224,9 @@ bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm)
             return true;
     return false;
 }
+
+bool l5r__is_legacy(const l5r_game *g, uint32_t card)
+{
+    return l5r__def(g, card)->type == L5R_TYPE_HOLDING &&
+           l5r__has_keyword(g, card, L5R__KW_LEGACY);
+}
