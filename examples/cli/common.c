@@ -153,6 +153,8 @@ static char *copy(const char *s)
 }
 
 static char *vformat(const char *fmt, va_list ap)
+    __attribute__((format(printf, 1, 0)));
+static char *vformat(const char *fmt, va_list ap)
 {
     va_list aq;
     va_copy(aq, ap);
@@ -181,6 +183,9 @@ int cli_wants_json(int argc, char **argv)
     return 0;
 }
 
+static void vfail(cli_report *r, const char *code, const char *file,
+                  uint32_t line, uint32_t column, const char *fmt, va_list ap)
+    __attribute__((format(printf, 6, 0)));
 static void vfail(cli_report *r, const char *code, const char *file,
                   uint32_t line, uint32_t column, const char *fmt, va_list ap)
 {

@@ -851,8 +851,8 @@ static void test_notation_errors(void **state)
         "p1 use #1.0 pay #2",
         "p1 use #1.0 target #1 bow #2",
         "p1 use #1.0 target #1 #2 #3 #4 #5 #6 #7 #8 #9",
-        "p1 use lobby bow #1 bow #2 bow #3 bow #4 bow #5 bow #6 bow #7 "
-        "bow #8 bow #9",
+        ("p1 use lobby bow #1 bow #2 bow #3 bow #4 bow #5 bow #6 bow #7 "
+         "bow #8 bow #9"),
         "p1 use Lobby",
     };
     l5r_action *a = NULL;

@@ -366,7 +366,7 @@ static void note(run *r, const char *field, int64_t value, const char *what)
     if (x == NULL && r->nfound < MAX_FINDINGS) {
         x = &r->found[r->nfound++];
         snprintf(x->field, sizeof x->field, "%s", field);
-        snprintf(x->what, sizeof x->what, "%s", what);
+        snprintf(x->what, sizeof x->what, "%.399s", what); /* what[400] */
     }
     if (x == NULL)
         return;
@@ -443,8 +443,9 @@ static void stack_top(const char *path, char *out, size_t cap)
         }
     }
     fclose(fp);
-    snprintf(out, cap, "%s | %s <- %s <- %s", summary, frames[0], frames[1],
-             frames[2]);
+    /* At most 160 + 3 + 3 * 100 + 8 bytes: fits the caller's 512. */
+    snprintf(out, cap, "%.160s | %.100s <- %.100s <- %.100s", summary,
+             frames[0], frames[1], frames[2]);
 }
 
 /* `src` into `dst` (`cap` bytes), cut short if need be. */
