@@ -94,7 +94,11 @@ typedef enum l5r_element {
 typedef enum l5r_carddb_limit {
     L5R_LIMIT_MAX_DEPTH = 1,      /**< nesting depth (default 16) */
     L5R_LIMIT_MAX_SCALAR = 2,     /**< bytes in one scalar (default 4096) */
-    L5R_LIMIT_MAX_SOURCE = 3,     /**< bytes in one source (default 16 MiB) */
+    L5R_LIMIT_MAX_SOURCE = 3,     /**< bytes in one source (default 16 MiB);
+                                       checked as bytes arrive: no more than
+                                       the limit and one byte is read, and
+                                       the error has the line and column
+                                       where the limit was crossed */
     L5R_LIMIT_MAX_CARDS = 4,      /**< cards in a database (default 100000) */
     L5R_LIMIT_MAX_DIAGNOSTICS = 5 /**< diagnostics kept per load (default 64) */
 } l5r_carddb_limit;
@@ -122,6 +126,13 @@ L5R_API int l5r_carddb_get_limit(const l5r_carddb *db, int limit,
                                  int64_t *value);
 
 /* --- loading ------------------------------------------------------------ */
+
+/*
+ * Card files are input from anyone. The built-in YAML loader refuses, with
+ * the line and column: bytes that are not UTF-8, a NUL anywhere (a raw
+ * byte, or written as an escape such as "\0" or "\u0000" in a quoted
+ * scalar), anchors, aliases and tags, sources over L5R_LIMIT_MAX_SOURCE.
+ */
 
 /**
  * Load a card file with the built-in YAML loader. The source name in
