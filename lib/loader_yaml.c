@@ -222,16 +222,34 @@ static int refuse(l5r_builder *b, const yaml_event_t *e, const char *msg)
 
 /* libyaml gives a scalar with its length, and a quoted one may hold a NUL
    written as an escape (\0, \x00, \u0000); everything after the loader
-   reads text as C strings, so a NUL would silently cut it. */
+   reads text as C strings, so a NUL would silently cut it. Other control
+   characters (an escaped ESC, a C1 control such as \u009b) would reach
+   every client's messages and terminals: no card text needs one but the
+   tab and the line feed. */
 static int check_nul(l5r_builder *b, const yaml_event_t *e, int key)
 {
-    if (memchr(e->data.scalar.value, '\0', e->data.scalar.length) == NULL)
+    const unsigned char *v = e->data.scalar.value;
+    size_t n = e->data.scalar.length;
+    unsigned bad = 0x110000; /* none */
+    for (size_t i = 0; i < n && bad == 0x110000; i++) {
+        if ((v[i] < 0x20 && v[i] != '\t' && v[i] != '\n') || v[i] == 0x7f)
+            bad = v[i];
+        else if (v[i] == 0xc2 && i + 1 < n && v[i + 1] >= 0x80 &&
+                 v[i + 1] <= 0x9f)
+            bad = v[i + 1]; /* U+0080 .. U+009F */
+    }
+    if (bad == 0x110000)
         return L5R_OK;
+    char msg[96];
+    if (bad == 0)
+        snprintf(msg, sizeof msg, "a NUL character is not allowed in a %s",
+                 key ? "key" : "scalar");
+    else
+        snprintf(msg, sizeof msg,
+                 "a control character (U+%04X) is not allowed in a %s", bad,
+                 key ? "key" : "scalar");
     return l5r_builder_error(b, L5R_ESYNTAX, (uint32_t)e->start_mark.line + 1,
-                             (uint32_t)e->start_mark.column + 1,
-                             key ? "a NUL character is not allowed in a key"
-                                 : "a NUL character is not allowed in a "
-                                   "scalar");
+                             (uint32_t)e->start_mark.column + 1, msg);
 }
 
 /* Anchors, aliases and tags have no place in a card file. */
