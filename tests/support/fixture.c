@@ -83,6 +83,36 @@ void fx_free(fx *f)
     free(f);
 }
 
+static fx *tracked[FX_TRACKED];
+
+fx *fx_track(fx *f)
+{
+    for (size_t i = 0; f != NULL && i < FX_TRACKED; i++)
+        if (tracked[i] == NULL) {
+            tracked[i] = f;
+            return f;
+        }
+    return f;
+}
+
+void fx_release(fx *f)
+{
+    for (size_t i = 0; i < FX_TRACKED; i++)
+        if (tracked[i] == f)
+            tracked[i] = NULL;
+    fx_free(f);
+}
+
+int fx_teardown(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < FX_TRACKED; i++) {
+        fx_free(tracked[i]);
+        tracked[i] = NULL;
+    }
+    return 0;
+}
+
 int fx_set(fx *f, int param, int64_t value)
 {
     int rc = l5r_options_set(f->opts, param, value);
@@ -370,6 +400,14 @@ int fx_next_turn(fx *f)
             return -1;
     }
     return fail(f, -1, "the next turn not reached in 100 passes");
+}
+
+char *fx_view(const fx *f, uint32_t viewer)
+{
+    char *json = NULL;
+    if (f->g == NULL || l5r_game_view_json(f->g, viewer, &json) != L5R_OK)
+        return NULL;
+    return json;
 }
 
 uint32_t fx_event_count(const fx *f, int kind)

@@ -63,6 +63,19 @@ fx *fx_new_in(const char *root, const char *yaml, int sets, int sample);
 
 void fx_free(fx *f);
 
+/*
+ * The fixtures of the running test. fx_track(f) records `f` (and returns
+ * it; NULL is passed through); fx_release(f) frees it and forgets it;
+ * fx_teardown, a cmocka teardown, frees every fixture still recorded, so
+ * that a test that fails half-way leaks nothing (the sanitizer build
+ * counts leaks). At most FX_TRACKED fixtures at a time; more are not
+ * recorded (they leak only if their test fails).
+ */
+#define FX_TRACKED 8
+fx *fx_track(fx *f);
+void fx_release(fx *f);
+int fx_teardown(void **state);
+
 /* Set a ruleset parameter for the next fx_start(). Returns the status. */
 int fx_set(fx *f, int param, int64_t value);
 
@@ -120,6 +133,10 @@ const char *fx_illegal(fx *f, int reason, const char *rule, const char *fmt,
 int fx_pass_to(fx *f, int phase);
 /* Pass until the next turn's Action phase. Returns 0 or -1. */
 int fx_next_turn(fx *f);
+
+/* The JSON view of the game for `viewer` (L5R_NO_ID: a spectator), to be
+   freed with l5r_free; NULL if there is no game or the view fails. */
+char *fx_view(const fx *f, uint32_t viewer);
 
 /* Events recorded since the last l5r_game_events_clear: how many of `kind`. */
 uint32_t fx_event_count(const fx *f, int kind);

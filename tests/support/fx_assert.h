@@ -1,10 +1,12 @@
 /*
  * fx_assert.h - cmocka assertions over the board fixture (fixture.h):
  * each fails the running test with the fixture's message.
- * Include after cmocka.h and fixture.h.
+ * Include after cmocka.h and fixture.h. The functions are in fx_assert.c.
  */
 #ifndef L5R_FX_ASSERT_H
 #define L5R_FX_ASSERT_H
+
+#include <stdint.h>
 
 /* The move must be illegal with this reason and rule (fx_illegal). */
 #define ILLEGAL(f, reason, rule, ...)                                          \
@@ -32,5 +34,57 @@
         if (fx_next_turn(f) != 0)                                              \
             fail_msg("%s", (f)->msg);                                          \
     } while (0)
+
+/* --- cards that must exist --------------------------------------------- */
+
+/* The first card `id` (NULL: any) in `zone` of player p (fx_find). */
+uint32_t card(const fx *f, uint32_t p, int zone, const char *id);
+/* The n-th (0-based) such card (fx_find_nth). */
+uint32_t card_nth(const fx *f, uint32_t p, int zone, const char *id,
+                  uint32_t n);
+uint32_t in_play(const fx *f, uint32_t p, const char *id);
+uint32_t in_hand(const fx *f, uint32_t p, const char *id);
+/* A stat the card must have (l5r_game_card_stat returns 1). */
+int32_t card_stat(const fx *f, uint32_t c, int which);
+
+/* --- decisions ------------------------------------------------------------ */
+
+/* Player `player` must decide, a decision of `kind` (an l5r_decision). */
+void assert_decision(const fx *f, uint32_t player, int kind);
+/* The kind of the pending decision. */
+int decision_kind(const fx *f);
+/* Pass (as whoever decides) while the pending decision is of `kind`. */
+void pass_while(fx *f, int kind);
+/* Pass until the pending decision is of `kind`. */
+void pass_until(fx *f, int kind);
+
+/* --- the spectator's and the players' views ------------------------------ */
+
+/* The JSON view of `viewer` (L5R_NO_ID: the spectator); l5r_free it. */
+char *view(const fx *f, uint32_t viewer);
+/* Where a card in play is (0 home, N battlefield N) from the spectator's
+   view; -1 if the view does not show it in play. */
+int view_location(const fx *f, uint32_t c);
+/* The same for a card that the view must show in play. */
+int location(const fx *f, uint32_t c);
+
+/* --- legal moves ---------------------------------------------------------- */
+
+/* Is `text` among player p's legal moves? */
+int legal_has(const fx *f, uint32_t p, const char *text);
+/* Every legal move of player p validates; `want` (NULL-terminated) are
+   all listed, `absent` (NULL-terminated, may be NULL) none. */
+void check_listed(const fx *f, uint32_t p, const char *const *want,
+                  const char *const *absent);
+
+/* --- the first turns ------------------------------------------------------ */
+
+/* In p's Dynasty phase of this turn: produce with the Stronghold (the
+   player's first card in play), then recruit every face-up card in p's
+   provinces. */
+void recruit_face_up(fx *f, uint32_t p);
+/* Turn 1: p1 recruits face-up cards; turn 2: p2; now it is turn 3, p1's
+   Action phase. */
+void recruit_turns(fx *f);
 
 #endif

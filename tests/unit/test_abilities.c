@@ -321,48 +321,12 @@ static const char OPN_CARDS[] =
 
 /* --- helpers -------------------------------------------------------------- */
 
-
-
-
-
-/* The fixtures of the running test: freed by the teardown even when an
-   assertion fails (so the sanitizer build sees no leak from a failure). */
-static fx *live[4];
-
-static fx *track(fx *f)
-{
-    for (size_t i = 0; f != NULL && i < sizeof live / sizeof live[0]; i++)
-        if (live[i] == NULL) {
-            live[i] = f;
-            return f;
-        }
-    return f;
-}
-
-static void release(fx *f)
-{
-    for (size_t i = 0; i < sizeof live / sizeof live[0]; i++)
-        if (live[i] == f)
-            live[i] = NULL;
-    fx_free(f);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    for (size_t i = 0; i < sizeof live / sizeof live[0]; i++) {
-        fx_free(live[i]);
-        live[i] = NULL;
-    }
-    return 0;
-}
-
 /* A fixture with p1 (Ability Castle, honor 6, goes first, or another
    Stronghold) and p2 (Ability Keep, honor 4); not started. */
 static fx *mk(const char *sh1, const char *dyn1, const char *fate1,
               const char *dyn2, const char *fate2)
 {
-    fx *f = track(fx_new(CARDS));
+    fx *f = fx_track(fx_new(CARDS));
     assert_non_null(f);
     if (fx_deck(f, 0, sh1, NULL, NULL, dyn1, fate1) != L5R_OK ||
         fx_deck(f, 1, "a-keep", NULL, NULL, dyn2, fate2) != L5R_OK)
@@ -384,62 +348,6 @@ static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
     fx *f = mk("a-castle", dyn1, fate1, dyn2, fate2);
     start(f);
     return f;
-}
-
-/* A card that must exist. */
-static uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
-{
-    uint32_t c = fx_find(f, p, zone, id);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s in zone %d of p%u", id ? id : "card", zone, p + 1);
-    return c;
-}
-
-static uint32_t nth(const fx *f, uint32_t p, int zone, const char *id,
-                    uint32_t n)
-{
-    uint32_t c = fx_find_nth(f, p, zone, id, n);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s #%u in zone %d of p%u", id, n, zone, p + 1);
-    return c;
-}
-
-static void assert_decision(const fx *f, uint32_t player, int kind)
-{
-    uint32_t p;
-    int k;
-    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
-    if (p != player || k != kind)
-        fail_msg("decision: p%u kind %d; expected p%u kind %d", p + 1, k,
-                 player + 1, kind);
-}
-
-static int32_t stat(const fx *f, uint32_t c, int which)
-{
-    int32_t v = -1000;
-    int has = l5r_game_card_stat(f->g, c, which, &v);
-    if (has != 1)
-        fail_msg("#%u has no stat %d (%d)", c, which, has);
-    return v;
-}
-
-/* Where a card in play is (0 home, N battlefield N), from the spectator
-   view. */
-static int location(const fx *f, uint32_t c)
-{
-    char *json = NULL;
-    assert_int_equal(l5r_game_view_json(f->g, L5R_NO_ID, &json), L5R_OK);
-    char key[48];
-    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
-    const char *at = strstr(json, key);
-    assert_non_null(at);
-    const char *end = strchr(at, '}');
-    const char *loc = strstr(at, "\"location\":");
-    assert_non_null(loc);
-    assert_true(end != NULL && loc < end);
-    int v = atoi(loc + strlen("\"location\":"));
-    l5r_free(json);
-    return v;
 }
 
 /* The move must be legal (validated, not applied). */
@@ -489,82 +397,14 @@ static void act(fx *f, const char *fmt, ...)
         DO(f, "p%u pass", now + 1);
 }
 
-/* In p's Dynasty phase of this turn: produce with the Stronghold, then
-   recruit every face-up card in p's provinces. */
-static void recruit_all(fx *f, uint32_t p)
-{
-    PASS_TO(f, L5R_PHASE_DYNASTY);
-    assert_decision(f, p, L5R_DECIDE_DYNASTY);
-    DO(f, "p%u produce #%u", p + 1, card(f, p, L5R_ZONE_PLAY, NULL));
-    for (;;) {
-        uint32_t c = L5R_NO_ID;
-        for (uint32_t n = 0;; n++) {
-            uint32_t k = fx_find_nth(f, p, L5R_ZONE_PROVINCE, NULL, n);
-            if (k == L5R_NO_ID)
-                break;
-            if (l5r_game_card_is_face_down(f->g, k) == 0) {
-                c = k;
-                break;
-            }
-        }
-        if (c == L5R_NO_ID)
-            break;
-        DO(f, "p%u recruit #%u", p + 1, c);
-    }
-}
-
-/* Turn 1: p1 recruits all; turn 2: p2 recruits all; now turn 3, p1's
-   Action phase. */
-static void recruit_turns(fx *f)
-{
-    recruit_all(f, 0);
-    NEXT_TURN(f);
-    recruit_all(f, 1);
-    NEXT_TURN(f);
-    assert_int_equal(l5r_game_turn(f->g), 3);
-    assert_decision(f, 0, L5R_DECIDE_ACTION);
-}
-
 /* In p's own Action phase: play Fate card `id` on p's `n`-th `on`. */
 static void play_on(fx *f, uint32_t p, const char *id, const char *on,
                     uint32_t n)
 {
     uint32_t c = card(f, p, L5R_ZONE_HAND, id);
-    uint32_t o = nth(f, p, L5R_ZONE_PLAY, on, n);
+    uint32_t o = card_nth(f, p, L5R_ZONE_PLAY, on, n);
     act(f, "p%u play #%u on #%u", p + 1, c, o);
     assert_int_equal(l5r_game_card_attached_to(f->g, c), o);
-}
-
-/* The legal moves of player p: every one validates, and `want` (NULL-
-   terminated) are all listed, `absent` (NULL-terminated, may be NULL) none. */
-static void check_listed(const fx *f, uint32_t p, const char *const *want,
-                         const char *const *absent)
-{
-    l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
-    uint32_t n = l5r_action_list_count(l);
-    for (uint32_t i = 0; i < n; i++) {
-        l5r_verdict v;
-        l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-        assert_int_equal(l5r_game_validate(f->g, l5r_action_list_get(l, i), &v),
-                         L5R_OK);
-        if (!v.legal)
-            fail_msg("listed move '%s' is illegal: %s %s",
-                     l5r_action_list_text(l, i), v.rule, v.message);
-    }
-    for (size_t k = 0; want != NULL && want[k] != NULL; k++) {
-        int found = 0;
-        for (uint32_t i = 0; i < n && !found; i++)
-            found = strcmp(l5r_action_list_text(l, i), want[k]) == 0;
-        if (!found)
-            fail_msg("'%s' is not among p%u's %u legal moves", want[k], p + 1,
-                     n);
-    }
-    for (size_t k = 0; absent != NULL && absent[k] != NULL; k++)
-        for (uint32_t i = 0; i < n; i++)
-            if (strcmp(l5r_action_list_text(l, i), absent[k]) == 0)
-                fail_msg("'%s' is listed as legal", absent[k]);
-    l5r_action_list_free(l);
 }
 
 /* One move text into a static buffer slot (for want/not lists). */
@@ -590,7 +430,7 @@ static void battle_at_1(fx *f, const char *const *a1, const char *const *d2)
     for (size_t k = 0; a1 != NULL && a1[k] != NULL; k++) {
         uint32_t u = L5R_NO_ID;
         for (uint32_t n = 0; u == L5R_NO_ID; n++) {
-            uint32_t c = nth(f, 0, L5R_ZONE_PLAY, a1[k], n);
+            uint32_t c = card_nth(f, 0, L5R_ZONE_PLAY, a1[k], n);
             if (location(f, c) == 0)
                 u = c;
         }
@@ -600,7 +440,7 @@ static void battle_at_1(fx *f, const char *const *a1, const char *const *d2)
     for (size_t k = 0; d2 != NULL && d2[k] != NULL; k++) {
         uint32_t u = L5R_NO_ID;
         for (uint32_t n = 0; u == L5R_NO_ID; n++) {
-            uint32_t c = nth(f, 1, L5R_ZONE_PLAY, d2[k], n);
+            uint32_t c = card_nth(f, 1, L5R_ZONE_PLAY, d2[k], n);
             if (location(f, c) == 0)
                 u = c;
         }
@@ -657,7 +497,7 @@ static void test_CORE_27_limited_only_in_own_action_phase(void **state)
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-27", "p1 use #%u.0", s1);
     const char *absent1[] = {b1, NULL};
     check_listed(f, 0, NULL, absent1);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-56: an Open ability in any player's Action phase, not in the
@@ -683,7 +523,7 @@ static void test_CORE_56_open_in_any_action_phase(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 use #%u.1", s1); /* in p2's turn */
     assert_int_equal(l5r_game_player_gold(f->g, 0), 1);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-56: a Battle ability only in the Combat Segment, an Engage
@@ -731,7 +571,7 @@ static void test_CORE_56_battle_engage_and_open_battle(void **state)
     act(f, "p1 use #%u.2", s);
     act(f, "p1 use #%u.4", s);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
-    release(f);
+    fx_release(f);
 }
 
 /* OPN-01: in the Combat Segment an Open ability is legal only on a card
@@ -742,7 +582,7 @@ static void
 test_OPN_01_open_in_battle_printed_before_khans_defiance(void **state)
 {
     (void)state;
-    fx *f = track(fx_new_only(OPN_CARDS));
+    fx *f = fx_track(fx_new_only(OPN_CARDS));
     assert_non_null(f);
     if (fx_deck(f, 0, "o-castle", NULL, NULL, "o-old o-kd o-mixed o-old",
                 "o-old-scroll o-kd-scroll") != L5R_OK ||
@@ -781,7 +621,7 @@ test_OPN_01_open_in_battle_printed_before_khans_defiance(void **state)
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "OPN-01", "p1 use #%u.0", mixed);
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "OPN-01", "p1 use #%u.0", kd_scroll);
     /* ... and with presence and location met: not from home. */
-    uint32_t old_home = nth(f, 0, L5R_ZONE_PLAY, "o-old", 1);
+    uint32_t old_home = card_nth(f, 0, L5R_ZONE_PLAY, "o-old", 1);
     assert_int_equal(location(f, old_home), 0);
     ILLEGAL(f, L5R_REASON_PRESENCE, "CORE-51", "p1 use #%u.0", old_home);
     act(f, "p1 use #%u.0", old);
@@ -790,7 +630,7 @@ test_OPN_01_open_in_battle_printed_before_khans_defiance(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, old_scroll),
                      L5R_ZONE_FATE_DISCARD);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
-    release(f);
+    fx_release(f);
 }
 
 /* --- limits --------------------------------------------------------------- */
@@ -803,8 +643,8 @@ static void test_CORE_28_once_per_turn(void **state)
     (void)state;
     fx *f = board("a-sage a-sage", NULL, "a-guard", NULL);
     recruit_turns(f);
-    uint32_t s0 = nth(f, 0, L5R_ZONE_PLAY, "a-sage", 0);
-    uint32_t s1 = nth(f, 0, L5R_ZONE_PLAY, "a-sage", 1);
+    uint32_t s0 = card_nth(f, 0, L5R_ZONE_PLAY, "a-sage", 0);
+    uint32_t s1 = card_nth(f, 0, L5R_ZONE_PLAY, "a-sage", 1);
     act(f, "p1 use #%u.1", s0);
     ILLEGAL(f, L5R_REASON_LIMIT, "CORE-28", "p1 use #%u.1", s0);
     char b[64];
@@ -818,7 +658,7 @@ static void test_CORE_28_once_per_turn(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 use #%u.1", s0);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 1);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-28: "any number of times per turn". */
@@ -834,14 +674,14 @@ static void test_CORE_28_any_number_of_times(void **state)
     char b[64];
     const char *want[] = {txt(b, sizeof b, "p1 use #%u.5", s), NULL};
     check_listed(f, 0, want, NULL);
-    release(f);
+    fx_release(f);
 }
 
 /* WND-02: a Wind's abilities any number of times per turn. */
 static void test_WND_02_wind_ability_any_number_of_times(void **state)
 {
     (void)state;
-    fx *f = track(fx_new(CARDS));
+    fx *f = fx_track(fx_new(CARDS));
     assert_non_null(f);
     if (fx_deck(f, 0, "a-castle", NULL, "a-wind", NULL, NULL) != L5R_OK ||
         fx_deck(f, 1, "a-keep", NULL, NULL, NULL, NULL) != L5R_OK)
@@ -855,7 +695,7 @@ static void test_WND_02_wind_ability_any_number_of_times(void **state)
         act(f, "p1 use #%u.0", w);
     }
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
-    release(f);
+    fx_release(f);
 }
 
 /* FRM-07: the actions of a Formation (an Action card with the Formation
@@ -889,7 +729,7 @@ static void test_FRM_07_formation_actions_any_number_of_times(void **state)
     ILLEGAL(f, L5R_REASON_LIMIT, "CORE-28", "p1 use #%u.0", drill);
     act(f, "p1 use #%u.0", wedge);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 4);
-    release(f);
+    fx_release(f);
 }
 
 /* --- costs ---------------------------------------------------------------- */
@@ -909,7 +749,7 @@ static void test_CORE_24_bow_self_cost_then_bowed_source(void **state)
     char t[64];
     const char *absent[] = {txt(t, sizeof t, "p1 use #%u.0", b), NULL};
     check_listed(f, 0, NULL, absent);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-54: a gold cost needs gold produced first; paid in full. */
@@ -925,7 +765,7 @@ static void test_CORE_54_gold_cost_needs_gold_produced(void **state)
     act(f, "p1 use #%u.0", p);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 8);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-54: a discard cost names exactly as many distinct cards of one's
@@ -936,9 +776,9 @@ static void test_CORE_54_discard_cost_choices(void **state)
     fx *f = board("a-payer", "a-scroll*3", "a-guard", "a-scroll");
     recruit_turns(f);
     uint32_t p = card(f, 0, L5R_ZONE_PLAY, "a-payer");
-    uint32_t h1 = nth(f, 0, L5R_ZONE_HAND, "a-scroll", 0);
-    uint32_t h2 = nth(f, 0, L5R_ZONE_HAND, "a-scroll", 1);
-    uint32_t h3 = nth(f, 0, L5R_ZONE_HAND, "a-scroll", 2);
+    uint32_t h1 = card_nth(f, 0, L5R_ZONE_HAND, "a-scroll", 0);
+    uint32_t h2 = card_nth(f, 0, L5R_ZONE_HAND, "a-scroll", 1);
+    uint32_t h3 = card_nth(f, 0, L5R_ZONE_HAND, "a-scroll", 2);
     uint32_t theirs = card(f, 1, L5R_ZONE_HAND, "a-scroll");
     uint32_t castle = card(f, 0, L5R_ZONE_PLAY, "a-castle");
     ILLEGAL(f, L5R_REASON_COST, "CORE-54", "p1 use #%u.1", p);
@@ -963,7 +803,7 @@ static void test_CORE_54_discard_cost_choices(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
     /* One card left: the cost cannot be paid. */
     ILLEGAL(f, L5R_REASON_COST, "CORE-54", "p1 use #%u.1 discard #%u", p, h2);
-    release(f);
+    fx_release(f);
 }
 
 /* A lose_honor cost is paid in honor; a destroy-self cost destroys the
@@ -982,7 +822,7 @@ static void test_CORE_54_lose_honor_and_destroy_self_costs(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, m), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     ILLEGAL(f, L5R_REASON_NOT_CONTROLLED, "CORE-25", "p1 use #%u.0", m);
-    release(f);
+    fx_release(f);
 }
 
 /* FAV-04: discarding the Imperial Favor as a cost needs its control;
@@ -1007,7 +847,7 @@ static void test_FAV_04_discard_favor_cost_needs_control(void **state)
     act(f, "p1 use #%u.3", p);
     assert_int_equal(l5r_favor_controller(l5r_game_favor(f->g)), L5R_NO_ID);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 8);
-    release(f);
+    fx_release(f);
 }
 
 /* --- targets -------------------------------------------------------------- */
@@ -1077,7 +917,7 @@ static void test_CORE_55_target_filters_action_phase(void **state)
     ILLEGAL(f, T, "CORE-55", USE, sk, 16, sk);
     /* the current Force: an Item (+1F) makes the Seeker 3F */
     play_on(f, 0, "a-blade", "a-seeker", 0);
-    assert_int_equal(stat(f, sk, L5R_STAT_FORCE), 3);
+    assert_int_equal(card_stat(f, sk, L5R_STAT_FORCE), 3);
     legal(f, USE, sk, 14, sk);
     ILLEGAL(f, T, "CORE-55", USE, sk, 13, sk);
     /* bowed */
@@ -1091,7 +931,7 @@ static void test_CORE_55_target_filters_action_phase(void **state)
     /* and a legal one applied */
     act(f, USE, sk, 9, mk_);
 #undef USE
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-55: simultaneous targets are distinct, and exactly as many as the
@@ -1128,7 +968,7 @@ static void test_CORE_55_target_count_distinct_and_in_play(void **state)
         txt(b2, sizeof b2, "p1 use #%u.17 target #%u #%u", sk, mk_, mk_), NULL};
     check_listed(f, 0, want, absent);
     act(f, "p1 use #%u.17 target #%u #%u", sk, mk_, gd);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-51 and CORE-55 in battle: at the current battlefield, at home,
@@ -1145,8 +985,8 @@ static void test_CORE_51_targets_in_battle(void **state)
     uint32_t mk_ = card(f, 0, L5R_ZONE_PLAY, "a-monk");
     uint32_t ash = card(f, 0, L5R_ZONE_PLAY, "a-ashigaru");
     uint32_t farm = card(f, 0, L5R_ZONE_PLAY, "a-farm");
-    uint32_t g0 = nth(f, 1, L5R_ZONE_PLAY, "a-guard", 0);
-    uint32_t g1 = nth(f, 1, L5R_ZONE_PLAY, "a-guard", 1);
+    uint32_t g0 = card_nth(f, 1, L5R_ZONE_PLAY, "a-guard", 0);
+    uint32_t g1 = card_nth(f, 1, L5R_ZONE_PLAY, "a-guard", 1);
     static const char *const a1[] = {"a-seeker", NULL};
     static const char *const d2[] = {"a-guard", NULL};
     battle_at_1(f, a1, d2);
@@ -1175,7 +1015,7 @@ static void test_CORE_51_targets_in_battle(void **state)
     check_listed(f, 0, want, absent);
     act(f, USE, sk, 12, g0);
 #undef USE
-    release(f);
+    fx_release(f);
 }
 
 /* --- effects -------------------------------------------------------------- */
@@ -1195,7 +1035,7 @@ static void test_effects_bow_straighten_destroy(void **state)
     act(f, "p1 use #%u.2 target #%u", e, g);
     assert_int_equal(l5r_game_card_zone(f->g, g), L5R_ZONE_DYNASTY_DISCARD);
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.0 target #%u", e, g);
-    release(f);
+    fx_release(f);
 }
 
 /* draw, gain_honor, lose_honor (self and opponent), gain_gold. */
@@ -1227,7 +1067,7 @@ static void test_effects_draw_honor_gold(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
     act(f, "p1 use #%u.8", e);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
-    release(f);
+    fx_release(f);
 }
 
 /* force_bonus / chi_bonus until the end of the battle or of the turn;
@@ -1248,10 +1088,10 @@ static void test_effects_bonus_durations_and_move_home(void **state)
     act(f, "p1 use #%u.1 target #%u", gen, gen);
     act(f, "p1 use #%u.2 target #%u", gen, sage);
     act(f, "p1 use #%u.3 target #%u", gen, gen);
-    assert_int_equal(stat(f, sage, L5R_STAT_FORCE), 4);
-    assert_int_equal(stat(f, sage, L5R_STAT_CHI), 4);
-    assert_int_equal(stat(f, gen, L5R_STAT_FORCE), 5);
-    assert_int_equal(stat(f, gen, L5R_STAT_CHI), 4);
+    assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 4);
+    assert_int_equal(card_stat(f, sage, L5R_STAT_CHI), 4);
+    assert_int_equal(card_stat(f, gen, L5R_STAT_FORCE), 5);
+    assert_int_equal(card_stat(f, gen, L5R_STAT_CHI), 4);
     act(f, "p1 use #%u.4 target #%u", gen, gd);
     assert_int_equal(location(f, gd), 0);
     /* Not in the battle any more: no longer a target there. */
@@ -1263,15 +1103,15 @@ static void test_effects_bonus_durations_and_move_home(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, gd), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
     /* After the battle: the end_of_battle bonuses are over. */
-    assert_int_equal(stat(f, sage, L5R_STAT_FORCE), 2);
-    assert_int_equal(stat(f, sage, L5R_STAT_CHI), 3);
-    assert_int_equal(stat(f, gen, L5R_STAT_FORCE), 5);
-    assert_int_equal(stat(f, gen, L5R_STAT_CHI), 4);
+    assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, sage, L5R_STAT_CHI), 3);
+    assert_int_equal(card_stat(f, gen, L5R_STAT_FORCE), 5);
+    assert_int_equal(card_stat(f, gen, L5R_STAT_CHI), 4);
     /* After the turn: all. */
     NEXT_TURN(f);
-    assert_int_equal(stat(f, gen, L5R_STAT_FORCE), 2);
-    assert_int_equal(stat(f, gen, L5R_STAT_CHI), 2);
-    release(f);
+    assert_int_equal(card_stat(f, gen, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, gen, L5R_STAT_CHI), 2);
+    fx_release(f);
 }
 
 /* give_keyword: a keyword-filtered target then accepts the card, until
@@ -1294,7 +1134,7 @@ static void test_effects_give_keyword_then_filter_accepts(void **state)
     NEXT_TURN(f);
     NEXT_TURN(f);
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.10 target #%u", e, m);
-    release(f);
+    fx_release(f);
 }
 
 /* create_token, destroy_token, transfer_token: the Force follows the
@@ -1308,18 +1148,18 @@ static void test_effects_tokens(void **state)
     uint32_t m = card(f, 0, L5R_ZONE_PLAY, "a-monk");
     act(f, "p1 use #%u.11 target #%u", e, m);
     assert_int_equal(l5r_game_card_has_token_titled(f->g, m, "Glory"), 1);
-    assert_int_equal(stat(f, m, L5R_STAT_FORCE), 4);
+    assert_int_equal(card_stat(f, m, L5R_STAT_FORCE), 4);
     act(f, "p1 use #%u.12 target #%u", e, m);
     assert_int_equal(l5r_game_card_has_token_titled(f->g, m, "Glory"), 0);
-    assert_int_equal(stat(f, m, L5R_STAT_FORCE), 3);
+    assert_int_equal(card_stat(f, m, L5R_STAT_FORCE), 3);
     act(f, "p1 use #%u.13", e);
-    assert_int_equal(stat(f, e, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, e, L5R_STAT_FORCE), 2);
     act(f, "p1 use #%u.14 target #%u", e, m);
     assert_int_equal(l5r_game_card_has_token_titled(f->g, e, "Glory"), 0);
     assert_int_equal(l5r_game_card_has_token_titled(f->g, m, "Glory"), 1);
-    assert_int_equal(stat(f, e, L5R_STAT_FORCE), 1);
-    assert_int_equal(stat(f, m, L5R_STAT_FORCE), 4);
-    release(f);
+    assert_int_equal(card_stat(f, e, L5R_STAT_FORCE), 1);
+    assert_int_equal(card_stat(f, m, L5R_STAT_FORCE), 4);
+    fx_release(f);
 }
 
 /* FAV-03: take_favor takes the Favor; FAV-05: a discard_favor effect
@@ -1335,7 +1175,7 @@ static void test_FAV_05_take_and_discard_favor_effects(void **state)
     assert_int_equal(l5r_favor_controller(l5r_game_favor(f->g)), 0);
     DO(f, "p2 use #%u.0", g); /* Open, in p1's turn */
     assert_int_equal(l5r_favor_controller(l5r_game_favor(f->g)), L5R_NO_ID);
-    release(f);
+    fx_release(f);
 }
 
 /* FEA-01: Fear implicitly targets a unit in the enemy army at the current
@@ -1360,16 +1200,16 @@ static void test_FEA_01_02_03_fear(void **state)
     NEXT_TURN(f);
     assert_int_equal(l5r_game_turn(f->g), 5);
     uint32_t t = card(f, 0, L5R_ZONE_PLAY, "a-terror");
-    uint32_t g0 = nth(f, 1, L5R_ZONE_PLAY, "a-guard", 0);
-    uint32_t g1 = nth(f, 1, L5R_ZONE_PLAY, "a-guard", 1);
+    uint32_t g0 = card_nth(f, 1, L5R_ZONE_PLAY, "a-guard", 0);
+    uint32_t g1 = card_nth(f, 1, L5R_ZONE_PLAY, "a-guard", 1);
     uint32_t monk = card(f, 1, L5R_ZONE_PLAY, "a-monk");
-    uint32_t ash0 = nth(f, 1, L5R_ZONE_PLAY, "a-ashigaru", 0);
-    uint32_t ash1 = nth(f, 1, L5R_ZONE_PLAY, "a-ashigaru", 1);
+    uint32_t ash0 = card_nth(f, 1, L5R_ZONE_PLAY, "a-ashigaru", 0);
+    uint32_t ash1 = card_nth(f, 1, L5R_ZONE_PLAY, "a-ashigaru", 1);
     uint32_t spear = card(f, 1, L5R_ZONE_PLAY, "a-spear");
     uint32_t heavy = card(f, 1, L5R_ZONE_PLAY, "a-heavy");
     uint32_t ghoul = card(f, 1, L5R_ZONE_PLAY, "a-ghoul");
-    uint32_t pea0 = nth(f, 1, L5R_ZONE_PLAY, "a-peasant", 0);
-    uint32_t pea1 = nth(f, 1, L5R_ZONE_PLAY, "a-peasant", 1);
+    uint32_t pea0 = card_nth(f, 1, L5R_ZONE_PLAY, "a-peasant", 0);
+    uint32_t pea1 = card_nth(f, 1, L5R_ZONE_PLAY, "a-peasant", 1);
     if (l5r_game_card_attached_to(f->g, ash0) != g0) { /* by ID order */
         uint32_t x = ash0;
         ash0 = ash1;
@@ -1415,7 +1255,7 @@ static void test_FEA_01_02_03_fear(void **state)
     assert_int_equal(l5r_game_card_is_bowed(f->g, pea1), 1);
     assert_int_equal(l5r_game_card_is_bowed(f->g, ash1), 0);
     assert_int_equal(l5r_game_card_is_bowed(f->g, g1), 0);
-    release(f);
+    fx_release(f);
 }
 
 /* YU-06: a Yu bonus to a card without Yu first gives it a permanent
@@ -1430,17 +1270,17 @@ static void test_YU_06_yu_bonus(void **state)
     uint32_t y = card(f, 0, L5R_ZONE_PLAY, "a-yuhero");
     int32_t v = -1;
     assert_int_equal(l5r_game_card_stat(f->g, m, L5R_STAT_YU, &v), 0);
-    assert_int_equal(stat(f, y, L5R_STAT_YU), 2);
+    assert_int_equal(card_stat(f, y, L5R_STAT_YU), 2);
     act(f, "p1 use #%u.15 target #%u", e, m);
     act(f, "p1 use #%u.15 target #%u", e, y);
-    assert_int_equal(stat(f, m, L5R_STAT_YU), 1);
-    assert_int_equal(stat(f, y, L5R_STAT_YU), 3);
+    assert_int_equal(card_stat(f, m, L5R_STAT_YU), 1);
+    assert_int_equal(card_stat(f, y, L5R_STAT_YU), 3);
     /* The "Yu 0" is permanent: the Monk still has Yu next turn. */
     NEXT_TURN(f);
     v = -1;
     assert_int_equal(l5r_game_card_stat(f->g, m, L5R_STAT_YU, &v), 1);
     assert_true(v == 0 || v == 1);
-    release(f);
+    fx_release(f);
 }
 
 /* create_card: a card comes into play, the effect's player's, at home; a
@@ -1458,10 +1298,10 @@ static void test_effects_create_card(void **state)
     assert_int_equal(sp, n);
     assert_int_equal(l5r_game_card_controller(f->g, sp), 0);
     assert_int_equal(location(f, sp), 0);
-    assert_int_equal(stat(f, sp, L5R_STAT_FORCE), 1);
+    assert_int_equal(card_stat(f, sp, L5R_STAT_FORCE), 1);
     act(f, "p1 use #%u.2 target #%u", e, sp);
     assert_int_equal(l5r_game_card_zone(f->g, sp), L5R_ZONE_NONE);
-    release(f);
+    fx_release(f);
 }
 
 /* --- continuous abilities, the Enlightened -------------------------------- */
@@ -1475,16 +1315,16 @@ static void test_continuous_force_bonus(void **state)
     fx *f = board("a-strong a-sage", "a-charm", "a-guard", NULL);
     uint32_t strong = card(f, 0, L5R_ZONE_PROVINCE, "a-strong");
     assert_int_equal(l5r_game_card_is_face_down(f->g, strong), 0);
-    assert_int_equal(stat(f, strong, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, strong, L5R_STAT_FORCE), 2);
     recruit_turns(f);
     assert_int_equal(l5r_game_card_zone(f->g, strong), L5R_ZONE_PLAY);
-    assert_int_equal(stat(f, strong, L5R_STAT_FORCE), 4);
+    assert_int_equal(card_stat(f, strong, L5R_STAT_FORCE), 4);
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-56", "p1 use #%u.0", strong);
     uint32_t sage = card(f, 0, L5R_ZONE_PLAY, "a-sage");
-    assert_int_equal(stat(f, sage, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 2);
     play_on(f, 0, "a-charm", "a-sage", 0);
-    assert_int_equal(stat(f, sage, L5R_STAT_FORCE), 3);
-    release(f);
+    assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 3);
+    fx_release(f);
 }
 
 /* ENL-01: an Enlightened Personality has +1F per Ring in play; others
@@ -1496,13 +1336,13 @@ static void test_ENL_01_enlightened_force_per_ring(void **state)
     recruit_turns(f);
     uint32_t enl = card(f, 0, L5R_ZONE_PLAY, "a-enl");
     uint32_t sage = card(f, 0, L5R_ZONE_PLAY, "a-sage");
-    assert_int_equal(stat(f, enl, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, enl, L5R_STAT_FORCE), 2);
     act(f, "p1 play #%u", card(f, 0, L5R_ZONE_HAND, "a-ring-earth"));
-    assert_int_equal(stat(f, enl, L5R_STAT_FORCE), 3);
+    assert_int_equal(card_stat(f, enl, L5R_STAT_FORCE), 3);
     act(f, "p1 play #%u", card(f, 0, L5R_ZONE_HAND, "a-ring-fire"));
-    assert_int_equal(stat(f, enl, L5R_STAT_FORCE), 4);
-    assert_int_equal(stat(f, sage, L5R_STAT_FORCE), 2);
-    release(f);
+    assert_int_equal(card_stat(f, enl, L5R_STAT_FORCE), 4);
+    assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 2);
+    fx_release(f);
 }
 
 /* --- presence and location ------------------------------------------------ */
@@ -1544,7 +1384,7 @@ static void test_CORE_51_presence_and_location(void **state)
     act(f, "p1 use #%u.0", scroll1);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 2);
     assert_int_equal(l5r_game_card_zone(f->g, scroll1), L5R_ZONE_FATE_DISCARD);
-    release(f);
+    fx_release(f);
 }
 
 /* --- the Shadowlands Horde ------------------------------------------------ */
@@ -1586,7 +1426,7 @@ static void test_SHD_04_05_shadowlands_horde_restrictions(void **state)
     NEXT_TURN(f);
     assert_decision(f, 0, L5R_DECIDE_ACTION);
     ILLEGAL(f, R, "SHD-05", "p1 use #%u.3 target #%u", pol1, gd);
-    release(f);
+    fx_release(f);
 }
 
 /* --- Action cards --------------------------------------------------------- */
@@ -1596,7 +1436,7 @@ static void test_SHD_04_05_shadowlands_horde_restrictions(void **state)
 static void test_KEY_01_action_card_ability_traits(void **state)
 {
     (void)state;
-    fx *f = track(fx_new(CARDS));
+    fx *f = fx_track(fx_new(CARDS));
     assert_non_null(f);
     uint32_t kiho = fx_def(f, "a-kiho");
     uint32_t quiet = fx_def(f, "a-quiet");
@@ -1609,7 +1449,7 @@ static void test_KEY_01_action_card_ability_traits(void **state)
     assert_int_equal(l5r_carddb_card_has_keyword(f->db, quiet, "Kiho"), 0);
     assert_int_equal(l5r_carddb_card_has_keyword(f->db, quiet, "Monk"), 1);
     assert_int_equal(l5r_carddb_card_has_keyword(f->db, pol, "Political"), 0);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-57: an Action card is used from its owner's hand and ends in the
@@ -1655,63 +1495,67 @@ static void test_CORE_57_action_card_from_hand_to_discard(void **state)
     act(f, "p1 use #%u.0", op1);
     assert_int_equal(l5r_game_card_zone(f->g, op1), L5R_ZONE_FATE_DISCARD);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
-    release(f);
+    fx_release(f);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_CORE_27_limited_only_in_own_action_phase,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_CORE_56_open_in_any_action_phase,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_CORE_56_battle_engage_and_open_battle,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_OPN_01_open_in_battle_printed_before_khans_defiance, teardown),
-        cmocka_unit_test_teardown(test_CORE_28_once_per_turn, teardown),
-        cmocka_unit_test_teardown(test_CORE_28_any_number_of_times, teardown),
+            test_OPN_01_open_in_battle_printed_before_khans_defiance,
+            fx_teardown),
+        cmocka_unit_test_teardown(test_CORE_28_once_per_turn, fx_teardown),
+        cmocka_unit_test_teardown(test_CORE_28_any_number_of_times,
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_WND_02_wind_ability_any_number_of_times,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FRM_07_formation_actions_any_number_of_times, teardown),
+            test_FRM_07_formation_actions_any_number_of_times, fx_teardown),
         cmocka_unit_test_teardown(test_CORE_24_bow_self_cost_then_bowed_source,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_CORE_54_gold_cost_needs_gold_produced,
-                                  teardown),
-        cmocka_unit_test_teardown(test_CORE_54_discard_cost_choices, teardown),
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_CORE_54_discard_cost_choices,
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_54_lose_honor_and_destroy_self_costs, teardown),
+            test_CORE_54_lose_honor_and_destroy_self_costs, fx_teardown),
         cmocka_unit_test_teardown(test_FAV_04_discard_favor_cost_needs_control,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_CORE_55_target_filters_action_phase,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_55_target_count_distinct_and_in_play, teardown),
-        cmocka_unit_test_teardown(test_CORE_51_targets_in_battle, teardown),
+            test_CORE_55_target_count_distinct_and_in_play, fx_teardown),
+        cmocka_unit_test_teardown(test_CORE_51_targets_in_battle, fx_teardown),
         cmocka_unit_test_teardown(test_effects_bow_straighten_destroy,
-                                  teardown),
-        cmocka_unit_test_teardown(test_effects_draw_honor_gold, teardown),
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_effects_draw_honor_gold, fx_teardown),
         cmocka_unit_test_teardown(test_effects_bonus_durations_and_move_home,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_effects_give_keyword_then_filter_accepts,
-                                  teardown),
-        cmocka_unit_test_teardown(test_effects_tokens, teardown),
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_effects_tokens, fx_teardown),
         cmocka_unit_test_teardown(test_FAV_05_take_and_discard_favor_effects,
-                                  teardown),
-        cmocka_unit_test_teardown(test_FEA_01_02_03_fear, teardown),
-        cmocka_unit_test_teardown(test_YU_06_yu_bonus, teardown),
-        cmocka_unit_test_teardown(test_effects_create_card, teardown),
-        cmocka_unit_test_teardown(test_continuous_force_bonus, teardown),
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_FEA_01_02_03_fear, fx_teardown),
+        cmocka_unit_test_teardown(test_YU_06_yu_bonus, fx_teardown),
+        cmocka_unit_test_teardown(test_effects_create_card, fx_teardown),
+        cmocka_unit_test_teardown(test_continuous_force_bonus, fx_teardown),
         cmocka_unit_test_teardown(test_ENL_01_enlightened_force_per_ring,
-                                  teardown),
-        cmocka_unit_test_teardown(test_CORE_51_presence_and_location, teardown),
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_CORE_51_presence_and_location,
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_SHD_04_05_shadowlands_horde_restrictions,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_KEY_01_action_card_ability_traits,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_CORE_57_action_card_from_hand_to_discard,
-                                  teardown),
+                                  fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

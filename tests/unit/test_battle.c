@@ -156,49 +156,13 @@ static const char CARDS[] =
 
 /* --- helpers -------------------------------------------------------------- */
 
-
-
-
-
-/* The fixtures of the running test: freed by the teardown even when an
-   assertion fails (so the sanitizer build sees no leak from a failure). */
-static fx *live[4];
-
-static fx *track(fx *f)
-{
-    for (size_t i = 0; f != NULL && i < sizeof live / sizeof live[0]; i++)
-        if (live[i] == NULL) {
-            live[i] = f;
-            return f;
-        }
-    return f;
-}
-
-static void release(fx *f)
-{
-    for (size_t i = 0; i < sizeof live / sizeof live[0]; i++)
-        if (live[i] == f)
-            live[i] = NULL;
-    fx_free(f);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    for (size_t i = 0; i < sizeof live / sizeof live[0]; i++) {
-        fx_free(live[i]);
-        live[i] = NULL;
-    }
-    return 0;
-}
-
 /* A board: p1 (Battle Castle, honor 6, goes first) and p2 (Battle Keep,
    honor 4); every Dynasty card in a province (decks of at most as many
    cards as provinces), every Fate card in hand. */
 static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
                  const char *fate2, int provinces)
 {
-    fx *f = track(fx_new(CARDS));
+    fx *f = fx_track(fx_new(CARDS));
     assert_non_null(f);
     if (fx_deck(f, 0, "b-castle", NULL, NULL, dyn1, fate1) != L5R_OK ||
         fx_deck(f, 1, "b-keep", NULL, NULL, dyn2, fate2) != L5R_OK)
@@ -209,60 +173,6 @@ static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
         fail_msg("%s", f->msg);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     return f;
-}
-
-/* A card that must exist. */
-static uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
-{
-    uint32_t c = fx_find(f, p, zone, id);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s in zone %d of p%u", id ? id : "card", zone, p + 1);
-    return c;
-}
-
-static uint32_t nth(const fx *f, uint32_t p, int zone, const char *id,
-                    uint32_t n)
-{
-    uint32_t c = fx_find_nth(f, p, zone, id, n);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s #%u in zone %d of p%u", id, n, zone, p + 1);
-    return c;
-}
-
-static void assert_decision(const fx *f, uint32_t player, int kind)
-{
-    uint32_t p;
-    int k;
-    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
-    if (p != player || k != kind)
-        fail_msg("decision: p%u kind %d; expected p%u kind %d", p + 1, k,
-                 player + 1, kind);
-}
-
-static int32_t stat(const fx *f, uint32_t c, int which)
-{
-    int32_t v = -1000;
-    assert_int_equal(l5r_game_card_stat(f->g, c, which, &v), 1);
-    return v;
-}
-
-/* Where a card in play is (0 home, N battlefield N), from the spectator
-   view. */
-static int location(const fx *f, uint32_t c)
-{
-    char *json = NULL;
-    assert_int_equal(l5r_game_view_json(f->g, L5R_NO_ID, &json), L5R_OK);
-    char key[48];
-    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
-    const char *at = strstr(json, key);
-    assert_non_null(at);
-    const char *end = strchr(at, '}');
-    const char *loc = strstr(at, "\"location\":");
-    assert_non_null(loc);
-    assert_true(end != NULL && loc < end);
-    int v = atoi(loc + strlen("\"location\":"));
-    l5r_free(json);
-    return v;
 }
 
 /* Is province k (0-based) of player p destroyed (spectator view)? */
@@ -287,43 +197,6 @@ static int province_destroyed(const fx *f, uint32_t p, uint32_t k)
     return v;
 }
 
-/* In p's Dynasty phase of this turn: produce with the Stronghold, then
-   recruit every face-up card in p's provinces. */
-static void recruit_all(fx *f, uint32_t p)
-{
-    PASS_TO(f, L5R_PHASE_DYNASTY);
-    assert_decision(f, p, L5R_DECIDE_DYNASTY);
-    /* The Stronghold is the player's first card. */
-    DO(f, "p%u produce #%u", p + 1, card(f, p, L5R_ZONE_PLAY, NULL));
-    for (;;) {
-        uint32_t c = L5R_NO_ID;
-        for (uint32_t n = 0;; n++) {
-            uint32_t k = fx_find_nth(f, p, L5R_ZONE_PROVINCE, NULL, n);
-            if (k == L5R_NO_ID)
-                break;
-            if (l5r_game_card_is_face_down(f->g, k) == 0) {
-                c = k;
-                break;
-            }
-        }
-        if (c == L5R_NO_ID)
-            break;
-        DO(f, "p%u recruit #%u", p + 1, c);
-    }
-}
-
-/* Turn 1: p1 recruits all; turn 2: p2 recruits all; now turn 3, p1's
-   Action phase. */
-static void recruit_turns(fx *f)
-{
-    recruit_all(f, 0);
-    NEXT_TURN(f);
-    recruit_all(f, 1);
-    NEXT_TURN(f);
-    assert_int_equal(l5r_game_turn(f->g), 3);
-    assert_decision(f, 0, L5R_DECIDE_ACTION);
-}
-
 /* In p's own Action phase: play Fate card `id` on p's `n`-th `on`
    Personality; the other player then passes, so p decides again. */
 static void play_on(fx *f, uint32_t p, const char *id, const char *on,
@@ -331,43 +204,11 @@ static void play_on(fx *f, uint32_t p, const char *id, const char *on,
 {
     assert_decision(f, p, L5R_DECIDE_ACTION);
     uint32_t c = card(f, p, L5R_ZONE_HAND, id);
-    uint32_t o = nth(f, p, L5R_ZONE_PLAY, on, n);
+    uint32_t o = card_nth(f, p, L5R_ZONE_PLAY, on, n);
     DO(f, "p%u play #%u on #%u", p + 1, c, o);
     assert_int_equal(l5r_game_card_attached_to(f->g, c), o);
     DO(f, "p%u pass", 2 - p);
     assert_decision(f, p, L5R_DECIDE_ACTION);
-}
-
-/* The legal moves of player p: every one validates, and `want` (NULL-
-   terminated) are all listed, `absent` (NULL-terminated, may be NULL) none. */
-static void check_listed(const fx *f, uint32_t p, const char *const *want,
-                         const char *const *absent)
-{
-    l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
-    uint32_t n = l5r_action_list_count(l);
-    for (uint32_t i = 0; i < n; i++) {
-        l5r_verdict v;
-        l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-        assert_int_equal(l5r_game_validate(f->g, l5r_action_list_get(l, i), &v),
-                         L5R_OK);
-        if (!v.legal)
-            fail_msg("listed move '%s' is illegal: %s %s",
-                     l5r_action_list_text(l, i), v.rule, v.message);
-    }
-    for (size_t k = 0; want != NULL && want[k] != NULL; k++) {
-        int found = 0;
-        for (uint32_t i = 0; i < n && !found; i++)
-            found = strcmp(l5r_action_list_text(l, i), want[k]) == 0;
-        if (!found)
-            fail_msg("'%s' is not among p%u's %u legal moves", want[k], p + 1,
-                     n);
-    }
-    for (size_t k = 0; absent != NULL && absent[k] != NULL; k++)
-        for (uint32_t i = 0; i < n; i++)
-            if (strcmp(l5r_action_list_text(l, i), absent[k]) == 0)
-                fail_msg("'%s' is listed as legal", absent[k]);
-    l5r_action_list_free(l);
 }
 
 /* Both players pass the Engage window, then the Combat Segment: the
@@ -441,7 +282,7 @@ static void test_CORE_43_only_active_player_attacks_another(void **state)
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-43", "p2 attack p2");
     DO(f, "p2 attack p1");
     assert_decision(f, 1, L5R_DECIDE_ASSIGN);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-43: passing the Attack decision is declaring no attack: on to the
@@ -461,7 +302,7 @@ static void test_CORE_43_pass_is_no_attack(void **state)
     assert_int_equal(location(f, samurai), 0);
     assert_int_equal(l5r_game_card_is_bowed(f->g, samurai), 0);
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p1 attack p2");
-    release(f);
+    fx_release(f);
 }
 
 /* --- the Maneuvers -------------------------------------------------------- */
@@ -482,8 +323,8 @@ static void test_CORE_45_infantry_then_cavalry_attacker_first(void **state)
     play_on(f, 0, "b-sword", "b-rider", 0);
     play_on(f, 0, "b-ashigaru", "b-rider", 1);
     uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
-    uint32_t rider0 = nth(f, 0, L5R_ZONE_PLAY, "b-rider", 0);
-    uint32_t rider1 = nth(f, 0, L5R_ZONE_PLAY, "b-rider", 1);
+    uint32_t rider0 = card_nth(f, 0, L5R_ZONE_PLAY, "b-rider", 0);
+    uint32_t rider1 = card_nth(f, 0, L5R_ZONE_PLAY, "b-rider", 1);
     uint32_t bushi = card(f, 0, L5R_ZONE_PLAY, "b-bushi");
     uint32_t horse = card(f, 0, L5R_ZONE_PLAY, "b-horse");
     uint32_t ashigaru = card(f, 0, L5R_ZONE_PLAY, "b-ashigaru");
@@ -537,7 +378,7 @@ static void test_CORE_45_infantry_then_cavalry_attacker_first(void **state)
     assert_int_equal(location(f, bushi), 0);
     assert_int_equal(location(f, guard), 1);
     assert_int_equal(location(f, lancer), 2);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-46: only unbowed units at home are assigned; CORE-45: only one's
@@ -569,7 +410,7 @@ static void test_CORE_46_bowed_or_away_units_not_assigned(void **state)
             card(f, 0, L5R_ZONE_PLAY, "b-castle"));
     assert_int_equal(location(f, samurai), 1);
     assert_int_equal(location(f, tired), 0);
-    release(f);
+    fx_release(f);
 }
 
 /* --- battlefields and resolution ------------------------------------------ */
@@ -587,7 +428,7 @@ static void test_CORE_49_province_destroyed_only_above_strength(void **state)
     uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
     uint32_t samurai = card(f, 0, L5R_ZONE_PLAY, "b-samurai");
     uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
-    assert_int_equal(stat(f, giant, L5R_STAT_FORCE), 7);
+    assert_int_equal(card_stat(f, giant, L5R_STAT_FORCE), 7);
     PASS_TO(f, L5R_PHASE_ATTACK);
     DO(f, "p1 attack p2");
     /* CORE-47: battlefields 1 .. 4. */
@@ -631,7 +472,7 @@ static void test_CORE_49_province_destroyed_only_above_strength(void **state)
     const char *absent[] = {b1, NULL};
     check_listed(f, 0, want, absent);
     DO(f, "p1 assign #%u to 2", giant);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-48: the Attacker picks the battlefields in his order, each one
@@ -681,7 +522,7 @@ static void test_CORE_48_attacker_chooses_battlefield_order(void **state)
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
     assert_int_equal(province_destroyed(f, 1, 0), 0);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-52: the Engage window, then the Combat Segment; in each the
@@ -729,7 +570,7 @@ static void test_CORE_52_engage_then_combat_defender_first(void **state)
     /* Resolved: 3 against 2. */
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-49: the Attacker's total is higher: every defending unit is
@@ -756,7 +597,7 @@ static void test_CORE_49_attacker_wins_defenders_destroyed(void **state)
     uint32_t armor = card(f, 1, L5R_ZONE_PLAY, "b-armor");
     NEXT_TURN(f);
     assert_int_equal(l5r_game_turn(f->g), 5);
-    assert_int_equal(stat(f, samurai, L5R_STAT_FORCE), 5);
+    assert_int_equal(card_stat(f, samurai, L5R_STAT_FORCE), 5);
     PASS_TO(f, L5R_PHASE_ATTACK);
     DO(f, "p1 attack p2");
     DO(f, "p1 assign #%u to 1", samurai);
@@ -784,7 +625,7 @@ static void test_CORE_49_attacker_wins_defenders_destroyed(void **state)
     assert_int_equal(l5r_game_card_attached_to(f->g, sword), samurai);
     assert_int_equal(location(f, sword), 0);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-49: the Defender's total is higher (a Follower adds its Force):
@@ -796,7 +637,7 @@ static void test_CORE_49_defender_wins_attackers_destroyed(void **state)
     (void)state;
     static const int64_t per[] = {-1, 3};
     for (size_t k = 0; k < 2; k++) {
-        fx *f = track(fx_new(CARDS));
+        fx *f = fx_track(fx_new(CARDS));
         assert_non_null(f);
         if (fx_deck(f, 0, "b-castle", NULL, NULL, "b-bushi", NULL) != L5R_OK ||
             fx_deck(f, 1, "b-keep", NULL, NULL, "b-guard", "b-ashigaru") !=
@@ -833,7 +674,7 @@ static void test_CORE_49_defender_wins_attackers_destroyed(void **state)
         assert_int_equal(location(f, ashigaru), 0);
         assert_int_equal(l5r_game_card_is_bowed(f->g, guard), 0);
         assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
-        release(f);
+        fx_release(f);
     }
 }
 
@@ -876,7 +717,7 @@ static void test_CORE_49_tie_both_destroyed_bowed_follower_item(void **state)
     DO(f, "p1 use #%u.0", sword);
     assert_int_equal(l5r_game_card_is_bowed(f->g, fan), 1);
     assert_int_equal(l5r_game_card_is_bowed(f->g, sword), 1);
-    assert_int_equal(stat(f, samurai, L5R_STAT_FORCE), 5);
+    assert_int_equal(card_stat(f, samurai, L5R_STAT_FORCE), 5);
     DO(f, "p2 pass");
     DO(f, "p1 pass");
     /* 3 + 2 (Item) against 2 + 1 + 2: a tie; both armies destroyed. */
@@ -892,7 +733,7 @@ static void test_CORE_49_tie_both_destroyed_bowed_follower_item(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 6);
     /* 5 is not more than 5 + 3. */
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-49: a bowed Personality adds no Force to his army. */
@@ -929,7 +770,7 @@ static void test_CORE_49_bowed_personality_adds_no_force(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 4);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-49: equal totals with one side empty: nothing happens (no one is
@@ -970,7 +811,7 @@ static void test_CORE_49_tie_with_empty_side_nothing_happens(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-53: after each resolution the attacking survivors bow and go home
@@ -1020,7 +861,7 @@ static void test_CORE_53_survivors_bow_and_go_home(void **state)
     assert_int_equal(province_destroyed(f, 1, 0), 1);
     assert_int_equal(province_destroyed(f, 1, 1), 0);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
-    release(f);
+    fx_release(f);
 }
 
 /* --- the end of a player -------------------------------------------------- */
@@ -1052,7 +893,7 @@ static void test_CORE_33_last_province_destroyed_loses(void **state)
     assert_int_equal(fx_event_count(f, L5R_EV_GAME_OVER), 1);
     ILLEGAL(f, L5R_REASON_GAME_OVER, "CORE-26", "pass");
     ILLEGAL(f, L5R_REASON_GAME_OVER, "CORE-26", "p1 fight 1");
-    release(f);
+    fx_release(f);
 }
 
 /* CORE-37: a Personality whose Chi falls to 0 is destroyed: by an effect
@@ -1068,7 +909,7 @@ static void test_CORE_37_chi_death(void **state)
     uint32_t bushi = card(f, 1, L5R_ZONE_PLAY, "b-bushi");
     uint32_t lancer = card(f, 1, L5R_ZONE_PLAY, "b-lancer");
     DO(f, "p1 use #%u.0 target #%u", card(f, 0, L5R_ZONE_HAND, "b-sap"), guard);
-    assert_int_equal(stat(f, guard, L5R_STAT_CHI), 1);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_CHI), 1);
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
     DO(f, "p2 pass");
     assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
@@ -1084,41 +925,41 @@ static void test_CORE_37_chi_death(void **state)
     /* The -1 Chi lasts until the end of the turn. */
     NEXT_TURN(f);
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
-    assert_int_equal(stat(f, guard, L5R_STAT_CHI), 2);
-    release(f);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_CHI), 2);
+    fx_release(f);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(
-            test_CORE_43_only_active_player_attacks_another, teardown),
-        cmocka_unit_test_teardown(test_CORE_43_pass_is_no_attack, teardown),
+            test_CORE_43_only_active_player_attacks_another, fx_teardown),
+        cmocka_unit_test_teardown(test_CORE_43_pass_is_no_attack, fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_45_infantry_then_cavalry_attacker_first, teardown),
+            test_CORE_45_infantry_then_cavalry_attacker_first, fx_teardown),
         cmocka_unit_test_teardown(test_CORE_46_bowed_or_away_units_not_assigned,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_49_province_destroyed_only_above_strength, teardown),
+            test_CORE_49_province_destroyed_only_above_strength, fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_48_attacker_chooses_battlefield_order, teardown),
+            test_CORE_48_attacker_chooses_battlefield_order, fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_52_engage_then_combat_defender_first, teardown),
+            test_CORE_52_engage_then_combat_defender_first, fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_49_attacker_wins_defenders_destroyed, teardown),
+            test_CORE_49_attacker_wins_defenders_destroyed, fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_49_defender_wins_attackers_destroyed, teardown),
+            test_CORE_49_defender_wins_attackers_destroyed, fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_49_tie_both_destroyed_bowed_follower_item, teardown),
+            test_CORE_49_tie_both_destroyed_bowed_follower_item, fx_teardown),
         cmocka_unit_test_teardown(test_CORE_49_bowed_personality_adds_no_force,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_CORE_49_tie_with_empty_side_nothing_happens, teardown),
+            test_CORE_49_tie_with_empty_side_nothing_happens, fx_teardown),
         cmocka_unit_test_teardown(test_CORE_53_survivors_bow_and_go_home,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_CORE_33_last_province_destroyed_loses,
-                                  teardown),
-        cmocka_unit_test_teardown(test_CORE_37_chi_death, teardown),
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_CORE_37_chi_death, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

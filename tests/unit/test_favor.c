@@ -73,83 +73,6 @@ static const char CARDS[] =
 
 /* --- helpers ------------------------------------------------------------- */
 
-
-
-
-
-/* The fixture of the running test, freed by teardown() even when an
-   assertion fails. */
-static fx *live = NULL;
-
-static fx *keep(fx *f)
-{
-    live = f;
-    return f;
-}
-
-static void done(fx *f)
-{
-    if (f == live)
-        live = NULL;
-    fx_free(f);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    fx_free(live);
-    live = NULL;
-    return 0;
-}
-
-static uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
-{
-    uint32_t c = fx_find(f, p, zone, id);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s in zone %d of p%u", id ? id : "card", zone, p + 1);
-    return c;
-}
-
-static uint32_t in_play(const fx *f, uint32_t p, const char *id)
-{
-    return card(f, p, L5R_ZONE_PLAY, id);
-}
-
-static uint32_t in_hand(const fx *f, uint32_t p, const char *id)
-{
-    return card(f, p, L5R_ZONE_HAND, id);
-}
-
-static void assert_decision(const fx *f, uint32_t player, int kind)
-{
-    uint32_t p;
-    int k;
-    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
-    assert_int_equal(p, player);
-    assert_int_equal(k, kind);
-}
-
-static int decision_kind(const fx *f)
-{
-    int k = -1;
-    assert_int_equal(l5r_game_decision(f->g, NULL, &k), L5R_OK);
-    return k;
-}
-
-static void pass_while(fx *f, int kind)
-{
-    for (int i = 0; i < 20 && decision_kind(f) == kind; i++)
-        DO(f, "pass");
-    assert_int_not_equal(decision_kind(f), kind);
-}
-
-static void pass_until(fx *f, int kind)
-{
-    for (int i = 0; i < 20 && decision_kind(f) != kind; i++)
-        DO(f, "pass");
-    assert_int_equal(decision_kind(f), kind);
-}
-
 static uint32_t favor(const fx *f)
 {
     const l5r_favor *fv = l5r_game_favor(f->g);
@@ -166,7 +89,7 @@ static uint32_t favor(const fx *f)
  */
 static fx *board_with(const char *fate1, const char *fate2)
 {
-    fx *f = keep(fx_new(CARDS));
+    fx *f = fx_track(fx_new(CARDS));
     assert_non_null(f);
     if (fx_deck(f, 0, "f-castle", NULL, NULL, DYN1, fate1) != L5R_OK ||
         fx_deck(f, 1, "f-keep", NULL, NULL, DYN2, fate2) != L5R_OK)
@@ -199,14 +122,6 @@ static fx *board(void)
     return board_with(FATE1, FATE2);
 }
 
-static char *view(const fx *f, uint32_t viewer)
-{
-    char *json = NULL;
-    assert_int_equal(l5r_game_view_json(f->g, viewer, &json), L5R_OK);
-    assert_non_null(json);
-    return json;
-}
-
 /* The "favor" entry of every view (both players', a spectator's) is
    `want`, and there is exactly one. */
 static void assert_views_favor(const fx *f, const char *want)
@@ -221,25 +136,6 @@ static void assert_views_favor(const fx *f, const char *want)
             fail_msg("view of %u: %.20s, expected %s", viewers[i], at, want);
         l5r_free(json);
     }
-}
-
-/* The location of a card in play, from the spectator's view (-1 if the
-   card is not listed). */
-static int view_location(const fx *f, uint32_t c)
-{
-    char *json = view(f, L5R_NO_ID);
-    char key[32];
-    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
-    const char *at = strstr(json, key);
-    int loc = -1;
-    if (at != NULL) {
-        const char *end = strchr(at, '}');
-        const char *l = strstr(at, "\"location\":");
-        if (l != NULL && l < end)
-            loc = atoi(l + strlen("\"location\":"));
-    }
-    l5r_free(json);
-    return loc;
 }
 
 /* The L5R_EV_FAVOR events since the last clear: how many, and the player
@@ -289,19 +185,6 @@ static uint32_t legal_player_uses(const fx *f, uint32_t p, uint32_t ability,
     if (others != NULL)
         *others = o;
     return n;
-}
-
-/* Whether p's legal moves include `text` exactly. */
-static int legal_has(const fx *f, uint32_t p, const char *text)
-{
-    l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
-    int found = 0;
-    for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
-        if (strcmp(l5r_action_list_text(l, i), text) == 0)
-            found = 1;
-    l5r_action_list_free(l);
-    return found;
 }
 
 /* From the turn-3 board: p2 takes the Favor with an Imperial Summons in
@@ -355,14 +238,14 @@ static void test_FAV_01_one_favor_per_game_one_controller(void **state)
     /* Misuse. */
     assert_null(l5r_game_favor(NULL));
     assert_int_equal(l5r_favor_controller(NULL), L5R_NO_ID);
-    done(f);
+    fx_release(f);
 }
 
 static void test_FAV_02_favor_starts_uncontrolled(void **state)
 {
     (void)state;
     for (int64_t seed = 1; seed <= 4; seed++) {
-        fx *f = keep(fx_new(CARDS));
+        fx *f = fx_track(fx_new(CARDS));
         assert_non_null(f);
         if (fx_deck(f, 0, "f-castle", NULL, NULL, DYN1, FATE1) != L5R_OK ||
             fx_deck(f, 1, "f-keep", NULL, NULL, DYN2, FATE2) != L5R_OK ||
@@ -374,12 +257,12 @@ static void test_FAV_02_favor_starts_uncontrolled(void **state)
         NEXT_TURN(f);
         NEXT_TURN(f);
         assert_int_equal(favor(f), L5R_NO_ID);
-        done(f);
+        fx_release(f);
     }
     fx *f = board();
     assert_int_equal(favor(f), L5R_NO_ID);
     assert_views_favor(f, "\"favor\":null");
-    done(f);
+    fx_release(f);
 }
 
 /* --- FAV-03 -------------------------------------------------------------- */
@@ -413,7 +296,7 @@ static void test_FAV_03_lobby_from_no_one_and_from_another_player(void **state)
     assert_int_equal(l5r_game_card_is_bowed(f->g, guard2), 1);
     assert_int_equal(favor_events(f, &who), 1);
     assert_int_equal(who, 1);
-    done(f);
+    fx_release(f);
 }
 
 static void test_FAV_03_effects_take_favor_from_anyone(void **state)
@@ -437,7 +320,7 @@ static void test_FAV_03_effects_take_favor_from_anyone(void **state)
     /* And back, by p1's own effect. */
     DO(f, "p1 use #%u.0", in_hand(f, 0, "f-summons"));
     assert_int_equal(favor(f), 0);
-    done(f);
+    fx_release(f);
 }
 
 /* Lobbying needs Family Honor strictly higher than every other player's
@@ -471,7 +354,7 @@ static void test_FAV_03_lobby_needs_strictly_higher_family_honor(void **state)
     assert_int_equal(l5r_game_active_player(f->g), 0);
     ILLEGAL(f, L5R_REASON_RESTRICTED, "CORE-58", "p1 use lobby bow #%u", noble);
     assert_int_equal(favor(f), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* The cost: bow an unbowed Personality you control (named by the move). */
@@ -501,7 +384,7 @@ static void test_FAV_03_lobby_cost_is_an_unbowed_own_personality(void **state)
     DO(f, "p2 pass");
     ILLEGAL(f, L5R_REASON_LIMIT, "CORE-28", "p1 use lobby bow #%u",
             in_play(f, 0, "f-guard"));
-    done(f);
+    fx_release(f);
 }
 
 /* "bow an unbowed Personality you control with Personal Honor 1 or more":
@@ -520,7 +403,7 @@ test_FAV_03_lobby_refuses_personality_with_personal_honor_0(void **state)
     assert_false(listed);
     assert_int_equal(favor(f), L5R_NO_ID);
     assert_int_equal(l5r_game_card_is_bowed(f->g, ronin), 0);
-    done(f);
+    fx_release(f);
 }
 
 /* --- FAV-04, FAV-05 --------------------------------------------------------
@@ -554,7 +437,7 @@ static void test_FAV_04_discard_as_cost_needs_control(void **state)
     DO(f, "p2 pass");
     ILLEGAL(f, L5R_REASON_COST, "FAV-04", "p1 use favor-draw discard #%u",
             in_hand(f, 0, "f-scroll"));
-    done(f);
+    fx_release(f);
 }
 
 static void test_FAV_05_discard_effect_whoever_controls(void **state)
@@ -582,7 +465,7 @@ static void test_FAV_05_discard_effect_whoever_controls(void **state)
     assert_int_equal(favor(f), 1);
     DO(f, "p1 use #%u.0", in_hand(f, 0, "f-disgrace"));
     assert_int_equal(favor(f), L5R_NO_ID);
-    done(f);
+    fx_release(f);
 }
 
 /* --- FAV-06 -------------------------------------------------------------- */
@@ -627,7 +510,7 @@ test_FAV_06_favor_draw_discards_favor_and_a_card_draws_one(void **state)
     /* p2's hand is untouched. */
     assert_int_equal(l5r_game_player_zone_count(f->g, 1, L5R_ZONE_HAND), 8);
     assert_decision(f, 1, L5R_DECIDE_ACTION);
-    done(f);
+    fx_release(f);
 }
 
 /* --- FAV-07 -------------------------------------------------------------- */
@@ -684,7 +567,7 @@ static void test_FAV_07_favor_home_moves_an_attacking_unit_home(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
-    done(f);
+    fx_release(f);
 }
 
 /* --- FAV-08 -------------------------------------------------------------- */
@@ -713,7 +596,7 @@ static void test_FAV_08_favor_draw_once_per_turn(void **state)
     assert_true(legal_player_uses(f, 0, L5R_PA_FAVOR_DRAW, NULL) > 0);
     DO(f, "p1 use favor-draw discard #%u", in_hand(f, 0, "f-scroll"));
     assert_int_equal(favor(f), L5R_NO_ID);
-    done(f);
+    fx_release(f);
 }
 
 static void test_FAV_08_favor_home_once_per_turn_and_location(void **state)
@@ -754,7 +637,7 @@ static void test_FAV_08_favor_home_once_per_turn_and_location(void **state)
     assert_int_equal(legal_player_uses(f, 1, L5R_PA_FAVOR_HOME, NULL), 0);
     assert_int_equal(view_location(f, bushi), 2);
     assert_int_equal(favor(f), 1);
-    done(f);
+    fx_release(f);
 }
 
 static void test_FAV_08_favor_home_needs_presence(void **state)
@@ -774,7 +657,7 @@ static void test_FAV_08_favor_home_needs_presence(void **state)
     assert_int_equal(legal_player_uses(f, 1, L5R_PA_FAVOR_HOME, NULL), 0);
     assert_int_equal(favor(f), 1);
     assert_int_equal(view_location(f, noble), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* --- FAV-09 -------------------------------------------------------------- */
@@ -826,7 +709,7 @@ static void test_FAV_09_favor_abilities_are_the_players(void **state)
              in_play(f, 0, "f-bushi"));
     assert_true(legal_has(f, 1, text));
     assert_int_equal(l5r_game_card_count(f->g), ncards);
-    done(f);
+    fx_release(f);
 }
 
 /* --- FAV-10 -------------------------------------------------------------- */
@@ -842,7 +725,7 @@ static void test_FAV_10_views_show_the_controller_publicly(void **state)
     assert_views_favor(f, "\"favor\":2");
     DO(f, "p1 use #%u.0", in_hand(f, 0, "f-disgrace"));
     assert_views_favor(f, "\"favor\":null");
-    done(f);
+    fx_release(f);
 }
 
 /* --- FAV-11 -------------------------------------------------------------- */
@@ -904,48 +787,48 @@ static void test_FAV_11_changes_of_control_are_instantaneous(void **state)
     snprintf(with, sizeof with, "p1 use #%u.0", in_hand(f, 0, "f-petition"));
     assert_instantaneous(f, gift1, with, L5R_NO_ID);
     assert_decision(f, 1, L5R_DECIDE_ACTION);
-    done(f);
+    fx_release(f);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_FAV_01_one_favor_per_game_one_controller,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_FAV_02_favor_starts_uncontrolled,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FAV_03_lobby_from_no_one_and_from_another_player, teardown),
+            test_FAV_03_lobby_from_no_one_and_from_another_player, fx_teardown),
         cmocka_unit_test_teardown(test_FAV_03_effects_take_favor_from_anyone,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FAV_03_lobby_needs_strictly_higher_family_honor, teardown),
+            test_FAV_03_lobby_needs_strictly_higher_family_honor, fx_teardown),
         cmocka_unit_test_teardown(
-            test_FAV_03_lobby_cost_is_an_unbowed_own_personality, teardown),
+            test_FAV_03_lobby_cost_is_an_unbowed_own_personality, fx_teardown),
         cmocka_unit_test_teardown(
             test_FAV_03_lobby_refuses_personality_with_personal_honor_0,
-            teardown),
+            fx_teardown),
         cmocka_unit_test_teardown(test_FAV_04_discard_as_cost_needs_control,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_FAV_05_discard_effect_whoever_controls,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
             test_FAV_06_favor_draw_discards_favor_and_a_card_draws_one,
-            teardown),
+            fx_teardown),
         cmocka_unit_test_teardown(
-            test_FAV_07_favor_home_moves_an_attacking_unit_home, teardown),
+            test_FAV_07_favor_home_moves_an_attacking_unit_home, fx_teardown),
         cmocka_unit_test_teardown(test_FAV_08_favor_draw_once_per_turn,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FAV_08_favor_home_once_per_turn_and_location, teardown),
+            test_FAV_08_favor_home_once_per_turn_and_location, fx_teardown),
         cmocka_unit_test_teardown(test_FAV_08_favor_home_needs_presence,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_FAV_09_favor_abilities_are_the_players,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FAV_10_views_show_the_controller_publicly, teardown),
+            test_FAV_10_views_show_the_controller_publicly, fx_teardown),
         cmocka_unit_test_teardown(
-            test_FAV_11_changes_of_control_are_instantaneous, teardown),
+            test_FAV_11_changes_of_control_are_instantaneous, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

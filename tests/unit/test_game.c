@@ -176,24 +176,6 @@ static fx *default_game(void)
     return f;
 }
 
-/* A card that must exist. */
-static uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
-{
-    uint32_t c = fx_find(f, p, zone, id);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s in zone %d of p%u", id ? id : "card", zone, p + 1);
-    return c;
-}
-
-static void assert_decision(const fx *f, uint32_t player, int kind)
-{
-    uint32_t p;
-    int k;
-    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
-    assert_int_equal(p, player);
-    assert_int_equal(k, kind);
-}
-
 /* The values of the L5R_EV_PHASE events since the last clear. */
 static size_t phase_events(const fx *f, int32_t *out, size_t cap)
 {

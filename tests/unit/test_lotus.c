@@ -303,7 +303,7 @@ static const char *illegal(fx *f, int reason, const char *rules,
     return NULL;
 }
 
-#define ILLEGAL_ONE_OF(f, reason, rules, ...)                                         \
+#define ILLEGAL_ONE_OF(f, reason, rules, ...)                                  \
     do {                                                                       \
         const char *m_ = illegal((f), (reason), (rules), __VA_ARGS__);         \
         if (m_ != NULL)                                                        \
@@ -345,51 +345,6 @@ static const char *legal(fx *f, const char *fmt, ...)
             fail_msg("%s", m_);                                                \
     } while (0)
 
-/* The fixture of the running test, freed by teardown() even when an
-   assertion fails. */
-static fx *live = NULL;
-
-static fx *keep(fx *f)
-{
-    live = f;
-    return f;
-}
-
-static void done(fx *f)
-{
-    if (f == live)
-        live = NULL;
-    fx_free(f);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    fx_free(live);
-    live = NULL;
-    return 0;
-}
-
-static uint32_t card_nth(const fx *f, uint32_t p, int zone, const char *id,
-                         uint32_t n)
-{
-    uint32_t c = fx_find_nth(f, p, zone, id, n);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s (#%u) in zone %d of p%u", id ? id : "card", n, zone,
-                 p + 1);
-    return c;
-}
-
-static uint32_t in_play(const fx *f, uint32_t p, const char *id)
-{
-    return card_nth(f, p, L5R_ZONE_PLAY, id, 0);
-}
-
-static uint32_t in_hand(const fx *f, uint32_t p, const char *id)
-{
-    return card_nth(f, p, L5R_ZONE_HAND, id, 0);
-}
-
 static int zone(const fx *f, uint32_t c)
 {
     return l5r_game_card_zone(f->g, c);
@@ -410,43 +365,6 @@ static int32_t gold(const fx *f, uint32_t p)
 static int32_t honor(const fx *f, uint32_t p)
 {
     return l5r_game_player_honor(f->g, p);
-}
-
-static void assert_decision(const fx *f, uint32_t player, int kind)
-{
-    uint32_t p = L5R_NO_ID;
-    int k = -1;
-    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
-    if (p != player || k != kind)
-        fail_msg("decision: p%u kind %d; expected p%u kind %d", p + 1, k,
-                 player + 1, kind);
-}
-
-static char *view(const fx *f, uint32_t viewer)
-{
-    char *json = NULL;
-    assert_int_equal(l5r_game_view_json(f->g, viewer, &json), L5R_OK);
-    assert_non_null(json);
-    return json;
-}
-
-/* The location of a card in play, from the spectator's view (-1 if the
-   card is not listed with a location). */
-static int view_location(const fx *f, uint32_t c)
-{
-    char *json = view(f, L5R_NO_ID);
-    char key[32];
-    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
-    const char *at = strstr(json, key);
-    int loc = -1;
-    if (at != NULL) {
-        const char *end = strchr(at, '}');
-        const char *l = strstr(at, "\"location\":");
-        if (l != NULL && l < end)
-            loc = atoi(l + strlen("\"location\":"));
-    }
-    l5r_free(json);
-    return loc;
 }
 
 /* From the spectator's view: the province (0-based) of player `p` holding
@@ -503,19 +421,6 @@ static int province_filled(const fx *f, uint32_t p, int k)
     return view_province_with(f, p, L5R_NO_ID, k) == k;
 }
 
-/* Whether p's legal moves include `text` exactly. */
-static int legal_has(const fx *f, uint32_t p, const char *text)
-{
-    l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
-    int found = 0;
-    for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
-        if (strcmp(l5r_action_list_text(l, i), text) == 0)
-            found = 1;
-    l5r_action_list_free(l);
-    return found;
-}
-
 /* --- boards ----------------------------------------------------------------
  */
 
@@ -523,7 +428,7 @@ static int legal_has(const fx *f, uint32_t p, const char *text)
 static fx *game(const char *sh1, const char *dyn1, const char *fate1,
                 const char *sh2, const char *dyn2, const char *fate2)
 {
-    fx *f = keep(fx_new(CARDS));
+    fx *f = fx_track(fx_new(CARDS));
     assert_non_null(f);
     if (fx_deck(f, 0, sh1, NULL, NULL, dyn1, fate1) != L5R_OK ||
         fx_deck(f, 1, sh2, NULL, NULL, dyn2, fate2) != L5R_OK)
@@ -656,7 +561,7 @@ static void test_SHD_03_horde_never_wins_by_honor(void **state)
     assert_int_equal(l5r_game_is_over(f->g), 0);
     assert_int_equal(l5r_game_victory(f->g), L5R_VICTORY_NONE);
     assert_int_equal(l5r_game_winner(f->g), L5R_NO_ID);
-    done(f);
+    fx_release(f);
 
     /* The same with an ordinary Crab Stronghold of honor 8: he wins at the
        start of his first turn. */
@@ -667,7 +572,7 @@ static void test_SHD_03_horde_never_wins_by_honor(void **state)
     assert_int_equal(l5r_game_is_over(f->g), 1);
     assert_int_equal(l5r_game_victory(f->g), L5R_VICTORY_HONOR);
     assert_int_equal(l5r_game_winner(f->g), 0);
-    done(f);
+    fx_release(f);
 
     /* And an ordinary player wins in a game with the Horde: p2 (honor 5,
        threshold 5) at the start of turn 2, while the Horde (honor 8) did
@@ -684,7 +589,7 @@ static void test_SHD_03_horde_never_wins_by_honor(void **state)
     assert_int_equal(l5r_game_turn(f->g), 2);
     assert_int_equal(l5r_game_victory(f->g), L5R_VICTORY_HONOR);
     assert_int_equal(l5r_game_winner(f->g), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* SHD-02: no honor gains or losses occur for the Horde: recruiting his own
@@ -719,7 +624,7 @@ static void test_SHD_02_no_honor_gains_or_losses(void **state)
     DO(f, "p1 use #%u.0", in_hand(f, 0, "l-sacrifice"));
     assert_int_equal(gold(f, 0), g0 + 1); /* the action happened */
     assert_int_equal(honor(f, 0), 8);
-    done(f);
+    fx_release(f);
 }
 
 /* --- FRT -------------------------------------------------------------------
@@ -796,7 +701,7 @@ static void test_FRT_01_fortification_unbowed_on_its_province(void **state)
     assert_int_equal(zone(f, wall0), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(zone(f, wall1), L5R_ZONE_PLAY);
     assert_int_equal(zone(f, farm), L5R_ZONE_PLAY);
-    done(f);
+    fx_release(f);
 }
 
 /* FRT-02: one province (every card comes through it): a second copy of
@@ -821,7 +726,8 @@ static void test_FRT_02_one_copy_per_province(void **state)
         uint32_t forts = fx_count(f, 0, L5R_ZONE_PLAY, "l-fort-wall") +
                          fx_count(f, 0, L5R_ZONE_PLAY, "l-fort-tower");
         if (fx_count(f, 0, L5R_ZONE_PLAY, id) > 0) {
-            ILLEGAL_ONE_OF(f, L5R_REASON_ATTACHMENT, "FRT-02", "p1 recruit #%u", c);
+            ILLEGAL_ONE_OF(f, L5R_REASON_ATTACHMENT, "FRT-02", "p1 recruit #%u",
+                           c);
             refused++;
             DO(f, "p1 discard #%u", c);
         } else {
@@ -840,7 +746,7 @@ static void test_FRT_02_one_copy_per_province(void **state)
     assert_int_equal(fx_count(f, 0, L5R_ZONE_PLAY, "l-fort-tower"), 1);
     assert_int_equal(fx_count(f, 0, L5R_ZONE_DYNASTY_DISCARD, "l-fort-wall"),
                      1);
-    done(f);
+    fx_release(f);
 }
 
 /* --- FRM -------------------------------------------------------------------
@@ -854,12 +760,12 @@ static void test_FRM_01_06_07_play_then_act_again_and_repeat(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     const uint32_t a1[] = {b.samurai, b.courtier, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, b.p2samurai, L5R_NO_ID};
     to_engage(f, a1, a2);
-    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_TIME, "FRM-06", "p2 use formation with #%u",
-            b.shield);
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_TIME, "FRM-06",
+                   "p2 use formation with #%u", b.shield);
     DO(f, "p2 pass");
     DO(f, "p1 pass");
     assert_decision(f, 1, L5R_DECIDE_BATTLE);
@@ -901,7 +807,7 @@ static void test_FRM_01_06_07_play_then_act_again_and_repeat(void **state)
     DO(f, "p1 pass");
     DO(f, "p2 use #%u.0", b.shield);
     assert_int_equal(gold(f, 1), h0 + 2);
-    done(f);
+    fx_release(f);
 }
 
 /* FRM-02: playing a second Formation destroys the player's first one
@@ -910,7 +816,7 @@ static void test_FRM_02_new_formation_destroys_the_old(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     const uint32_t a1[] = {b.samurai, b.courtier, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, b.p2samurai, L5R_NO_ID};
     to_combat(f, a1, a2);
@@ -928,7 +834,7 @@ static void test_FRM_02_new_formation_destroys_the_old(void **state)
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0", b.wedge);
     assert_int_equal(gold(f, 0), g0 + 2);
-    done(f);
+    fx_release(f);
 }
 
 /* FRM-03: a Formation whose "Formed by" is not met cannot be played; and
@@ -937,26 +843,26 @@ static void test_FRM_03_requirement_unmet_cannot_be_played(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     /* Not in the Action phase. */
-    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_TIME, "FRM-06", "p1 use formation with #%u",
-            b.wedge);
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_TIME, "FRM-06",
+                   "p1 use formation with #%u", b.wedge);
     const uint32_t a1[] = {b.samurai, b.courtier, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
     DO(f, "p2 pass");
     /* Formed by a Cavalry Follower: p1 has none. */
-    ILLEGAL_ONE_OF(f, L5R_REASON_REQUIREMENT, "FRM-03", "p1 use formation with #%u",
-            b.charge);
+    ILLEGAL_ONE_OF(f, L5R_REASON_REQUIREMENT, "FRM-03",
+                   "p1 use formation with #%u", b.charge);
     assert_int_equal(zone(f, b.charge), L5R_ZONE_HAND);
     /* Not a Formation. */
-    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-06", "p1 use formation with #%u",
-            b.mud);
+    ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-06",
+                   "p1 use formation with #%u", b.mud);
     /* Met: legal. */
     LEGAL(f, "p1 use formation with #%u", b.line);
     DO(f, "p1 use formation with #%u", b.line);
     assert_int_equal(zone(f, b.line), L5R_ZONE_PLAY);
-    done(f);
+    fx_release(f);
 }
 
 /* FRM-04: "a Samurai and a Courtier" is not met by one Personality who is
@@ -965,13 +871,13 @@ static void test_FRM_04_one_card_per_condition(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     const uint32_t a1[] = {b.samcourt, b.plain, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
     DO(f, "p2 pass");
     ILLEGAL_ONE_OF(f, L5R_REASON_REQUIREMENT, "FRM-03|FRM-04",
-            "p1 use formation with #%u", b.line);
+                   "p1 use formation with #%u", b.line);
     /* He is a Samurai: a Formation formed by one Samurai is fine. */
     LEGAL(f, "p1 use formation with #%u", b.wedge);
     /* The Ronin becomes a Courtier: two cards meet the two conditions. */
@@ -983,7 +889,7 @@ static void test_FRM_04_one_card_per_condition(void **state)
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0", b.line);
     assert_int_equal(gold(f, 0), g0 + 1);
-    done(f);
+    fx_release(f);
 }
 
 /* FRM-05: when a forming unit leaves (moved home by the enemy), the
@@ -993,7 +899,7 @@ static void test_FRM_05_unmet_formation_idles_then_works_again(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     const uint32_t a1[] = {b.samurai, b.courtier, b.plain, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
@@ -1020,7 +926,7 @@ static void test_FRM_05_unmet_formation_idles_then_works_again(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 use #%u.0", b.line);
     assert_int_equal(gold(f, 0), g0 + 2);
-    done(f);
+    fx_release(f);
 }
 
 /* FRM-05: a Formation in hand has no abilities to use, in the Action phase
@@ -1029,7 +935,7 @@ static void test_FRM_05_formation_in_hand_cannot_be_used(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.wedge);
     const uint32_t a1[] = {b.samurai, b.courtier, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
@@ -1038,7 +944,7 @@ static void test_FRM_05_formation_in_hand_cannot_be_used(void **state)
     ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.wedge);
     ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.line);
     assert_int_equal(zone(f, b.wedge), L5R_ZONE_HAND);
-    done(f);
+    fx_release(f);
 }
 
 /* --- DTR -------------------------------------------------------------------
@@ -1050,13 +956,13 @@ static void test_DTR_01_no_targets_no_effect_when_played(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     const uint32_t a1[] = {b.samurai, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
     DO(f, "p2 pass");
-    ILLEGAL_ONE_OF(f, L5R_REASON_TARGET, "DTR-01", "p1 use #%u.0 target #%u", b.mud,
-            b.guard);
+    ILLEGAL_ONE_OF(f, L5R_REASON_TARGET, "DTR-01", "p1 use #%u.0 target #%u",
+                   b.mud, b.guard);
     assert_int_equal(zone(f, b.mud), L5R_ZONE_HAND);
     char text[96];
     snprintf(text, sizeof text, "p1 use #%u.0", b.mud);
@@ -1072,7 +978,7 @@ static void test_DTR_01_no_targets_no_effect_when_played(void **state)
     assert_int_equal(force(f, b.guard), 3);
     assert_int_equal(force(f, b.samurai), 2);
     assert_decision(f, 1, L5R_DECIDE_BATTLE);
-    done(f);
+    fx_release(f);
 }
 
 /* DTR-02: after all pass, the Terrain's controller chooses its targets;
@@ -1082,7 +988,7 @@ static void test_DTR_02_targets_at_end_of_combat_change_outcome(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     const uint32_t a1[] = {b.samurai, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
@@ -1102,10 +1008,10 @@ static void test_DTR_02_targets_at_end_of_combat_change_outcome(void **state)
     assert_true(legal_has(f, 0, text));
     assert_false(legal_has(f, 0, "p1 pass"));
     ILLEGAL_ONE_OF(f, -1, "CORE-11", "p1 pass");
-    ILLEGAL_ONE_OF(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.0 target #%u", b.mud,
-            b.samurai);
+    ILLEGAL_ONE_OF(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.0 target #%u",
+                   b.mud, b.samurai);
     ILLEGAL_ONE_OF(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
-            "p2 use #%u.0 target #%u", b.mud, b.guard);
+                   "p2 use #%u.0 target #%u", b.mud, b.guard);
     int32_t h0 = honor(f, 0);
     DO(f, "p1 use #%u.0 target #%u", b.mud, b.guard);
     /* p1 won: the guard is destroyed, the samurai lives (bowed, home);
@@ -1116,7 +1022,7 @@ static void test_DTR_02_targets_at_end_of_combat_change_outcome(void **state)
     assert_int_equal(honor(f, 0), h0 + 3);
     assert_int_equal(zone(f, b.mud), L5R_ZONE_FATE_DISCARD);
     assert_int_not_equal(l5r_game_phase(f->g), L5R_PHASE_ATTACK);
-    done(f);
+    fx_release(f);
 }
 
 /* DTR-02: a Terrain removed before the end of the Combat Segment does
@@ -1125,7 +1031,7 @@ static void test_DTR_02_removed_terrain_does_nothing(void **state)
 {
     (void)state;
     fboard b = fboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     const uint32_t a1[] = {b.samurai, L5R_NO_ID};
     const uint32_t a2[] = {b.guard, L5R_NO_ID};
     to_combat(f, a1, a2);
@@ -1146,7 +1052,7 @@ static void test_DTR_02_removed_terrain_does_nothing(void **state)
     assert_int_equal(zone(f, b.samurai), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(zone(f, b.guard), L5R_ZONE_PLAY);
     assert_int_equal(honor(f, 0), h0);
-    done(f);
+    fx_release(f);
 }
 
 /* --- ENL -------------------------------------------------------------------
@@ -1162,7 +1068,7 @@ static void test_DTR_02_removed_terrain_does_nothing(void **state)
 static void test_ENL_01_force_per_ring_in_play(void **state)
 {
     (void)state;
-    fx *f = keep(board(ENL_DYN1, ENL_FATE1, ENL_DYN2, ENL_FATE2));
+    fx *f = fx_track(board(ENL_DYN1, ENL_FATE1, ENL_DYN2, ENL_FATE2));
     uint32_t monk = in_play(f, 0, "l-monk"),
              samurai = in_play(f, 0, "l-samurai");
     uint32_t monk2 = in_play(f, 1, "l-monk");
@@ -1193,7 +1099,7 @@ static void test_ENL_01_force_per_ring_in_play(void **state)
     assert_int_equal(force(f, samurai), 2);
     assert_int_equal(force(f, in_play(f, 1, "l-guard")), 3);
     assert_int_equal(l5r_game_is_over(f->g), 0);
-    done(f);
+    fx_release(f);
 }
 
 /* ENL-02: Open: bow an Enlightened Personality you control: straighten a
@@ -1202,7 +1108,7 @@ static void test_ENL_01_force_per_ring_in_play(void **state)
 static void test_ENL_02_enlighten_straightens_a_ring(void **state)
 {
     (void)state;
-    fx *f = keep(board(ENL_DYN1, ENL_FATE1, ENL_DYN2, ENL_FATE2));
+    fx *f = fx_track(board(ENL_DYN1, ENL_FATE1, ENL_DYN2, ENL_FATE2));
     uint32_t monk = in_play(f, 0, "l-monk"),
              samurai = in_play(f, 0, "l-samurai");
     uint32_t monk2 = in_play(f, 1, "l-monk");
@@ -1213,14 +1119,14 @@ static void test_ENL_02_enlighten_straightens_a_ring(void **state)
     assert_int_equal(l5r_game_card_is_bowed(f->g, water), 1);
     DO(f, "p2 pass");
     assert_decision(f, 0, L5R_DECIDE_ACTION);
-    ILLEGAL_ONE_OF(f, -1, "CORE-54|ENL-02", "p1 use enlighten bow #%u target #%u",
-            samurai, water);
-    ILLEGAL_ONE_OF(f, -1, "CORE-54|ENL-02", "p1 use enlighten bow #%u target #%u",
-            monk2, water);
+    ILLEGAL_ONE_OF(f, -1, "CORE-54|ENL-02",
+                   "p1 use enlighten bow #%u target #%u", samurai, water);
+    ILLEGAL_ONE_OF(f, -1, "CORE-54|ENL-02",
+                   "p1 use enlighten bow #%u target #%u", monk2, water);
     ILLEGAL_ONE_OF(f, L5R_REASON_TARGET, "CORE-55",
-            "p1 use enlighten bow #%u target #%u", monk, samurai);
+                   "p1 use enlighten bow #%u target #%u", monk, samurai);
     ILLEGAL_ONE_OF(f, L5R_REASON_COST, "CORE-54", "p1 use enlighten target #%u",
-            water);
+                   water);
     char text[96];
     snprintf(text, sizeof text, "p1 use enlighten bow #%u target #%u", monk,
              water);
@@ -1232,7 +1138,7 @@ static void test_ENL_02_enlighten_straightens_a_ring(void **state)
     assert_decision(f, 1, L5R_DECIDE_ACTION);
     DO(f, "p2 use enlighten bow #%u target #%u", monk2, water);
     assert_int_equal(l5r_game_card_is_bowed(f->g, monk2), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* --- RIT -------------------------------------------------------------------
@@ -1279,14 +1185,16 @@ static void test_RIT_01_primary_caster_alone_is_refused(void **state)
 {
     (void)state;
     rboard b = rboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0", b.rite);
-    ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite, b.plain);
-    ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite, b.p2shug);
-    ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0 with #%u with #%u with #%u", b.rite,
-            b.shug[1], b.shug[2], b.acolytes);
+    ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite,
+                   b.plain);
+    ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite,
+                   b.p2shug);
+    ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0 with #%u with #%u with #%u",
+                   b.rite, b.shug[1], b.shug[2], b.acolytes);
     assert_int_equal(gold(f, 0), 0);
-    done(f);
+    fx_release(f);
 }
 
 /* RIT-01: another Shugenja of the same player at the same location (home)
@@ -1295,7 +1203,7 @@ static void test_RIT_01_second_shugenja_here_may_assist(void **state)
 {
     (void)state;
     rboard b = rboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     LEGAL(f, "p1 use #%u.0 with #%u", b.rite, b.shug[1]);
     char text[96];
     snprintf(text, sizeof text, "p1 use #%u.0 with #%u", b.rite, b.shug[1]);
@@ -1306,7 +1214,7 @@ static void test_RIT_01_second_shugenja_here_may_assist(void **state)
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0 with #%u", b.rite, b.shug[2]);
     assert_int_equal(gold(f, 0), g0 + 1);
-    done(f);
+    fx_release(f);
 }
 
 /* RIT-01: all casters at the same location: in battle, a Shugenja at home
@@ -1316,7 +1224,7 @@ static void test_RIT_01_caster_elsewhere_is_refused(void **state)
 {
     (void)state;
     rboard b = rboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     const uint32_t a1[] = {b.shug[0], b.shug[2], L5R_NO_ID};
     const uint32_t a2[] = {L5R_NO_ID};
     to_combat(f, a1, a2);
@@ -1326,12 +1234,12 @@ static void test_RIT_01_caster_elsewhere_is_refused(void **state)
     ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0 with #%u", b.rite, b.shug[1]);
     /* The Shugenja Follower is at home too, with the Ronin. */
     ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite,
-            b.acolytes);
+                   b.acolytes);
     ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0", b.rite);
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0 with #%u", b.rite, b.shug[2]);
     assert_int_equal(gold(f, 0), g0 + 1);
-    done(f);
+    fx_release(f);
 }
 
 /* RIT-02: a Follower with the Shugenja trait, attached to one of p1's
@@ -1340,54 +1248,57 @@ static void test_RIT_02_shugenja_follower_may_assist(void **state)
 {
     (void)state;
     rboard b = rboard_new();
-    fx *f = keep(b.f);
+    fx *f = fx_track(b.f);
     ILLEGAL_ONE_OF(f, -1, "RIT-01|RIT-02", "p1 use #%u.0 with #%u", b.rite,
-            b.ashigaru);
+                   b.ashigaru);
     LEGAL(f, "p1 use #%u.0 with #%u with #%u", b.rite, b.shug[1], b.acolytes);
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0 with #%u", b.rite, b.acolytes);
     assert_int_equal(gold(f, 0), g0 + 1);
-    done(f);
+    fx_release(f);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_SHD_03_horde_never_wins_by_honor,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_SHD_02_no_honor_gains_or_losses,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FRT_01_fortification_unbowed_on_its_province, teardown),
-        cmocka_unit_test_teardown(test_FRT_02_one_copy_per_province, teardown),
+            test_FRT_01_fortification_unbowed_on_its_province, fx_teardown),
+        cmocka_unit_test_teardown(test_FRT_02_one_copy_per_province,
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FRM_01_06_07_play_then_act_again_and_repeat, teardown),
+            test_FRM_01_06_07_play_then_act_again_and_repeat, fx_teardown),
         cmocka_unit_test_teardown(test_FRM_02_new_formation_destroys_the_old,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FRM_03_requirement_unmet_cannot_be_played, teardown),
-        cmocka_unit_test_teardown(test_FRM_04_one_card_per_condition, teardown),
+            test_FRM_03_requirement_unmet_cannot_be_played, fx_teardown),
+        cmocka_unit_test_teardown(test_FRM_04_one_card_per_condition,
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_FRM_05_unmet_formation_idles_then_works_again, teardown),
+            test_FRM_05_unmet_formation_idles_then_works_again, fx_teardown),
         cmocka_unit_test_teardown(test_FRM_05_formation_in_hand_cannot_be_used,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_DTR_01_no_targets_no_effect_when_played,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_DTR_02_targets_at_end_of_combat_change_outcome, teardown),
+            test_DTR_02_targets_at_end_of_combat_change_outcome, fx_teardown),
         cmocka_unit_test_teardown(test_DTR_02_removed_terrain_does_nothing,
-                                  teardown),
-        cmocka_unit_test_teardown(test_ENL_01_force_per_ring_in_play, teardown),
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_ENL_01_force_per_ring_in_play,
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_ENL_02_enlighten_straightens_a_ring,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_RIT_01_primary_caster_alone_is_refused,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_RIT_01_second_shugenja_here_may_assist,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_RIT_01_caster_elsewhere_is_refused,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_RIT_02_shugenja_follower_may_assist,
-                                  teardown),
+                                  fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

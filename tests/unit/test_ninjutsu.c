@@ -194,62 +194,9 @@ static const char CARDS[] =
 
 /* --- helpers ------------------------------------------------------------- */
 
-/* The fixture of the running test, freed by teardown() even when an
-   assertion fails. */
-static fx *live = NULL;
-
-static fx *keep(fx *f)
-{
-    live = f;
-    return f;
-}
-
-static void done(fx *f)
-{
-    if (f == live)
-        live = NULL;
-    fx_free(f);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    fx_free(live);
-    live = NULL;
-    return 0;
-}
-
-static uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
-{
-    uint32_t c = fx_find(f, p, zone, id);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s in zone %d of p%u", id ? id : "card", zone, p + 1);
-    return c;
-}
-
-static uint32_t in_play(const fx *f, uint32_t p, const char *id)
-{
-    return card(f, p, L5R_ZONE_PLAY, id);
-}
-
-static uint32_t in_hand(const fx *f, uint32_t p, const char *id)
-{
-    return card(f, p, L5R_ZONE_HAND, id);
-}
-
 static uint32_t in_province(const fx *f, uint32_t p, const char *id)
 {
     return card(f, p, L5R_ZONE_PROVINCE, id);
-}
-
-static void assert_decision(const fx *f, uint32_t player, int kind)
-{
-    uint32_t p;
-    int k;
-    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
-    if (p != player || k != kind)
-        fail_msg("decision: p%u kind %d; expected p%u kind %d", p + 1, k,
-                 player + 1, kind);
 }
 
 static int zone(const fx *f, uint32_t c)
@@ -301,27 +248,6 @@ static uint32_t attached_count(const fx *f, uint32_t on)
         n += l5r_game_card_zone(f->g, i) == L5R_ZONE_PLAY &&
              l5r_game_card_attached_to(f->g, i) == on;
     return n;
-}
-
-static char *view(const fx *f, uint32_t viewer)
-{
-    char *json = NULL;
-    assert_int_equal(l5r_game_view_json(f->g, viewer, &json), L5R_OK);
-    assert_non_null(json);
-    return json;
-}
-
-/* Whether p's legal moves include `text` exactly. */
-static int legal_has(const fx *f, uint32_t p, const char *text)
-{
-    l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
-    int found = 0;
-    for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
-        if (strcmp(l5r_action_list_text(l, i), text) == 0)
-            found = 1;
-    l5r_action_list_free(l);
-    return found;
 }
 
 /* How many of p's legal moves contain `part`; and how many there are. */
@@ -377,7 +303,7 @@ typedef struct spec {
    the whole Fate list (up to 8 cards). */
 static fx *start(const spec *s)
 {
-    fx *f = keep(s->sample ? fx_new_sample(CARDS) : fx_new(CARDS));
+    fx *f = fx_track(s->sample ? fx_new_sample(CARDS) : fx_new(CARDS));
     assert_non_null(f);
     if (fx_deck(f, 0, "n-castle", NULL, NULL, s->dyn1, s->fate1) != L5R_OK ||
         fx_deck(f, 1, "n-keep", NULL, NULL, s->dyn2, s->fate2) != L5R_OK)
@@ -496,7 +422,7 @@ static void test_NIN_01_recruit_face_down_for_four_gold(void **state)
     DO(f, "p2 produce #%u", in_play(f, 1, "n-keep"));
     ILLEGAL(f, L5R_REASON_MALFORMED, "NIN-01", "p2 recruit #%u face-down",
             in_province(f, 0, "n-sly"));
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-01: face-down he is 2F, 3C, Gold Cost 4, Personal Honor 0 and has no
@@ -537,7 +463,7 @@ static void test_NIN_01_face_down_profile_stats(void **state)
     assert_int_equal(stat(f, blade, L5R_STAT_PERSONAL_HONOR, NULL), 2);
     assert_int_equal(stat(f, blade, L5R_STAT_HONOR_REQUIREMENT, &has), 3);
     assert_int_equal(has, 1);
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-01: face-down his only trait is Ninja: a target "Samurai" refuses
@@ -569,7 +495,7 @@ static void test_NIN_01_face_down_has_only_the_ninja_keyword(void **state)
     assert_true(legal_has(f, 1, text));
     /* Flipped, he is a Samurai (his face) and no Ninja. */
     DO(f, "p2 pass");
-    done(f);
+    fx_release(f);
     f = board(&NINJAS);
     blade = in_play(f, 0, "n-blade");
     samurai = in_hand(f, 1, "n-seek-samurai");
@@ -580,7 +506,7 @@ static void test_NIN_01_face_down_has_only_the_ninja_keyword(void **state)
     assert_true(legal_now(f, "p2 use #%u.0 target #%u", samurai, blade));
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p2 use #%u.0 target #%u", ninja,
             blade);
-    done(f);
+    fx_release(f);
 }
 
 /* --- NIN-02 ----------------------------------------------------------------
@@ -619,7 +545,7 @@ static void test_NIN_02_spell_and_two_weapons_on_face_down_ninja(void **state)
     assert_int_equal(face_down(f, blade), 1);
     /* The Items count: 2F + 1 + 1. */
     assert_int_equal(force(f, blade), 4);
-    done(f);
+    fx_release(f);
 }
 
 /* --- NIN-03 ----------------------------------------------------------------
@@ -680,7 +606,7 @@ static void test_NIN_03_only_his_controller_sees_his_face(void **state)
     assert_non_null(strstr(json, "\"card\":\"n-sly\""));
     assert_null(strstr(json, "n-blade"));
     l5r_free(json);
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-03, NIN-01: face-down he has no title but the profile's: a target
@@ -707,7 +633,7 @@ static void test_NIN_03_title_filter_does_not_see_the_face(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 use flip with #%u", blade);
     assert_true(legal_now(f, "%s", text));
-    done(f);
+    fx_release(f);
 }
 
 /* --- NIN-04 ----------------------------------------------------------------
@@ -741,7 +667,7 @@ static void test_NIN_04_flip_then_illegal_attachments_discarded(void **state)
                 (z2 == L5R_ZONE_PLAY && z1 == L5R_ZONE_FATE_DISCARD));
     assert_int_equal(attached_count(f, blade), 1);
     assert_int_equal(force(f, blade), 5); /* 4F + the Weapon left */
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-04: with Family Honor 6 below his Honor Requirement 12, he and what
@@ -766,7 +692,7 @@ static void test_NIN_04_below_honor_requirement_discarded_instead(void **state)
     assert_int_equal(honor(f, 0), 6);
     /* The others stay face-down in play. */
     assert_int_equal(face_down(f, in_play(f, 0, "n-blade")), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-04: uniqueness is a play restriction of the face-up side: with a
@@ -791,7 +717,7 @@ static void test_NIN_04_flip_checks_uniqueness(void **state)
     assert_int_equal(zone(f, mine), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(face_down(f, mine), 0);
     assert_int_equal(zone(f, theirs), L5R_ZONE_PLAY);
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-04 with SOU-01: in Lotus Storyline the old Kage of the Mists and the
@@ -821,7 +747,7 @@ static void test_NIN_04_SOU_01_flip_checks_soul_identity(void **state)
                  zone(f, reborn));
     assert_int_equal(face_down(f, reborn), 0);
     assert_int_equal(zone(f, old), L5R_ZONE_PLAY);
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-04 with SOU-02: in Lotus Open the two are distinct: he flips. */
@@ -844,7 +770,7 @@ static void test_NIN_04_SOU_02_flip_in_open_keeps_both(void **state)
     assert_int_equal(zone(f, reborn), L5R_ZONE_PLAY);
     assert_int_equal(face_down(f, reborn), 0);
     assert_int_equal(zone(f, in_play(f, 1, "n-kage")), L5R_ZONE_PLAY);
-    done(f);
+    fx_release(f);
 }
 
 /* --- NIN-05 ----------------------------------------------------------------
@@ -917,7 +843,7 @@ static void test_NIN_05_flip_keeps_effects_not_entering_play(void **state)
     NEXT_TURN(f);
     assert_int_equal(force(f, echo), 4);
     assert_int_equal(l5r_game_card_token_count(f->g, echo), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* --- NIN-06 ----------------------------------------------------------------
@@ -947,7 +873,7 @@ static void test_NIN_06_destroyed_face_down_is_face_up_in_discard(void **state)
     json = view(f, L5R_NO_ID);
     assert_non_null(strstr(json, "\"card\":\"n-blade\""));
     l5r_free(json);
-    done(f);
+    fx_release(f);
 }
 
 /* --- NIN-07 ----------------------------------------------------------------
@@ -997,7 +923,7 @@ static void test_NIN_07_flip_any_number_paid_own_only(void **state)
     DO(f, "p1 use flip with #%u", lofty);
     assert_int_equal(gold(f, 0), 14);
     assert_int_equal(face_down(f, lofty), 0); /* discarded (NIN-04) */
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-07: not in the Dynasty phase, whatever the gold. */
@@ -1011,7 +937,7 @@ static void test_NIN_07_flip_is_an_action_phase_open_action(void **state)
     DO(f, "p1 produce #%u", in_play(f, 0, "n-castle"));
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "NIN-07", "p1 use flip with #%u", lofty);
     assert_int_equal(face_down(f, lofty), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* --- NIN-08 ----------------------------------------------------------------
@@ -1051,7 +977,7 @@ static void test_NIN_08_flip_reaction_negates_when_now_illegal(void **state)
     assert_int_equal(bowed(f, blade), 0);
     assert_int_equal(zone(f, strike), L5R_ZONE_FATE_DISCARD);
     assert_int_equal(fx_count(f, 0, L5R_ZONE_DYNASTY_DISCARD, NULL), 0);
-    done(f);
+    fx_release(f);
 }
 
 /* NIN-08: the Sly Shade's face is 1F: still a legal target after he
@@ -1073,7 +999,7 @@ static void test_NIN_08_flip_reaction_still_legal_is_affected(void **state)
     DO(f, "p1 pass");
     assert_int_equal(zone(f, sly), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(face_down(f, sly), 0);
-    done(f);
+    fx_release(f);
 }
 
 /* The usual board with Watchful Vigil in p1's hand ("Reaction: after an
@@ -1126,7 +1052,7 @@ static void vigil_after_negation(int undo_targeting, int vigil_legal)
     /* Either way the Strike does nothing to him. */
     assert_int_equal(zone(f, blade), L5R_ZONE_PLAY);
     assert_int_equal(bowed(f, blade), 0);
-    done(f);
+    fx_release(f);
 }
 
 static void test_NIN_08_negated_target_still_counts_as_targeted(void **state)
@@ -1191,7 +1117,7 @@ static void test_RED_01_redirect_to_an_original_choice(void **state)
     assert_int_equal(zone(f, g2), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(zone(f, g1), L5R_ZONE_PLAY);
     assert_int_equal(zone(f, big), L5R_ZONE_PLAY);
-    done(f);
+    fx_release(f);
 }
 
 /* RED-02: untargeted actions cannot be redirected: Open Insult makes p1
@@ -1219,7 +1145,7 @@ static void test_RED_02_untargeted_action_cannot_be_redirected(void **state)
     DO(f, "p2 pass");
     assert_int_equal(honor(f, 0), 5);
     assert_int_equal(honor(f, 1), 4);
-    done(f);
+    fx_release(f);
 }
 
 /* RED-03: Public Shame makes the target's controller lose 2 honor; turned
@@ -1241,7 +1167,7 @@ static void test_RED_03_redirected_honor_loss_changes_player(void **state)
     DO(f, "p1 pass");
     assert_int_equal(honor(f, 0), 6);
     assert_int_equal(honor(f, 1), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* RED-03 control: not redirected, p1 (the target's controller) loses. */
@@ -1257,7 +1183,7 @@ static void test_RED_03_unredirected_honor_loss_hits_target(void **state)
     DO(f, "p2 pass");
     assert_int_equal(honor(f, 0), 4);
     assert_int_equal(honor(f, 1), 3);
-    done(f);
+    fx_release(f);
 }
 
 /* --- SOU-01 .. SOU-03 -------------------------------------------------------
@@ -1292,7 +1218,7 @@ static void test_SOU_01_storyline_old_and_soul_are_one_card(void **state)
                 in_province(f, 1, second[k]));
         ILLEGAL(f, L5R_REASON_UNIQUE, "CORE-17", "p2 recruit #%u",
                 in_province(f, 1, first[k]));
-        done(f);
+        fx_release(f);
     }
 }
 
@@ -1324,7 +1250,7 @@ static void test_SOU_02_open_old_and_soul_both_in_play(void **state)
             in_province(f, 1, "n-ito"));
     ILLEGAL(f, L5R_REASON_UNIQUE, "CORE-17", "p2 recruit #%u",
             in_province(f, 1, "n-soul-ito"));
-    done(f);
+    fx_release(f);
 }
 
 /* SOU-03: "Soul of Experienced 2 Iron Warlord" is the Experienced 2 Iron
@@ -1365,63 +1291,64 @@ static void test_SOU_03_soul_level_only_matches_identity(void **state)
     DO(f, "p1 recruit #%u", x0);
     assert_int_equal(zone(f, x0), L5R_ZONE_PLAY);
     assert_int_equal(zone(f, heir), L5R_ZONE_PLAY);
-    done(f);
+    fx_release(f);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_NIN_01_recruit_face_down_for_four_gold,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_NIN_01_face_down_profile_stats,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_01_face_down_has_only_the_ninja_keyword, teardown),
+            test_NIN_01_face_down_has_only_the_ninja_keyword, fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_02_spell_and_two_weapons_on_face_down_ninja, teardown),
+            test_NIN_02_spell_and_two_weapons_on_face_down_ninja, fx_teardown),
         cmocka_unit_test_teardown(test_NIN_03_only_his_controller_sees_his_face,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_03_title_filter_does_not_see_the_face, teardown),
+            test_NIN_03_title_filter_does_not_see_the_face, fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_04_flip_then_illegal_attachments_discarded, teardown),
+            test_NIN_04_flip_then_illegal_attachments_discarded, fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_04_below_honor_requirement_discarded_instead, teardown),
-        cmocka_unit_test_teardown(test_NIN_04_flip_checks_uniqueness, teardown),
+            test_NIN_04_below_honor_requirement_discarded_instead, fx_teardown),
+        cmocka_unit_test_teardown(test_NIN_04_flip_checks_uniqueness,
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_NIN_04_SOU_01_flip_checks_soul_identity,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_NIN_04_SOU_02_flip_in_open_keeps_both,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_05_flip_keeps_effects_not_entering_play, teardown),
+            test_NIN_05_flip_keeps_effects_not_entering_play, fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_06_destroyed_face_down_is_face_up_in_discard, teardown),
+            test_NIN_06_destroyed_face_down_is_face_up_in_discard, fx_teardown),
         cmocka_unit_test_teardown(test_NIN_07_flip_any_number_paid_own_only,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_07_flip_is_an_action_phase_open_action, teardown),
+            test_NIN_07_flip_is_an_action_phase_open_action, fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_08_flip_reaction_negates_when_now_illegal, teardown),
+            test_NIN_08_flip_reaction_negates_when_now_illegal, fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_08_negated_target_still_counts_as_targeted, teardown),
+            test_NIN_08_negated_target_still_counts_as_targeted, fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_08_negation_undoes_targeting_parameter, teardown),
+            test_NIN_08_negation_undoes_targeting_parameter, fx_teardown),
         cmocka_unit_test_teardown(
-            test_NIN_08_flip_reaction_still_legal_is_affected, teardown),
+            test_NIN_08_flip_reaction_still_legal_is_affected, fx_teardown),
         cmocka_unit_test_teardown(test_RED_01_redirect_to_an_original_choice,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_RED_02_untargeted_action_cannot_be_redirected, teardown),
+            test_RED_02_untargeted_action_cannot_be_redirected, fx_teardown),
         cmocka_unit_test_teardown(
-            test_RED_03_redirected_honor_loss_changes_player, teardown),
+            test_RED_03_redirected_honor_loss_changes_player, fx_teardown),
         cmocka_unit_test_teardown(
-            test_RED_03_unredirected_honor_loss_hits_target, teardown),
+            test_RED_03_unredirected_honor_loss_hits_target, fx_teardown),
         cmocka_unit_test_teardown(
-            test_SOU_01_storyline_old_and_soul_are_one_card, teardown),
+            test_SOU_01_storyline_old_and_soul_are_one_card, fx_teardown),
         cmocka_unit_test_teardown(test_SOU_02_open_old_and_soul_both_in_play,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_SOU_03_soul_level_only_matches_identity,
-                                  teardown),
+                                  fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -143,80 +143,8 @@ enum {
 
 /* --- helpers ------------------------------------------------------------- */
 
-
-
-
-
 #define DYN1 "k-mystic k-bushi k-summoner k-fort"
 #define DYN2 "k-guard k-guard k-guard k-brute"
-
-/* The fixture of the running test, freed by teardown() even when an
-   assertion fails. */
-static fx *live = NULL;
-
-static fx *keep(fx *f)
-{
-    live = f;
-    return f;
-}
-
-static void done(fx *f)
-{
-    if (f == live)
-        live = NULL;
-    fx_free(f);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    fx_free(live);
-    live = NULL;
-    return 0;
-}
-
-/* A card that must exist. */
-static uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
-{
-    uint32_t c = fx_find(f, p, zone, id);
-    if (c == L5R_NO_ID)
-        fail_msg("no %s in zone %d of p%u", id ? id : "card", zone, p + 1);
-    return c;
-}
-
-static void assert_decision(const fx *f, uint32_t player, int kind)
-{
-    uint32_t p;
-    int k;
-    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
-    assert_int_equal(p, player);
-    assert_int_equal(k, kind);
-}
-
-static int decision_kind(const fx *f)
-{
-    int k = -1;
-    assert_int_equal(l5r_game_decision(f->g, NULL, &k), L5R_OK);
-    return k;
-}
-
-/* Pass (as whoever decides) while the pending decision is of `kind`. */
-static void pass_while(fx *f, int kind)
-{
-    for (int i = 0; i < 20 && decision_kind(f) == kind; i++)
-        DO(f, "pass");
-    assert_int_not_equal(decision_kind(f), kind);
-}
-
-/* Pass until the pending decision is of `kind`. */
-static void pass_until(fx *f, int kind)
-{
-    for (int i = 0; i < 20 && decision_kind(f) != kind; i++)
-        DO(f, "pass");
-    assert_int_equal(decision_kind(f), kind);
-}
-
-static char *view(const fx *f, uint32_t viewer);
 
 /* The province (0-based) a face-up card of player p is in, from the
    spectator's view; -1 if none. */
@@ -254,7 +182,7 @@ static int fort_province = -1;
  */
 static fx *board_with(const char *cards, const char *dyn1, const char *dyn2)
 {
-    fx *f = keep(fx_new(cards));
+    fx *f = fx_track(fx_new(cards));
     if (f == NULL)
         return NULL;
     if (fx_deck(f, 0, "k-castle", NULL, NULL, dyn1, "k-scroll*6") != L5R_OK ||
@@ -299,13 +227,6 @@ static fx *board(void)
         assert_decision((f), 0, L5R_DECIDE_ACTION);                            \
     } while (0)
 
-static int32_t stat(const fx *f, uint32_t c, int which)
-{
-    int32_t v = -1000;
-    assert_int_equal(l5r_game_card_stat(f->g, c, which, &v), 1);
-    return v;
-}
-
 /* The last token on a card (its highest ID). */
 static uint32_t last_token_on(const fx *f, uint32_t c)
 {
@@ -321,14 +242,6 @@ static const l5r_token *token(const fx *f, uint32_t id)
     const l5r_token *t = l5r_game_token(f->g, id);
     assert_non_null(t);
     return t;
-}
-
-static char *view(const fx *f, uint32_t viewer)
-{
-    char *json = NULL;
-    assert_int_equal(l5r_game_view_json(f->g, viewer, &json), L5R_OK);
-    assert_non_null(json);
-    return json;
 }
 
 /* The "tokens" array of a view (a pointer into json). */
@@ -356,24 +269,6 @@ static size_t view_strengths(const fx *f, uint32_t p, int32_t *out, size_t cap)
         out[n++] = (int32_t)atoi(s + strlen(pat));
     l5r_free(json);
     return n;
-}
-
-/* The location of a card in play, from a view (-1 if not listed). */
-static int view_location(const fx *f, uint32_t c)
-{
-    char *json = view(f, L5R_NO_ID);
-    char key[32];
-    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
-    const char *at = strstr(json, key);
-    int loc = -1;
-    if (at != NULL) {
-        const char *end = strchr(at, '}');
-        const char *l = strstr(at, "\"location\":");
-        if (l != NULL && l < end)
-            loc = atoi(l + strlen("\"location\":"));
-    }
-    l5r_free(json);
-    return loc;
 }
 
 /* The events of `kind` since the last clear; their values in out. */
@@ -452,9 +347,9 @@ test_TOK_01_token_without_stats_or_title_is_a_load_error(void **state)
         "title: ''}}]}\n";
     assert_true(load_fails_citing(empty_title, "TOK-01"));
     /* The three valid shapes load (the board's cards). */
-    fx *f = keep(fx_new(CARDS));
+    fx *f = fx_track(fx_new(CARDS));
     assert_non_null(f);
-    done(f);
+    fx_release(f);
 }
 
 static void test_TOK_01_stats_title_or_both(void **state)
@@ -495,7 +390,7 @@ static void test_TOK_01_stats_title_or_both(void **state)
     assert_int_equal(cur, 1);
     assert_int_equal(l5r_game_card_token_count(f->g, guard), 3);
     assert_int_equal(l5r_game_token_count(f->g), 3);
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-02 -------------------------------------------------------------- */
@@ -548,7 +443,7 @@ static void test_TOK_02_token_on_a_card_or_a_province(void **state)
     assert_int_equal(pr, (uint32_t)changed);
     assert_string_equal(l5r_token_title(t), "Wall");
     assert_int_equal(l5r_game_card_token_count(f->g, fort), 0);
-    done(f);
+    fx_release(f);
 }
 
 static void test_TOK_02_tokens_are_public_in_every_view(void **state)
@@ -580,7 +475,7 @@ static void test_TOK_02_tokens_are_public_in_every_view(void **state)
     l5r_free(v1);
     l5r_free(v2);
     l5r_free(vs);
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-03 -------------------------------------------------------------- */
@@ -591,28 +486,28 @@ static void test_TOK_03_tokens_modify_the_card_stats(void **state)
     fx *f = board();
     uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "k-guard");
     uint32_t mystic = card(f, 0, L5R_ZONE_PLAY, "k-mystic");
-    assert_int_equal(stat(f, guard, L5R_STAT_FORCE), 1);
-    assert_int_equal(stat(f, guard, L5R_STAT_CHI), 2);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 1);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_CHI), 2);
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_FIRE, guard);
-    assert_int_equal(stat(f, guard, L5R_STAT_FORCE), 3);
-    assert_int_equal(stat(f, guard, L5R_STAT_CHI), 2);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 3);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_CHI), 2);
     /* A title-only token changes nothing. */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_SAMURAI, guard);
-    assert_int_equal(stat(f, guard, L5R_STAT_FORCE), 3);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 3);
     /* Every token counts: -1F/+1C on top of +2F. */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_STATS, guard);
-    assert_int_equal(stat(f, guard, L5R_STAT_FORCE), 2);
-    assert_int_equal(stat(f, guard, L5R_STAT_CHI), 3);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_CHI), 3);
     /* The other guards and the mystic are untouched. */
     uint32_t other = fx_find_nth(f, 1, L5R_ZONE_PLAY, "k-guard", 1);
     assert_int_not_equal(other, L5R_NO_ID);
-    assert_int_equal(stat(f, other, L5R_STAT_FORCE), 1);
-    assert_int_equal(stat(f, mystic, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, other, L5R_STAT_FORCE), 1);
+    assert_int_equal(card_stat(f, mystic, L5R_STAT_FORCE), 2);
     /* Removing the Fire token takes its +2F away. */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_DESTROY_FIRE, guard);
-    assert_int_equal(stat(f, guard, L5R_STAT_FORCE), 0);
-    assert_int_equal(stat(f, guard, L5R_STAT_CHI), 3);
-    done(f);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 0);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_CHI), 3);
+    fx_release(f);
 }
 
 /* The army's total at resolution includes tokens: a 1F guard with a +2F
@@ -638,7 +533,7 @@ static void test_TOK_03_tokens_count_in_the_army_total(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 2);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
-    done(f);
+    fx_release(f);
 }
 
 /* A province token adds to its Province Strength at resolution: a 6F
@@ -671,7 +566,7 @@ static void test_TOK_03_province_token_counts_at_resolution(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, fort), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_token_count(f->g), 1);
     assert_non_null(l5r_game_token(f->g, 0));
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-04 -------------------------------------------------------------- */
@@ -709,7 +604,7 @@ static void test_TOK_04_base_modification_is_the_created_one(void **state)
         l5r_token_modifier(token(f, id), L5R_STAT_FORCE, &base, &cur), 1);
     assert_int_equal(base, -1);
     assert_int_equal(cur, -1);
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-05 -------------------------------------------------------------- */
@@ -727,7 +622,7 @@ static void test_TOK_05_destroying_tokens_gains_no_honor(void **state)
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_SAMURAI, guard);
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_STATS, guard);
     assert_int_equal(l5r_game_card_token_count(f->g, guard), 3);
-    assert_int_equal(stat(f, guard, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 2);
     /* Tokens are not cards, nor attachments. */
     assert_int_equal(l5r_game_card_count(f->g), ncards);
     for (uint32_t c = 0; c < ncards; c++)
@@ -747,7 +642,7 @@ static void test_TOK_05_destroying_tokens_gains_no_honor(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6 + 2);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-06 -------------------------------------------------------------- */
@@ -779,11 +674,11 @@ test_TOK_06_create_card_makes_a_real_card_that_ceases_to_exist(void **state)
     assert_int_equal(l5r_game_card_owner(f->g, spirit), 0);
     assert_int_equal(l5r_game_card_is_bowed(f->g, spirit), 0);
     assert_int_equal(view_location(f, spirit), 0);
-    assert_int_equal(stat(f, spirit, L5R_STAT_FORCE), 3);
+    assert_int_equal(card_stat(f, spirit, L5R_STAT_FORCE), 3);
     assert_int_equal(l5r_carddb_card_type(f->db, def), L5R_TYPE_PERSONALITY);
     /* It can be targeted like any card (and carry a token). */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_FIRE, spirit);
-    assert_int_equal(stat(f, spirit, L5R_STAT_FORCE), 5);
+    assert_int_equal(card_stat(f, spirit, L5R_STAT_FORCE), 5);
     uint32_t tok = last_token_on(f, spirit);
     /* Leaving play, it ceases to exist: no discard pile, no card. */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_DESTROY, spirit);
@@ -800,7 +695,7 @@ test_TOK_06_create_card_makes_a_real_card_that_ceases_to_exist(void **state)
     ILLEGAL(f, L5R_REASON_NO_SUCH_CARD, "CORE-29", "p1 use #%u.0", spirit);
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.%d target #%u", mystic,
             AB_BOW_NOT_SAMURAI, spirit);
-    done(f);
+    fx_release(f);
 }
 
 static void test_TOK_06_no_token_types_in_the_vocabulary(void **state)
@@ -846,10 +741,10 @@ static void
 test_TOK_06_create_card_of_an_undefined_card_is_rejected(void **state)
 {
     (void)state;
-    fx *f = keep(fx_new(CARDS_BAD_CREATE));
+    fx *f = fx_track(fx_new(CARDS_BAD_CREATE));
     if (f == NULL)
         return; /* refused at load: correct */
-    done(f);
+    fx_release(f);
     f = board_with(CARDS_BAD_CREATE, "k-mystic k-bushi k-conjurer k-fort",
                    DYN2);
     assert_non_null(f);
@@ -865,7 +760,7 @@ test_TOK_06_create_card_of_an_undefined_card_is_rejected(void **state)
     assert_int_equal(rc, L5R_EILLEGAL);
     assert_string_equal(f->v.rule, "TOK-06");
     assert_true(l5r_game_hash(f->g) == h);
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-07 -------------------------------------------------------------- */
@@ -916,7 +811,7 @@ test_TOK_07_tokens_leave_with_their_card_and_never_return(void **state)
     assert_int_equal(last_token_on(f, bushi), made);
     assert_null(l5r_game_token(f->g, fire));
     assert_int_equal(l5r_game_card_token_count(f->g, guard), 0);
-    done(f);
+    fx_release(f);
 }
 
 /* Tokens on a unit destroyed in battle leave with it; tokens on a
@@ -958,7 +853,7 @@ static void test_TOK_07_tokens_leave_with_a_destroyed_province(void **state)
     /* The brute survived, and his token with him. */
     assert_int_equal(l5r_game_card_zone(f->g, brute), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_card_token_count(f->g, brute), 1);
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-08 -------------------------------------------------------------- */
@@ -984,7 +879,7 @@ static void test_TOK_08_token_title_is_not_a_keyword(void **state)
     /* ... and a real Samurai fits the first. */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_BOW_SAMURAI, bushi);
     assert_int_equal(l5r_game_card_is_bowed(f->g, bushi), 1);
-    done(f);
+    fx_release(f);
 }
 
 static void test_TOK_08_effects_refer_to_tokens_by_title(void **state)
@@ -1008,7 +903,7 @@ static void test_TOK_08_effects_refer_to_tokens_by_title(void **state)
     assert_non_null(l5r_game_token(f->g, plain));
     assert_int_equal(l5r_game_card_has_token_titled(f->g, guard, "Fire"), 0);
     assert_int_equal(l5r_game_card_token_count(f->g, guard), 2);
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-09 -------------------------------------------------------------- */
@@ -1081,16 +976,16 @@ static void test_TOK_09_token_changes_are_instantaneous(void **state)
     assert_same_decision_as(f, plain, with, 1);
     assert_int_equal(l5r_token_card(token(f, id)), guard);
     assert_int_equal(l5r_game_card_token_count(f->g, mystic), 0);
-    assert_int_equal(stat(f, guard, L5R_STAT_FORCE), 3);
-    assert_int_equal(stat(f, mystic, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 3);
+    assert_int_equal(card_stat(f, mystic, L5R_STAT_FORCE), 2);
     DO(f, "p2 pass");
     /* Removing. */
     snprintf(with, sizeof with, "p1 use #%u.%d target #%u", mystic,
              AB_DESTROY_FIRE, guard);
     assert_same_decision_as(f, plain, with, 1);
     assert_null(l5r_game_token(f->g, id));
-    assert_int_equal(stat(f, guard, L5R_STAT_FORCE), 1);
-    done(f);
+    assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 1);
+    fx_release(f);
 }
 
 /* --- TOK-10 -------------------------------------------------------------- */
@@ -1121,7 +1016,7 @@ static void test_TOK_10_tokens_are_neither_bowed_nor_unbowed(void **state)
     assert_null(strstr(view_tokens(v), "bowed"));
     l5r_free(v);
     assert_int_equal(l5r_token_is_bowed(NULL), L5R_EHANDLE);
-    done(f);
+    fx_release(f);
 }
 
 /* --- TOK-11 -------------------------------------------------------------- */
@@ -1148,51 +1043,53 @@ static void test_TOK_11_each_token_records_its_source(void **state)
     assert_int_equal(l5r_token_card(token(f, fire)), guard);
     assert_int_equal(l5r_token_source(token(f, fire)), mystic);
     assert_int_equal(l5r_token_source(NULL), L5R_NO_ID);
-    done(f);
+    fx_release(f);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(
-            test_TOK_01_token_without_stats_or_title_is_a_load_error, teardown),
-        cmocka_unit_test_teardown(test_TOK_01_stats_title_or_both, teardown),
+            test_TOK_01_token_without_stats_or_title_is_a_load_error,
+            fx_teardown),
+        cmocka_unit_test_teardown(test_TOK_01_stats_title_or_both, fx_teardown),
         cmocka_unit_test_teardown(test_TOK_02_token_on_a_card_or_a_province,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_TOK_02_tokens_are_public_in_every_view,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_TOK_03_tokens_modify_the_card_stats,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_TOK_03_tokens_count_in_the_army_total,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_TOK_03_province_token_counts_at_resolution, teardown),
+            test_TOK_03_province_token_counts_at_resolution, fx_teardown),
         cmocka_unit_test_teardown(
-            test_TOK_04_base_modification_is_the_created_one, teardown),
+            test_TOK_04_base_modification_is_the_created_one, fx_teardown),
         cmocka_unit_test_teardown(test_TOK_05_destroying_tokens_gains_no_honor,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
             test_TOK_06_create_card_makes_a_real_card_that_ceases_to_exist,
-            teardown),
+            fx_teardown),
         cmocka_unit_test_teardown(test_TOK_06_no_token_types_in_the_vocabulary,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_TOK_06_create_card_of_an_undefined_card_is_rejected, teardown),
+            test_TOK_06_create_card_of_an_undefined_card_is_rejected,
+            fx_teardown),
         cmocka_unit_test_teardown(
             test_TOK_07_tokens_leave_with_their_card_and_never_return,
-            teardown),
+            fx_teardown),
         cmocka_unit_test_teardown(
-            test_TOK_07_tokens_leave_with_a_destroyed_province, teardown),
+            test_TOK_07_tokens_leave_with_a_destroyed_province, fx_teardown),
         cmocka_unit_test_teardown(test_TOK_08_token_title_is_not_a_keyword,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_TOK_08_effects_refer_to_tokens_by_title,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_TOK_09_token_changes_are_instantaneous,
-                                  teardown),
+                                  fx_teardown),
         cmocka_unit_test_teardown(
-            test_TOK_10_tokens_are_neither_bowed_nor_unbowed, teardown),
+            test_TOK_10_tokens_are_neither_bowed_nor_unbowed, fx_teardown),
         cmocka_unit_test_teardown(test_TOK_11_each_token_records_its_source,
-                                  teardown),
+                                  fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

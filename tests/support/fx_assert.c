@@ -1,0 +1,198 @@
+/* fx_assert.c - the cmocka assertions over the board fixture (see
+   fx_assert.h). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <l5r.h>
+
+#include "fixture.h"
+#include "fx_assert.h"
+
+uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
+{
+    uint32_t c = fx_find(f, p, zone, id);
+    if (c == L5R_NO_ID)
+        fail_msg("no %s in zone %d of p%u", id ? id : "card", zone, p + 1);
+    return c;
+}
+
+uint32_t card_nth(const fx *f, uint32_t p, int zone, const char *id, uint32_t n)
+{
+    uint32_t c = fx_find_nth(f, p, zone, id, n);
+    if (c == L5R_NO_ID)
+        fail_msg("no %s #%u in zone %d of p%u", id ? id : "card", n, zone,
+                 p + 1);
+    return c;
+}
+
+uint32_t in_play(const fx *f, uint32_t p, const char *id)
+{
+    return card(f, p, L5R_ZONE_PLAY, id);
+}
+
+uint32_t in_hand(const fx *f, uint32_t p, const char *id)
+{
+    return card(f, p, L5R_ZONE_HAND, id);
+}
+
+int32_t card_stat(const fx *f, uint32_t c, int which)
+{
+    int32_t v = -1000;
+    int has = l5r_game_card_stat(f->g, c, which, &v);
+    if (has != 1)
+        fail_msg("#%u has no stat %d (%d)", c, which, has);
+    return v;
+}
+
+void assert_decision(const fx *f, uint32_t player, int kind)
+{
+    uint32_t p = L5R_NO_ID;
+    int k = -1;
+    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
+    if (p != player || k != kind)
+        fail_msg("decision: p%u kind %d; expected p%u kind %d", p + 1, k,
+                 player + 1, kind);
+}
+
+int decision_kind(const fx *f)
+{
+    int k = -1;
+    assert_int_equal(l5r_game_decision(f->g, NULL, &k), L5R_OK);
+    return k;
+}
+
+void pass_while(fx *f, int kind)
+{
+    for (int i = 0; i < 20 && decision_kind(f) == kind; i++)
+        DO(f, "pass");
+    assert_int_not_equal(decision_kind(f), kind);
+}
+
+void pass_until(fx *f, int kind)
+{
+    for (int i = 0; i < 20 && decision_kind(f) != kind; i++)
+        DO(f, "pass");
+    assert_int_equal(decision_kind(f), kind);
+}
+
+char *view(const fx *f, uint32_t viewer)
+{
+    char *json = fx_view(f, viewer);
+    if (json == NULL)
+        fail_msg("no view for viewer %u", viewer);
+    return json;
+}
+
+int view_location(const fx *f, uint32_t c)
+{
+    char *json = view(f, L5R_NO_ID);
+    char key[32];
+    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
+    const char *at = strstr(json, key);
+    int loc = -1;
+    if (at != NULL) {
+        const char *end = strchr(at, '}');
+        const char *l = strstr(at, "\"location\":");
+        if (l != NULL && l < end)
+            loc = atoi(l + strlen("\"location\":"));
+    }
+    l5r_free(json);
+    return loc;
+}
+
+int location(const fx *f, uint32_t c)
+{
+    char *json = view(f, L5R_NO_ID);
+    char key[48];
+    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
+    const char *at = strstr(json, key);
+    assert_non_null(at);
+    const char *end = strchr(at, '}');
+    const char *loc = strstr(at, "\"location\":");
+    assert_non_null(loc);
+    assert_true(end != NULL && loc < end);
+    int v = atoi(loc + strlen("\"location\":"));
+    l5r_free(json);
+    return v;
+}
+
+int legal_has(const fx *f, uint32_t p, const char *text)
+{
+    l5r_action_list *l = NULL;
+    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+    int found = 0;
+    for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
+        if (strcmp(l5r_action_list_text(l, i), text) == 0)
+            found = 1;
+    l5r_action_list_free(l);
+    return found;
+}
+
+void check_listed(const fx *f, uint32_t p, const char *const *want,
+                  const char *const *absent)
+{
+    l5r_action_list *l = NULL;
+    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+    uint32_t n = l5r_action_list_count(l);
+    for (uint32_t i = 0; i < n; i++) {
+        l5r_verdict v;
+        l5r_verdict_init(&v, L5R_VERDICT_VERSION);
+        assert_int_equal(l5r_game_validate(f->g, l5r_action_list_get(l, i), &v),
+                         L5R_OK);
+        if (!v.legal)
+            fail_msg("listed move '%s' is illegal: %s %s",
+                     l5r_action_list_text(l, i), v.rule, v.message);
+    }
+    for (size_t k = 0; want != NULL && want[k] != NULL; k++) {
+        int found = 0;
+        for (uint32_t i = 0; i < n && !found; i++)
+            found = strcmp(l5r_action_list_text(l, i), want[k]) == 0;
+        if (!found)
+            fail_msg("'%s' is not among p%u's %u legal moves", want[k], p + 1,
+                     n);
+    }
+    for (size_t k = 0; absent != NULL && absent[k] != NULL; k++)
+        for (uint32_t i = 0; i < n; i++)
+            if (strcmp(l5r_action_list_text(l, i), absent[k]) == 0)
+                fail_msg("'%s' is listed as legal", absent[k]);
+    l5r_action_list_free(l);
+}
+
+void recruit_face_up(fx *f, uint32_t p)
+{
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    assert_decision(f, p, L5R_DECIDE_DYNASTY);
+    DO(f, "p%u produce #%u", p + 1, card(f, p, L5R_ZONE_PLAY, NULL));
+    for (;;) {
+        uint32_t c = L5R_NO_ID;
+        for (uint32_t n = 0;; n++) {
+            uint32_t k = fx_find_nth(f, p, L5R_ZONE_PROVINCE, NULL, n);
+            if (k == L5R_NO_ID)
+                break;
+            if (l5r_game_card_is_face_down(f->g, k) == 0) {
+                c = k;
+                break;
+            }
+        }
+        if (c == L5R_NO_ID)
+            break;
+        DO(f, "p%u recruit #%u", p + 1, c);
+    }
+}
+
+void recruit_turns(fx *f)
+{
+    recruit_face_up(f, 0);
+    NEXT_TURN(f);
+    recruit_face_up(f, 1);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_turn(f->g), 3);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+}
