@@ -6,7 +6,10 @@
  * index (so inputs reach further into the game); any other line is put to
  * validate and apply as it is. A move that is refused must leave the
  * game's hash and log as they were; validate never changes the game; a
- * move that validates must apply.
+ * move that validates must apply. At the end the game must save and load
+ * to the same hash (a position reached by legal moves is one that
+ * l5r_game_load accepts, in every build, not only those that check the
+ * state after each move).
  *
  * Starting mid-game and stopping after MAX_LINES keeps an input cheap
  * (playing a whole game from the start per input made the target a
@@ -73,6 +76,28 @@ static void play_index(l5r_game *g, unsigned idx)
     l5r_action_list_free(l);
 }
 
+/* Save and load: the same game, or abort saying why not. */
+static void round_trip(const l5r_game *g)
+{
+    void *save = NULL;
+    size_t len = 0;
+    if (l5r_game_save(g, &save, &len) != L5R_OK)
+        return; /* out of memory */
+    l5r_game *back = NULL;
+    int rc = l5r_game_load(&back, fx_db, save, len, NULL);
+    l5r_free(save);
+    if (rc == L5R_ENOMEM)
+        return;
+    if (rc != L5R_OK) {
+        fprintf(stderr, "fuzz_moves: the save of the game does not load: %s\n",
+                l5r_error_message());
+        abort();
+    }
+    if (l5r_game_hash(back) != l5r_game_hash(g))
+        abort(); /* loaded as another game */
+    l5r_game_free(back);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0)
@@ -99,6 +124,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (l5r_game_phase(g) == L5R_PHASE_GAME_OVER)
             break;
     }
+    round_trip(g);
     l5r_game_free(g);
     return 0;
 }
