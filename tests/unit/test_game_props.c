@@ -4,7 +4,7 @@
    L5R_PARAM_TURN_LIMIT = 30, playing random legal moves (a splitmix64 of
    our own, never rand()) until the game ends. The random players take
    turns by game among three ways of choosing (uniform, eager, builder;
-   see pick_move), so that games also reach full boards and battles.
+   see fx_pick_move), so that games also reach full boards and battles.
 
    At every move of every game:
      - the pending decision's player has a non-empty legal list (and every
@@ -46,71 +46,30 @@
 
 #include <l5r.h>
 
+#include "fixture.h"
+#include "random_moves.h"
+
 #define DEFAULT_GAMES        1000
 #define TURN_LIMIT           30
 #define EXPENSIVE_GAME_EVERY 5      /* clone/save/replay: every Nth game */
 #define EXPENSIVE_MOVE_EVERY 25     /* clone and save/load every 25 moves */
 #define MAX_MOVES            100000 /* a game that does not end is a failure */
 
-/* --- a PRNG of our own (splitmix64) -------------------------------------- */
-
-typedef struct prng {
-    uint64_t s;
-} prng;
-
-static uint64_t prng_next(prng *r)
-{
-    uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-/* Uniform enough in [0, n), n > 0. */
-static uint32_t prng_below(prng *r, uint32_t n)
-{
-    return (uint32_t)(prng_next(r) % n);
-}
-
-static prng prng_for(uint64_t seed)
-{
-    prng r = {seed * 0x2545f4914f6cdd1dULL + 0x632be59bd9b4e019ULL};
-    return r;
-}
-
 /* --- the card database and the decks, loaded once --------------------------
  */
 
-typedef struct fixture {
-    l5r_carddb *db;
-    l5r_deck *decks[2];
-} fixture;
-
+/* The sample cards (fixture.h) and the two sample decks. */
 static int setup_fixture(void **state)
 {
-    static const char *const files[] = {"crab-yu.yaml",
-                                        "scorpion-ninjutsu.yaml"};
-    fixture *f = calloc(1, sizeof *f);
-    if (f == NULL || l5r_carddb_new(&f->db, NULL) != L5R_OK)
+    fx *f = fx_new_sample(NULL);
+    if (f == NULL)
         return -1;
-    if (l5r_carddb_load_file(f->db, L5R_SOURCE_DIR
-                             "/examples/cards/sets.yaml") != L5R_OK ||
-        l5r_carddb_load_file(f->db, L5R_SOURCE_DIR
-                             "/examples/cards/lotus-sample.yaml") != L5R_OK ||
-        l5r_carddb_freeze(f->db) != L5R_OK) {
-        fprintf(stderr, "sample cards: %s\n", l5r_carddb_errmsg(f->db));
+    if (fx_deck_file(f, 0, "examples/cards/decks/crab-yu.yaml") != L5R_OK ||
+        fx_deck_file(f, 1, "examples/cards/decks/scorpion-ninjutsu.yaml") !=
+            L5R_OK) {
+        fprintf(stderr, "%s\n", f->msg);
+        fx_free(f);
         return -1;
-    }
-    for (int k = 0; k < 2; k++) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/examples/cards/decks/%s",
-                 L5R_SOURCE_DIR, files[k]);
-        if (l5r_deck_new(&f->decks[k], f->db, NULL) != L5R_OK)
-            return -1;
-        if (l5r_deck_load_file(f->decks[k], path) != L5R_OK) {
-            fprintf(stderr, "%s: %s\n", path, l5r_deck_errmsg(f->decks[k]));
-            return -1;
-        }
     }
     *state = f;
     return 0;
@@ -118,17 +77,11 @@ static int setup_fixture(void **state)
 
 static int teardown_fixture(void **state)
 {
-    fixture *f = *state;
-    if (f != NULL) {
-        l5r_deck_free(f->decks[0]);
-        l5r_deck_free(f->decks[1]);
-        l5r_carddb_free(f->db);
-        free(f);
-    }
+    fx_free(*state);
     return 0;
 }
 
-static l5r_game *new_game(const fixture *f, uint32_t seed)
+static l5r_game *new_game(const fx *f, uint32_t seed)
 {
     l5r_options *o = NULL;
     assert_int_equal(l5r_options_new(&o), L5R_OK);
@@ -147,10 +100,10 @@ static l5r_game *new_game(const fixture *f, uint32_t seed)
  */
 
 typedef struct ctx {
-    const fixture *f;
+    const fx *f;
     uint32_t seed; /* the game's L5R_PARAM_SEED */
     uint32_t move; /* moves applied so far */
-    prng r;        /* the choices: moves, made-up illegal moves */
+    fx_rng r;      /* the choices: moves, made-up illegal moves */
     l5r_action *scratch;
     l5r_verdict v;
     uint64_t hash; /* the game's hash now (l5r_game_hash is what costs) */
@@ -237,8 +190,8 @@ static void try_illegal(ctx *c, l5r_game *g, uint32_t p,
     uint32_t np = l5r_game_player_count(g), n = l5r_action_list_count(l);
     l5r_action *a = c->scratch;
     char text[320], buf[256];
-    uint32_t k = prng_below(&c->r, n);
-    uint32_t way = prng_below(&c->r, 4);
+    uint32_t k = fx_rng_below(&c->r, n);
+    uint32_t way = fx_rng_below(&c->r, 4);
     c->illegal_tried++;
     if (way == 3) { /* a listed move that names a card that does not exist */
         uint32_t i;
@@ -251,7 +204,7 @@ static void try_illegal(ctx *c, l5r_game *g, uint32_t p,
         } else {
             l5r_action_copy(a, l5r_action_list_get(l, (k + i) % n));
             l5r_action_set_card(a, l5r_game_card_count(g) +
-                                       prng_below(&c->r, 1000));
+                                       fx_rng_below(&c->r, 1000));
             int kind = l5r_action_get_kind(a);
             expect_refused(c, g, a, NULL,
                            kind >= L5R_ACT_PRODUCE && kind <= L5R_ACT_PLAY
@@ -262,7 +215,7 @@ static void try_illegal(ctx *c, l5r_game *g, uint32_t p,
     }
     if (way == 0) { /* another player's move */
         l5r_action_copy(a, l5r_action_list_get(l, k));
-        l5r_action_set_player(a, (p + 1 + prng_below(&c->r, np - 1)) % np);
+        l5r_action_set_player(a, (p + 1 + fx_rng_below(&c->r, np - 1)) % np);
         expect_refused(c, g, a, NULL, L5R_REASON_NOT_YOUR_DECISION);
         return;
     }
@@ -272,12 +225,12 @@ static void try_illegal(ctx *c, l5r_game *g, uint32_t p,
         const char *rest = strchr(t, ' ');
         PROP(c, rest != NULL, "listed move '%s' has no verb", t);
         /* Another player, or one that does not exist (p3, p4). */
-        uint32_t q = (p + 1 + prng_below(&c->r, np + 1)) % (np + 2);
+        uint32_t q = (p + 1 + fx_rng_below(&c->r, np + 1)) % (np + 2);
         if (q == p)
             q = np + 1;
         snprintf(text, sizeof text, "p%u%s", q + 1, rest);
         int want = q < np ? L5R_REASON_NOT_YOUR_DECISION : L5R_REASON_MALFORMED;
-        if (prng_below(&c->r, 2)) {
+        if (fx_rng_below(&c->r, 2)) {
             expect_refused(c, g, NULL, text, want);
         } else {
             PROP(c, l5r_action_parse(a, text) == L5R_OK, "cannot parse '%s'",
@@ -292,26 +245,26 @@ static void try_illegal(ctx *c, l5r_game *g, uint32_t p,
     uint32_t ncards = l5r_game_card_count(g);
     l5r_action_clear(a);
     /* Any kind the builder takes (kinds may be added after USE). */
-    int kind = L5R_ACT_PASS + (int)prng_below(&c->r, L5R_ACT_USE + 4);
+    int kind = L5R_ACT_PASS + (int)fx_rng_below(&c->r, L5R_ACT_USE + 4);
     while (l5r_action_set_kind(a, kind) != L5R_OK)
         kind--;
-    l5r_action_set_player(a, prng_below(&c->r, 2) ? p : L5R_NO_ID);
-    l5r_action_set_card(a, prng_below(&c->r, ncards + 16));
+    l5r_action_set_player(a, fx_rng_below(&c->r, 2) ? p : L5R_NO_ID);
+    l5r_action_set_card(a, fx_rng_below(&c->r, ncards + 16));
     switch (kind) {
     case L5R_ACT_PLAY:
-        if (prng_below(&c->r, 2))
-            l5r_action_set_on(a, prng_below(&c->r, ncards + 16));
+        if (fx_rng_below(&c->r, 2))
+            l5r_action_set_on(a, fx_rng_below(&c->r, ncards + 16));
         break;
     case L5R_ACT_ATTACK:
-        l5r_action_set_value(a, prng_below(&c->r, np + 1));
+        l5r_action_set_value(a, fx_rng_below(&c->r, np + 1));
         break;
     case L5R_ACT_ASSIGN:
-        l5r_action_set_value(a, prng_below(&c->r, 4));
+        l5r_action_set_value(a, fx_rng_below(&c->r, 4));
         break;
     case L5R_ACT_USE:
-        l5r_action_set_ability(a, prng_below(&c->r, 9));
-        if (prng_below(&c->r, 2))
-            l5r_action_add_target(a, prng_below(&c->r, ncards + 16));
+        l5r_action_set_ability(a, fx_rng_below(&c->r, 9));
+        if (fx_rng_below(&c->r, 2))
+            l5r_action_add_target(a, fx_rng_below(&c->r, ncards + 16));
         break;
     default:
         break;
@@ -448,64 +401,6 @@ static void check_replay(ctx *c, const l5r_game *g)
     l5r_game_free(r);
 }
 
-/* How the random players choose among the legal moves. */
-enum policy {
-    POLICY_UNIFORM = 0, /* any legal move, uniformly */
-    POLICY_EAGER = 1,   /* a move other than "pass" 7 times in 8 */
-    POLICY_BUILDER = 2, /* recruit and play first, produce for it, discard
-                           last: games get further (more cards in play, more
-                           Honor, Rings), still at random among equals */
-    NPOLICIES = 3
-};
-
-static int builder_rank(const l5r_action *a, int decision, prng *r)
-{
-    switch (l5r_action_get_kind(a)) {
-    case L5R_ACT_RECRUIT:
-    case L5R_ACT_PLAY:
-        return 5;
-    case L5R_ACT_PRODUCE: /* in the Action phase, only now and then */
-        return decision == L5R_DECIDE_DYNASTY || prng_below(r, 3) == 0 ? 3 : 0;
-    case L5R_ACT_PASS:
-        return 1;
-    case L5R_ACT_DISCARD:
-        return 0;
-    default: /* attack, assign, and whatever else comes */
-        return 4;
-    }
-}
-
-static uint32_t pick_move(prng *r, const l5r_action_list *l, int decision,
-                          int policy)
-{
-    uint32_t n = l5r_action_list_count(l);
-    uint32_t k = prng_below(r, n);
-    if (policy == POLICY_UNIFORM || n < 2 || prng_below(r, 8) == 0)
-        return k;
-    if (policy == POLICY_EAGER) {
-        for (uint32_t i = 0; i < n; i++) {
-            uint32_t j = (k + i) % n;
-            if (l5r_action_get_kind(l5r_action_list_get(l, j)) != L5R_ACT_PASS)
-                return j;
-        }
-        return k;
-    }
-    /* The builder: uniformly among the best ranked (reservoir sampling). */
-    int best = -1;
-    uint32_t pick = k, ties = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        int rank = builder_rank(l5r_action_list_get(l, i), decision, r);
-        if (rank > best) {
-            best = rank;
-            pick = i;
-            ties = 1;
-        } else if (rank == best && prng_below(r, ++ties) == 0) {
-            pick = i;
-        }
-    }
-    return pick;
-}
-
 typedef struct result {
     uint64_t hash;       /* final */
     uint64_t first_hash; /* after setup */
@@ -515,14 +410,14 @@ typedef struct result {
 } result;
 
 /* One random game. `keep`, if not NULL, gets the finished game. */
-static result play_game(const fixture *f, uint32_t seed, uint64_t move_seed,
+static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
                         int policy, int expensive, l5r_game **keep)
 {
     ctx c;
     memset(&c, 0, sizeof c);
     c.f = f;
     c.seed = seed;
-    c.r = prng_for(move_seed);
+    c.r = fx_rng_seeded(move_seed);
     assert_int_equal(l5r_action_new(&c.scratch), L5R_OK);
     l5r_game *g = new_game(f, seed);
     uint32_t np = l5r_game_player_count(g);
@@ -585,7 +480,7 @@ static result play_game(const fixture *f, uint32_t seed, uint64_t move_seed,
 
         try_illegal(&c, g, p, l);
 
-        uint32_t k = pick_move(&c.r, l, kind, policy);
+        uint32_t k = fx_pick_move(&c.r, l, kind, policy);
         const l5r_action *a = l5r_action_list_get(l, k);
         const char *t = l5r_action_list_text(l, k);
         if (expensive && c.move % EXPENSIVE_MOVE_EVERY == 0)
@@ -593,8 +488,8 @@ static result play_game(const fixture *f, uint32_t seed, uint64_t move_seed,
 
         uint32_t log0 = l5r_game_log_count(g);
         l5r_verdict_init(&c.v, L5R_VERDICT_VERSION);
-        int rc = prng_below(&c.r, 2) ? l5r_game_apply(g, a, &c.v)
-                                     : l5r_game_apply_text(g, t, &c.v);
+        int rc = fx_rng_below(&c.r, 2) ? l5r_game_apply(g, a, &c.v)
+                                       : l5r_game_apply_text(g, t, &c.v);
         PROP(&c, rc == L5R_OK && c.v.legal == 1,
              "listed move '%s' refused: status %d: %s", t, rc,
              l5r_game_errmsg(g));
@@ -645,15 +540,15 @@ static long games_to_play(void)
 
 static void test_property_random_games_hold_invariants(void **state)
 {
-    const fixture *f = *state;
+    const fx *f = *state;
     long n = games_to_play();
     long moves = 0, expensive = 0, illegal = 0, extra = 0;
     long victories[L5R_VICTORY_TURN_LIMIT + 1] = {0};
     uint32_t shortest = UINT32_MAX, longest = 0;
     for (long i = 0; i < n; i++) {
         int exp = i % EXPENSIVE_GAME_EVERY == 0;
-        result r = play_game(f, (uint32_t)i, (uint64_t)i, (int)(i % NPOLICIES),
-                             exp, NULL);
+        result r = play_game(f, (uint32_t)i, (uint64_t)i,
+                             (int)(i % FX_PICK_WAYS), exp, NULL);
         moves += r.moves;
         expensive += exp;
         illegal += r.illegal_tried;
@@ -678,10 +573,10 @@ static void test_property_random_games_hold_invariants(void **state)
 
 static void test_property_same_seed_same_game(void **state)
 {
-    const fixture *f = *state;
+    const fx *f = *state;
     for (uint32_t seed = 3; seed < 6; seed++) {
         l5r_game *a = NULL, *b = NULL;
-        int pol = (int)(seed % NPOLICIES);
+        int pol = (int)(seed % FX_PICK_WAYS);
         result ra = play_game(f, seed, 77 + seed, pol, 1, &a);
         result rb = play_game(f, seed, 77 + seed, pol, 0, &b);
         assert_true(ra.first_hash == rb.first_hash);
@@ -698,12 +593,12 @@ static void test_property_same_seed_same_game(void **state)
 
 static void test_property_different_seeds_give_different_games(void **state)
 {
-    const fixture *f = *state;
+    const fx *f = *state;
     enum { N = 12 };
     uint64_t first[N], last[N];
     /* The same move choices (move seed 1), only the game's seed differs. */
     for (uint32_t s = 0; s < N; s++) {
-        result r = play_game(f, 1000 + s, 1, POLICY_BUILDER, 0, NULL);
+        result r = play_game(f, 1000 + s, 1, FX_PICK_BUILDER, 0, NULL);
         first[s] = r.first_hash;
         last[s] = r.hash;
     }
