@@ -109,18 +109,46 @@ int view_location(const fx *f, uint32_t c)
 
 int location(const fx *f, uint32_t c)
 {
-    char *json = view(f, L5R_NO_ID);
-    char key[48];
-    snprintf(key, sizeof key, "{\"id\":%u,\"card\":", c);
-    const char *at = strstr(json, key);
-    assert_non_null(at);
-    const char *end = strchr(at, '}');
-    const char *loc = strstr(at, "\"location\":");
-    assert_non_null(loc);
-    assert_true(end != NULL && loc < end);
-    int v = atoi(loc + strlen("\"location\":"));
-    l5r_free(json);
+    int v = view_location(f, c);
+    if (v < 0)
+        fail_msg("#%u is not in play in the spectator's view", c);
     return v;
+}
+
+static int vlegal(fx *f, char *text, size_t cap, const char *fmt, va_list ap)
+{
+    vsnprintf(text, cap, fmt, ap);
+    l5r_action *a = NULL;
+    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_parse(a, text), L5R_OK);
+    l5r_verdict_init(&f->v, L5R_VERDICT_VERSION);
+    uint64_t h = l5r_game_hash(f->g);
+    assert_int_equal(l5r_game_validate(f->g, a, &f->v), L5R_OK);
+    l5r_action_free(a);
+    assert_true(l5r_game_hash(f->g) == h);
+    return f->v.legal;
+}
+
+int legal_now(fx *f, const char *fmt, ...)
+{
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int legal = vlegal(f, text, sizeof text, fmt, ap);
+    va_end(ap);
+    return legal;
+}
+
+void assert_legal(fx *f, const char *fmt, ...)
+{
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int legal = vlegal(f, text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (!legal)
+        fail_msg("'%s' is illegal: %s %s: %s", text,
+                 l5r_reason_name(f->v.reason), f->v.rule, f->v.message);
 }
 
 int legal_has(const fx *f, uint32_t p, const char *text)

@@ -70,6 +70,12 @@ int location(const fx *f, uint32_t c);
 
 /* --- legal moves ---------------------------------------------------------- */
 
+/* Validate a move (parsed from the printf-style text) without applying
+   it: the verdict is in f->v and the game's hash must not change. Returns
+   1 if legal, 0 if not. */
+int legal_now(fx *f, const char *fmt, ...) FX_PRINTF(2, 3);
+/* The same for a move that must be legal. */
+void assert_legal(fx *f, const char *fmt, ...) FX_PRINTF(2, 3);
 /* Is `text` among player p's legal moves? */
 int legal_has(const fx *f, uint32_t p, const char *text);
 /* Every legal move of player p validates; `want` (NULL-terminated) are

@@ -350,29 +350,6 @@ static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
     return f;
 }
 
-/* The move must be legal (validated, not applied). */
-static void legal(fx *f, const char *fmt, ...) FX_PRINTF(2, 3);
-static void legal(fx *f, const char *fmt, ...)
-{
-    char text[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
-    l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
-    assert_int_equal(l5r_action_parse(a, text), L5R_OK);
-    l5r_verdict v;
-    l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-    uint64_t h = l5r_game_hash(f->g);
-    assert_int_equal(l5r_game_validate(f->g, a, &v), L5R_OK);
-    l5r_action_free(a);
-    assert_true(l5r_game_hash(f->g) == h);
-    if (!v.legal)
-        fail_msg("'%s' is illegal: %s %s: %s", text, l5r_reason_name(v.reason),
-                 v.rule, v.message);
-}
-
 /* Apply a move; if the other player then has the same kind of decision
    (an Action phase, an Engage window, a Combat Segment), he passes, so
    the mover decides again. */
@@ -537,7 +514,7 @@ static void test_CORE_56_battle_engage_and_open_battle(void **state)
     uint32_t s = card(f, 0, L5R_ZONE_PLAY, "a-sage");
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-56", "p1 use #%u.2", s);
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-56", "p1 use #%u.3", s);
-    legal(f, "p1 use #%u.4", s);
+    assert_legal(f, "p1 use #%u.4", s);
     static const char *const a1[] = {"a-sage", NULL};
     static const char *const d2[] = {"a-guard", NULL};
     battle_at_1(f, a1, d2);
@@ -603,9 +580,9 @@ test_OPN_01_open_in_battle_printed_before_khans_defiance(void **state)
     uint32_t old_scroll = card(f, 0, L5R_ZONE_HAND, "o-old-scroll");
     uint32_t kd_scroll = card(f, 0, L5R_ZONE_HAND, "o-kd-scroll");
     /* In the Action phase every Open ability is legal. */
-    legal(f, "p1 use #%u.0", nw);
-    legal(f, "p1 use #%u.0", mixed);
-    legal(f, "p1 use #%u.0", kd_scroll);
+    assert_legal(f, "p1 use #%u.0", nw);
+    assert_legal(f, "p1 use #%u.0", mixed);
+    assert_legal(f, "p1 use #%u.0", kd_scroll);
     static const char *const a1[] = {"o-old", "o-kd", "o-mixed", NULL};
     static const char *const d2[] = {"o-guard", NULL};
     battle_at_1(f, a1, d2);
@@ -870,20 +847,20 @@ static void test_CORE_55_target_filters_action_phase(void **state)
     const int T = L5R_REASON_TARGET;
 #define USE "p1 use #%u.%d target #%u"
     /* type */
-    legal(f, USE, sk, 0, mk_);
+    assert_legal(f, USE, sk, 0, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 0, ash);
     ILLEGAL(f, T, "CORE-55", USE, sk, 0, farm);
     ILLEGAL(f, T, "CORE-55", USE, sk, 0, fan);
-    legal(f, USE, sk, 1, ash);
+    assert_legal(f, USE, sk, 1, ash);
     ILLEGAL(f, T, "CORE-55", USE, sk, 1, mk_);
-    legal(f, USE, sk, 18, farm);
+    assert_legal(f, USE, sk, 18, farm);
     ILLEGAL(f, T, "CORE-55", USE, sk, 18, mk_);
-    legal(f, USE, sk, 19, fan);
+    assert_legal(f, USE, sk, 19, fan);
     ILLEGAL(f, T, "CORE-55", USE, sk, 19, mk_);
     /* controller */
-    legal(f, USE, sk, 2, mk_);
+    assert_legal(f, USE, sk, 2, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 2, gd);
-    legal(f, USE, sk, 3, gd);
+    assert_legal(f, USE, sk, 3, gd);
     ILLEGAL(f, T, "CORE-55", USE, sk, 3, mk_);
     char b1[64], b2[64];
     const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.3 target #%u", sk, gd),
@@ -892,42 +869,42 @@ static void test_CORE_55_target_filters_action_phase(void **state)
         txt(b2, sizeof b2, "p1 use #%u.3 target #%u", sk, mk_), NULL};
     check_listed(f, 0, want, absent);
     /* at: home now; no battlefield outside a battle */
-    legal(f, USE, sk, 4, mk_);
+    assert_legal(f, USE, sk, 4, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 5, mk_);
     /* keywords, not_keywords, title */
-    legal(f, USE, sk, 6, sk);
-    legal(f, USE, sk, 6, gd);
+    assert_legal(f, USE, sk, 6, sk);
+    assert_legal(f, USE, sk, 6, gd);
     ILLEGAL(f, T, "CORE-55", USE, sk, 6, mk_);
-    legal(f, USE, sk, 7, mk_);
+    assert_legal(f, USE, sk, 7, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 7, sk);
     ILLEGAL(f, T, "CORE-55", USE, sk, 7, gd);
-    legal(f, USE, sk, 8, mk_);
+    assert_legal(f, USE, sk, 8, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 8, sk);
     /* attacking / defending: not outside a battle */
     ILLEGAL(f, T, "CORE-55", USE, sk, 11, sk);
     ILLEGAL(f, T, "CORE-55", USE, sk, 12, gd);
     /* Force and Chi bounds: the Seeker 2F 2C, the Monk 3F 3C */
-    legal(f, USE, sk, 13, sk);
+    assert_legal(f, USE, sk, 13, sk);
     ILLEGAL(f, T, "CORE-55", USE, sk, 13, mk_);
-    legal(f, USE, sk, 14, mk_);
+    assert_legal(f, USE, sk, 14, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 14, sk);
-    legal(f, USE, sk, 15, sk);
+    assert_legal(f, USE, sk, 15, sk);
     ILLEGAL(f, T, "CORE-55", USE, sk, 15, mk_);
-    legal(f, USE, sk, 16, mk_);
+    assert_legal(f, USE, sk, 16, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 16, sk);
     /* the current Force: an Item (+1F) makes the Seeker 3F */
     play_on(f, 0, "a-blade", "a-seeker", 0);
     assert_int_equal(card_stat(f, sk, L5R_STAT_FORCE), 3);
-    legal(f, USE, sk, 14, sk);
+    assert_legal(f, USE, sk, 14, sk);
     ILLEGAL(f, T, "CORE-55", USE, sk, 13, sk);
     /* bowed */
-    legal(f, USE, sk, 10, mk_);
+    assert_legal(f, USE, sk, 10, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 9, mk_);
     act(f, "p1 use #%u.1", mk_); /* the Monk bows himself */
-    legal(f, USE, sk, 9, mk_);
+    assert_legal(f, USE, sk, 9, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 10, mk_);
     ILLEGAL(f, T, "CORE-55", USE, sk, 9, sk);
-    legal(f, USE, sk, 10, sk);
+    assert_legal(f, USE, sk, 10, sk);
     /* and a legal one applied */
     act(f, USE, sk, 9, mk_);
 #undef USE
@@ -946,7 +923,7 @@ static void test_CORE_55_target_count_distinct_and_in_play(void **state)
     uint32_t gd = card(f, 1, L5R_ZONE_PLAY, "a-guard");
     uint32_t sage_hand = card(f, 0, L5R_ZONE_HAND, "a-scroll");
     const int T = L5R_REASON_TARGET;
-    legal(f, "p1 use #%u.17 target #%u #%u", sk, mk_, gd);
+    assert_legal(f, "p1 use #%u.17 target #%u #%u", sk, mk_, gd);
     ILLEGAL(f, T, "CORE-55", "p1 use #%u.17 target #%u #%u", sk, mk_, mk_);
     ILLEGAL(f, T, "CORE-55", "p1 use #%u.17 target #%u", sk, mk_);
     ILLEGAL(f, T, "CORE-55", "p1 use #%u.17 target #%u #%u #%u", sk, mk_, gd,
@@ -995,16 +972,16 @@ static void test_CORE_51_targets_in_battle(void **state)
     assert_int_equal(location(f, g1), 0);
     const int T = L5R_REASON_TARGET;
 #define USE "p1 use #%u.%d target #%u"
-    legal(f, USE, sk, 5, sk);
-    legal(f, USE, sk, 5, g0);
+    assert_legal(f, USE, sk, 5, sk);
+    assert_legal(f, USE, sk, 5, g0);
     ILLEGAL(f, T, "CORE-51", USE, sk, 5, mk_);
     ILLEGAL(f, T, "CORE-51", USE, sk, 0, g1);
     ILLEGAL(f, T, "CORE-51", USE, sk, 4, mk_);
     ILLEGAL(f, T, "CORE-51", USE, sk, 1, ash);
-    legal(f, USE, sk, 20, farm);
-    legal(f, USE, sk, 11, sk);
+    assert_legal(f, USE, sk, 20, farm);
+    assert_legal(f, USE, sk, 11, sk);
     ILLEGAL(f, T, "CORE-55", USE, sk, 11, g0);
-    legal(f, USE, sk, 12, g0);
+    assert_legal(f, USE, sk, 12, g0);
     ILLEGAL(f, T, "CORE-55", USE, sk, 12, sk);
     char b1[64], b2[64], b3[64];
     const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.3 target #%u", sk, g0),
@@ -1125,7 +1102,7 @@ static void test_effects_give_keyword_then_filter_accepts(void **state)
     uint32_t m = card(f, 0, L5R_ZONE_PLAY, "a-monk");
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.10 target #%u", e, m);
     act(f, "p1 use #%u.9 target #%u", e, m);
-    legal(f, "p1 use #%u.10 target #%u", e, m);
+    assert_legal(f, "p1 use #%u.10 target #%u", e, m);
     char b[64];
     const char *want[] = {txt(b, sizeof b, "p1 use #%u.10 target #%u", e, m),
                           NULL};
@@ -1379,7 +1356,7 @@ static void test_CORE_51_presence_and_location(void **state)
                           txt(b2, sizeof b2, "p1 use #%u.0", scroll1), NULL};
     const char *absent1[] = {txt(b3, sizeof b3, "p1 use #%u.0", mk_), NULL};
     check_listed(f, 0, want, absent1);
-    legal(f, "p1 use #%u.0 target #%u", sk, sk);
+    assert_legal(f, "p1 use #%u.0 target #%u", sk, sk);
     act(f, "p1 use #%u.0", tower);
     act(f, "p1 use #%u.0", scroll1);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 2);
@@ -1417,8 +1394,8 @@ static void test_SHD_04_05_shadowlands_horde_restrictions(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     /* p2 is no Horde player. */
     NEXT_TURN(f);
-    legal(f, "p2 use #%u.0", pol2);
-    legal(f, "p2 use #%u.3 target #%u", pol2, sage);
+    assert_legal(f, "p2 use #%u.0", pol2);
+    assert_legal(f, "p2 use #%u.3 target #%u", pol2, sage);
     act(f, "p2 use #%u.1", pol2);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6); /* SHD-02 */
     /* Turn 5: making the controller of a target enemy Personality lose

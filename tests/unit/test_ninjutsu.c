@@ -265,26 +265,6 @@ static uint32_t legal_containing(const fx *f, uint32_t p, const char *part,
     return n;
 }
 
-/* Validate a move (the game is not changed): 1 legal, 0 illegal. */
-static int legal_now(fx *f, const char *fmt, ...) FX_PRINTF(2, 3);
-static int legal_now(fx *f, const char *fmt, ...)
-{
-    char text[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
-    l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
-    assert_int_equal(l5r_action_parse(a, text), L5R_OK);
-    l5r_verdict_init(&f->v, L5R_VERDICT_VERSION);
-    uint64_t h = l5r_game_hash(f->g);
-    assert_int_equal(l5r_game_validate(f->g, a, &f->v), L5R_OK);
-    l5r_action_free(a);
-    assert_true(l5r_game_hash(f->g) == h);
-    return f->v.legal;
-}
-
 /* --- the boards ----------------------------------------------------------- */
 
 typedef struct spec {
