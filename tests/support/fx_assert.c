@@ -215,6 +215,13 @@ void recruit_face_up(fx *f, uint32_t p)
     }
 }
 
+void produce_and_recruit_all(fx *f, uint32_t p, const char *stronghold)
+{
+    DO(f, "p%u produce #%u", p + 1, card(f, p, L5R_ZONE_PLAY, stronghold));
+    while (fx_count(f, p, L5R_ZONE_PROVINCE, NULL) > 0)
+        DO(f, "p%u recruit #%u", p + 1, fx_find(f, p, L5R_ZONE_PROVINCE, NULL));
+}
+
 void recruit_turns(fx *f)
 {
     recruit_face_up(f, 0);

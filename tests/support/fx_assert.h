@@ -89,6 +89,9 @@ void check_listed(const fx *f, uint32_t p, const char *const *want,
    player's first card in play), then recruit every face-up card in p's
    provinces. */
 void recruit_face_up(fx *f, uint32_t p);
+/* Produce with p's Stronghold `stronghold`, then recruit the cards in p's
+   provinces (the lowest-numbered first) until none is left. */
+void produce_and_recruit_all(fx *f, uint32_t p, const char *stronghold);
 /* Turn 1: p1 recruits face-up cards; turn 2: p2; now it is turn 3, p1's
    Action phase. */
 void recruit_turns(fx *f);

@@ -100,15 +100,11 @@ static fx *board_with(const char *fate1, const char *fate2)
         fail_msg("%s", f->msg);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     PASS_TO(f, L5R_PHASE_DYNASTY);
-    DO(f, "p1 produce #%u", in_play(f, 0, "f-castle"));
-    while (fx_count(f, 0, L5R_ZONE_PROVINCE, NULL) > 0)
-        DO(f, "p1 recruit #%u", fx_find(f, 0, L5R_ZONE_PROVINCE, NULL));
+    produce_and_recruit_all(f, 0, "f-castle");
     NEXT_TURN(f);
     assert_int_equal(l5r_game_active_player(f->g), 1);
     PASS_TO(f, L5R_PHASE_DYNASTY);
-    DO(f, "p2 produce #%u", in_play(f, 1, "f-keep"));
-    while (fx_count(f, 1, L5R_ZONE_PROVINCE, NULL) > 0)
-        DO(f, "p2 recruit #%u", fx_find(f, 1, L5R_ZONE_PROVINCE, NULL));
+    produce_and_recruit_all(f, 1, "f-keep");
     NEXT_TURN(f);
     assert_int_equal(l5r_game_turn(f->g), 3);
     assert_decision(f, 0, L5R_DECIDE_ACTION);

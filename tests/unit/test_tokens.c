@@ -194,15 +194,11 @@ static fx *board_with(const char *cards, const char *dyn1, const char *dyn2)
     fort_province =
         view_province_of(f, 0, card(f, 0, L5R_ZONE_PROVINCE, "k-fort"));
     assert_int_not_equal(fort_province, -1);
-    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "k-castle"));
-    while (fx_count(f, 0, L5R_ZONE_PROVINCE, NULL) > 0)
-        DO(f, "p1 recruit #%u", fx_find(f, 0, L5R_ZONE_PROVINCE, NULL));
+    produce_and_recruit_all(f, 0, "k-castle");
     NEXT_TURN(f);
     assert_int_equal(l5r_game_active_player(f->g), 1);
     PASS_TO(f, L5R_PHASE_DYNASTY);
-    DO(f, "p2 produce #%u", card(f, 1, L5R_ZONE_PLAY, "k-keep"));
-    while (fx_count(f, 1, L5R_ZONE_PROVINCE, NULL) > 0)
-        DO(f, "p2 recruit #%u", fx_find(f, 1, L5R_ZONE_PROVINCE, NULL));
+    produce_and_recruit_all(f, 1, "k-keep");
     NEXT_TURN(f);
     assert_int_equal(l5r_game_turn(f->g), 3);
     assert_decision(f, 0, L5R_DECIDE_ACTION);
