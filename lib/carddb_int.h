@@ -299,6 +299,22 @@ int l5r__db_index_add(l5r_carddb *db, uint32_t card);
 int l5r__player_abilities(l5r_carddb *db);
 int l5r__player_ability_entry(uint32_t ability);
 
+/* How many targets a use of `ab` names: its target filter's count, or
+   for an ability without one, 1 when a Fear effect targets implicitly
+   (FEA-01) or a redirection names the new target (RED-01), else 0. */
+static inline uint32_t l5r__ability_ntargets(const l5r_carddb *db,
+                                             const l5r_abilrec *ab)
+{
+    if (ab->target.present)
+        return ab->target.count;
+    for (uint32_t i = 0; i < ab->eff_count; i++) {
+        uint8_t kind = db->effs.v[ab->eff_first + i].kind;
+        if (kind == L5R_EFF_FEAR || kind == L5R_EFF_REDIRECT)
+            return 1;
+    }
+    return 0;
+}
+
 /* Valid database handle? */
 static inline bool l5r__db_ok(const l5r_carddb *db)
 {

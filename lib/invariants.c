@@ -347,7 +347,7 @@ static const char *check_pending(const l5r_state *s, const l5r_carddb *db,
             s->pending_ntargets);
     const l5r_abilrec *ab =
         ability_of(db, s, s->pending_card, s->pending_ability);
-    if (ab == NULL || !ab->target.present)
+    if (ab == NULL || l5r__ability_ntargets(db, ab) == 0)
         BAD("pending_ability: card %u has no ability %u with targets",
             s->pending_card, s->pending_ability);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)

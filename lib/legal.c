@@ -211,11 +211,7 @@ static int enumerate_ability(const l5r_game *g, uint32_t p, uint32_t card,
             !(c[i].flags & L5R_CF_BOWED) && u.nbowable < 64)
             u.bowable[u.nbowable++] = i;
     }
-    bool fear = false;
-    for (uint32_t i = 0; i < ab->eff_count; i++)
-        fear |= g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_FEAR ||
-                g->db->effs.v[ab->eff_first + i].kind == L5R_EFF_REDIRECT;
-    uint32_t ntargets = ab->target.present ? ab->target.count : fear ? 1 : 0;
+    uint32_t ntargets = l5r__ability_ntargets(g->db, ab);
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
         l5r__is_delayed_terrain(g, card))
         ntargets = 0; /* DTR-01 */
