@@ -71,10 +71,15 @@ bad:
     return NULL;
 }
 
+static fx *tracked[FX_TRACKED];
+
 void fx_free(fx *f)
 {
     if (f == NULL)
         return;
+    for (size_t i = 0; i < FX_TRACKED; i++)
+        if (tracked[i] == f)
+            tracked[i] = NULL;
     l5r_game_free(f->g);
     for (int p = 0; p < 2; p++)
         l5r_deck_free(f->decks[p]);
@@ -82,8 +87,6 @@ void fx_free(fx *f)
     l5r_carddb_free(f->db);
     free(f);
 }
-
-static fx *tracked[FX_TRACKED];
 
 fx *fx_track(fx *f)
 {
@@ -93,14 +96,6 @@ fx *fx_track(fx *f)
             return f;
         }
     return f;
-}
-
-void fx_release(fx *f)
-{
-    for (size_t i = 0; i < FX_TRACKED; i++)
-        if (tracked[i] == f)
-            tracked[i] = NULL;
-    fx_free(f);
 }
 
 int fx_teardown(void **state)

@@ -65,15 +65,14 @@ void fx_free(fx *f);
 
 /*
  * The fixtures of the running test. fx_track(f) records `f` (and returns
- * it; NULL is passed through); fx_release(f) frees it and forgets it;
- * fx_teardown, a cmocka teardown, frees every fixture still recorded, so
- * that a test that fails half-way leaks nothing (the sanitizer build
- * counts leaks). At most FX_TRACKED fixtures at a time; more are not
- * recorded (they leak only if their test fails).
+ * it; NULL is passed through); fx_free forgets it; fx_teardown, a cmocka
+ * teardown, frees every fixture still recorded, so that a test that fails
+ * half-way leaks nothing (the sanitizer build counts leaks). At most
+ * FX_TRACKED fixtures at a time; more are not recorded (they leak only if
+ * their test fails).
  */
 #define FX_TRACKED 8
 fx *fx_track(fx *f);
-void fx_release(fx *f);
 int fx_teardown(void **state);
 
 /* Set a ruleset parameter for the next fx_start(). Returns the status. */

@@ -15,6 +15,18 @@
 #include "fixture.h"
 #include "fx_assert.h"
 
+fx *new_board(const char *cards, const char *sh1, const char *dyn1,
+              const char *fate1, const char *sh2, const char *dyn2,
+              const char *fate2)
+{
+    fx *f = fx_track(fx_new(cards));
+    assert_non_null(f);
+    if (fx_deck(f, 0, sh1, NULL, NULL, dyn1, fate1) != L5R_OK ||
+        fx_deck(f, 1, sh2, NULL, NULL, dyn2, fate2) != L5R_OK)
+        fail_msg("%s", f->msg);
+    return f;
+}
+
 uint32_t card(const fx *f, uint32_t p, int zone, const char *id)
 {
     uint32_t c = fx_find(f, p, zone, id);

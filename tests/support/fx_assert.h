@@ -23,6 +23,13 @@
             fail_msg("%s", (f)->msg);                                          \
     } while (0)
 
+/* The game must start, with this seed (fx_start). */
+#define START(f, seed)                                                         \
+    do {                                                                       \
+        if (fx_start((f), (seed)) != L5R_OK)                                   \
+            fail_msg("%s", (f)->msg);                                          \
+    } while (0)
+
 #define PASS_TO(f, phase)                                                      \
     do {                                                                       \
         if (fx_pass_to((f), (phase)) != 0)                                     \
@@ -34,6 +41,17 @@
         if (fx_next_turn(f) != 0)                                              \
             fail_msg("%s", (f)->msg);                                          \
     } while (0)
+
+/* --- boards --------------------------------------------------------------- */
+
+/*
+ * A fixture of the cards `cards` (fx_new) with p1's deck (Stronghold sh1)
+ * and p2's (Stronghold sh2), recorded by fx_track; not started. Fails the
+ * test if the cards do not load or a deck cannot be built.
+ */
+fx *new_board(const char *cards, const char *sh1, const char *dyn1,
+              const char *fate1, const char *sh2, const char *dyn2,
+              const char *fate2);
 
 /* --- cards that must exist --------------------------------------------- */
 

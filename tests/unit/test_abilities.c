@@ -326,19 +326,14 @@ static const char OPN_CARDS[] =
 static fx *mk(const char *sh1, const char *dyn1, const char *fate1,
               const char *dyn2, const char *fate2)
 {
-    fx *f = fx_track(fx_new(CARDS));
-    assert_non_null(f);
-    if (fx_deck(f, 0, sh1, NULL, NULL, dyn1, fate1) != L5R_OK ||
-        fx_deck(f, 1, "a-keep", NULL, NULL, dyn2, fate2) != L5R_OK)
-        fail_msg("%s", f->msg);
+    fx *f = new_board(CARDS, sh1, dyn1, fate1, "a-keep", dyn2, fate2);
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
     return f;
 }
 
 static void start(fx *f)
 {
-    if (fx_start(f, 9) != L5R_OK)
-        fail_msg("%s", f->msg);
+    START(f, 9);
     assert_int_equal(l5r_game_active_player(f->g), 0);
 }
 
@@ -474,7 +469,7 @@ static void test_CORE_27_limited_only_in_own_action_phase(void **state)
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-27", "p1 use #%u.0", s1);
     const char *absent1[] = {b1, NULL};
     check_listed(f, 0, NULL, absent1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-56: an Open ability in any player's Action phase, not in the
@@ -500,7 +495,7 @@ static void test_CORE_56_open_in_any_action_phase(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 use #%u.1", s1); /* in p2's turn */
     assert_int_equal(l5r_game_player_gold(f->g, 0), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-56: a Battle ability only in the Combat Segment, an Engage
@@ -548,7 +543,7 @@ static void test_CORE_56_battle_engage_and_open_battle(void **state)
     act(f, "p1 use #%u.2", s);
     act(f, "p1 use #%u.4", s);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* OPN-01: in the Combat Segment an Open ability is legal only on a card
@@ -607,7 +602,7 @@ test_OPN_01_open_in_battle_printed_before_khans_defiance(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, old_scroll),
                      L5R_ZONE_FATE_DISCARD);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- limits --------------------------------------------------------------- */
@@ -635,7 +630,7 @@ static void test_CORE_28_once_per_turn(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 use #%u.1", s0);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-28: "any number of times per turn". */
@@ -651,7 +646,7 @@ static void test_CORE_28_any_number_of_times(void **state)
     char b[64];
     const char *want[] = {txt(b, sizeof b, "p1 use #%u.5", s), NULL};
     check_listed(f, 0, want, NULL);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* WND-02: a Wind's abilities any number of times per turn. */
@@ -672,7 +667,7 @@ static void test_WND_02_wind_ability_any_number_of_times(void **state)
         act(f, "p1 use #%u.0", w);
     }
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FRM-07: the actions of a Formation (an Action card with the Formation
@@ -706,7 +701,7 @@ static void test_FRM_07_formation_actions_any_number_of_times(void **state)
     ILLEGAL(f, L5R_REASON_LIMIT, "CORE-28", "p1 use #%u.0", drill);
     act(f, "p1 use #%u.0", wedge);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 4);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- costs ---------------------------------------------------------------- */
@@ -726,7 +721,7 @@ static void test_CORE_24_bow_self_cost_then_bowed_source(void **state)
     char t[64];
     const char *absent[] = {txt(t, sizeof t, "p1 use #%u.0", b), NULL};
     check_listed(f, 0, NULL, absent);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-54: a gold cost needs gold produced first; paid in full. */
@@ -742,7 +737,7 @@ static void test_CORE_54_gold_cost_needs_gold_produced(void **state)
     act(f, "p1 use #%u.0", p);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 8);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-54: a discard cost names exactly as many distinct cards of one's
@@ -780,7 +775,7 @@ static void test_CORE_54_discard_cost_choices(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
     /* One card left: the cost cannot be paid. */
     ILLEGAL(f, L5R_REASON_COST, "CORE-54", "p1 use #%u.1 discard #%u", p, h2);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* A lose_honor cost is paid in honor; a destroy-self cost destroys the
@@ -799,7 +794,7 @@ static void test_CORE_54_lose_honor_and_destroy_self_costs(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, m), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     ILLEGAL(f, L5R_REASON_NOT_CONTROLLED, "CORE-25", "p1 use #%u.0", m);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FAV-04: discarding the Imperial Favor as a cost needs its control;
@@ -824,7 +819,7 @@ static void test_FAV_04_discard_favor_cost_needs_control(void **state)
     act(f, "p1 use #%u.3", p);
     assert_int_equal(l5r_favor_controller(l5r_game_favor(f->g)), L5R_NO_ID);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 8);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- targets -------------------------------------------------------------- */
@@ -908,7 +903,7 @@ static void test_CORE_55_target_filters_action_phase(void **state)
     /* and a legal one applied */
     act(f, USE, sk, 9, mk_);
 #undef USE
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-55: simultaneous targets are distinct, and exactly as many as the
@@ -945,7 +940,7 @@ static void test_CORE_55_target_count_distinct_and_in_play(void **state)
         txt(b2, sizeof b2, "p1 use #%u.17 target #%u #%u", sk, mk_, mk_), NULL};
     check_listed(f, 0, want, absent);
     act(f, "p1 use #%u.17 target #%u #%u", sk, mk_, gd);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-51 and CORE-55 in battle: at the current battlefield, at home,
@@ -992,7 +987,7 @@ static void test_CORE_51_targets_in_battle(void **state)
     check_listed(f, 0, want, absent);
     act(f, USE, sk, 12, g0);
 #undef USE
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- effects -------------------------------------------------------------- */
@@ -1012,7 +1007,7 @@ static void test_effects_bow_straighten_destroy(void **state)
     act(f, "p1 use #%u.2 target #%u", e, g);
     assert_int_equal(l5r_game_card_zone(f->g, g), L5R_ZONE_DYNASTY_DISCARD);
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.0 target #%u", e, g);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* draw, gain_honor, lose_honor (self and opponent), gain_gold. */
@@ -1044,7 +1039,7 @@ static void test_effects_draw_honor_gold(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
     act(f, "p1 use #%u.8", e);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* force_bonus / chi_bonus until the end of the battle or of the turn;
@@ -1088,7 +1083,7 @@ static void test_effects_bonus_durations_and_move_home(void **state)
     NEXT_TURN(f);
     assert_int_equal(card_stat(f, gen, L5R_STAT_FORCE), 2);
     assert_int_equal(card_stat(f, gen, L5R_STAT_CHI), 2);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* give_keyword: a keyword-filtered target then accepts the card, until
@@ -1111,7 +1106,7 @@ static void test_effects_give_keyword_then_filter_accepts(void **state)
     NEXT_TURN(f);
     NEXT_TURN(f);
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.10 target #%u", e, m);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* create_token, destroy_token, transfer_token: the Force follows the
@@ -1136,7 +1131,7 @@ static void test_effects_tokens(void **state)
     assert_int_equal(l5r_game_card_has_token_titled(f->g, m, "Glory"), 1);
     assert_int_equal(card_stat(f, e, L5R_STAT_FORCE), 1);
     assert_int_equal(card_stat(f, m, L5R_STAT_FORCE), 4);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FAV-03: take_favor takes the Favor; FAV-05: a discard_favor effect
@@ -1152,7 +1147,7 @@ static void test_FAV_05_take_and_discard_favor_effects(void **state)
     assert_int_equal(l5r_favor_controller(l5r_game_favor(f->g)), 0);
     DO(f, "p2 use #%u.0", g); /* Open, in p1's turn */
     assert_int_equal(l5r_favor_controller(l5r_game_favor(f->g)), L5R_NO_ID);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FEA-01: Fear implicitly targets a unit in the enemy army at the current
@@ -1232,7 +1227,7 @@ static void test_FEA_01_02_03_fear(void **state)
     assert_int_equal(l5r_game_card_is_bowed(f->g, pea1), 1);
     assert_int_equal(l5r_game_card_is_bowed(f->g, ash1), 0);
     assert_int_equal(l5r_game_card_is_bowed(f->g, g1), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* YU-06: a Yu bonus to a card without Yu first gives it a permanent
@@ -1257,7 +1252,7 @@ static void test_YU_06_yu_bonus(void **state)
     v = -1;
     assert_int_equal(l5r_game_card_stat(f->g, m, L5R_STAT_YU, &v), 1);
     assert_true(v == 0 || v == 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* create_card: a card comes into play, the effect's player's, at home; a
@@ -1278,7 +1273,7 @@ static void test_effects_create_card(void **state)
     assert_int_equal(card_stat(f, sp, L5R_STAT_FORCE), 1);
     act(f, "p1 use #%u.2 target #%u", e, sp);
     assert_int_equal(l5r_game_card_zone(f->g, sp), L5R_ZONE_NONE);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- continuous abilities, the Enlightened -------------------------------- */
@@ -1301,7 +1296,7 @@ static void test_continuous_force_bonus(void **state)
     assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 2);
     play_on(f, 0, "a-charm", "a-sage", 0);
     assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* ENL-01: an Enlightened Personality has +1F per Ring in play; others
@@ -1319,7 +1314,7 @@ static void test_ENL_01_enlightened_force_per_ring(void **state)
     act(f, "p1 play #%u", card(f, 0, L5R_ZONE_HAND, "a-ring-fire"));
     assert_int_equal(card_stat(f, enl, L5R_STAT_FORCE), 4);
     assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 2);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- presence and location ------------------------------------------------ */
@@ -1361,7 +1356,7 @@ static void test_CORE_51_presence_and_location(void **state)
     act(f, "p1 use #%u.0", scroll1);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 2);
     assert_int_equal(l5r_game_card_zone(f->g, scroll1), L5R_ZONE_FATE_DISCARD);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- the Shadowlands Horde ------------------------------------------------ */
@@ -1403,7 +1398,7 @@ static void test_SHD_04_05_shadowlands_horde_restrictions(void **state)
     NEXT_TURN(f);
     assert_decision(f, 0, L5R_DECIDE_ACTION);
     ILLEGAL(f, R, "SHD-05", "p1 use #%u.3 target #%u", pol1, gd);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- Action cards --------------------------------------------------------- */
@@ -1426,7 +1421,7 @@ static void test_KEY_01_action_card_ability_traits(void **state)
     assert_int_equal(l5r_carddb_card_has_keyword(f->db, quiet, "Kiho"), 0);
     assert_int_equal(l5r_carddb_card_has_keyword(f->db, quiet, "Monk"), 1);
     assert_int_equal(l5r_carddb_card_has_keyword(f->db, pol, "Political"), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-57: an Action card is used from its owner's hand and ends in the
@@ -1472,7 +1467,7 @@ static void test_CORE_57_action_card_from_hand_to_discard(void **state)
     act(f, "p1 use #%u.0", op1);
     assert_int_equal(l5r_game_card_zone(f->g, op1), L5R_ZONE_FATE_DISCARD);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
-    fx_release(f);
+    fx_free(f);
 }
 
 int main(void)

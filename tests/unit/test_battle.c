@@ -162,15 +162,10 @@ static const char CARDS[] =
 static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
                  const char *fate2, int provinces)
 {
-    fx *f = fx_track(fx_new(CARDS));
-    assert_non_null(f);
-    if (fx_deck(f, 0, "b-castle", NULL, NULL, dyn1, fate1) != L5R_OK ||
-        fx_deck(f, 1, "b-keep", NULL, NULL, dyn2, fate2) != L5R_OK)
-        fail_msg("%s", f->msg);
+    fx *f = new_board(CARDS, "b-castle", dyn1, fate1, "b-keep", dyn2, fate2);
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
     assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, provinces), L5R_OK);
-    if (fx_start(f, 5) != L5R_OK)
-        fail_msg("%s", f->msg);
+    START(f, 5);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     return f;
 }
@@ -282,7 +277,7 @@ static void test_CORE_43_only_active_player_attacks_another(void **state)
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-43", "p2 attack p2");
     DO(f, "p2 attack p1");
     assert_decision(f, 1, L5R_DECIDE_ASSIGN);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-43: passing the Attack decision is declaring no attack: on to the
@@ -302,7 +297,7 @@ static void test_CORE_43_pass_is_no_attack(void **state)
     assert_int_equal(location(f, samurai), 0);
     assert_int_equal(l5r_game_card_is_bowed(f->g, samurai), 0);
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p1 attack p2");
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- the Maneuvers -------------------------------------------------------- */
@@ -378,7 +373,7 @@ static void test_CORE_45_infantry_then_cavalry_attacker_first(void **state)
     assert_int_equal(location(f, bushi), 0);
     assert_int_equal(location(f, guard), 1);
     assert_int_equal(location(f, lancer), 2);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-46: only unbowed units at home are assigned; CORE-45: only one's
@@ -410,7 +405,7 @@ static void test_CORE_46_bowed_or_away_units_not_assigned(void **state)
             card(f, 0, L5R_ZONE_PLAY, "b-castle"));
     assert_int_equal(location(f, samurai), 1);
     assert_int_equal(location(f, tired), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- battlefields and resolution ------------------------------------------ */
@@ -472,7 +467,7 @@ static void test_CORE_49_province_destroyed_only_above_strength(void **state)
     const char *absent[] = {b1, NULL};
     check_listed(f, 0, want, absent);
     DO(f, "p1 assign #%u to 2", giant);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-48: the Attacker picks the battlefields in his order, each one
@@ -522,7 +517,7 @@ static void test_CORE_48_attacker_chooses_battlefield_order(void **state)
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
     assert_int_equal(province_destroyed(f, 1, 0), 0);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-52: the Engage window, then the Combat Segment; in each the
@@ -570,7 +565,7 @@ static void test_CORE_52_engage_then_combat_defender_first(void **state)
     /* Resolved: 3 against 2. */
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-49: the Attacker's total is higher: every defending unit is
@@ -625,7 +620,7 @@ static void test_CORE_49_attacker_wins_defenders_destroyed(void **state)
     assert_int_equal(l5r_game_card_attached_to(f->g, sword), samurai);
     assert_int_equal(location(f, sword), 0);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-49: the Defender's total is higher (a Follower adds its Force):
@@ -674,7 +669,7 @@ static void test_CORE_49_defender_wins_attackers_destroyed(void **state)
         assert_int_equal(location(f, ashigaru), 0);
         assert_int_equal(l5r_game_card_is_bowed(f->g, guard), 0);
         assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
-        fx_release(f);
+        fx_free(f);
     }
 }
 
@@ -733,7 +728,7 @@ static void test_CORE_49_tie_both_destroyed_bowed_follower_item(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 6);
     /* 5 is not more than 5 + 3. */
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-49: a bowed Personality adds no Force to his army. */
@@ -770,7 +765,7 @@ static void test_CORE_49_bowed_personality_adds_no_force(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 4);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-49: equal totals with one side empty: nothing happens (no one is
@@ -811,7 +806,7 @@ static void test_CORE_49_tie_with_empty_side_nothing_happens(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-53: after each resolution the attacking survivors bow and go home
@@ -861,7 +856,7 @@ static void test_CORE_53_survivors_bow_and_go_home(void **state)
     assert_int_equal(province_destroyed(f, 1, 0), 1);
     assert_int_equal(province_destroyed(f, 1, 1), 0);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- the end of a player -------------------------------------------------- */
@@ -893,7 +888,7 @@ static void test_CORE_33_last_province_destroyed_loses(void **state)
     assert_int_equal(fx_event_count(f, L5R_EV_GAME_OVER), 1);
     ILLEGAL(f, L5R_REASON_GAME_OVER, "CORE-26", "pass");
     ILLEGAL(f, L5R_REASON_GAME_OVER, "CORE-26", "p1 fight 1");
-    fx_release(f);
+    fx_free(f);
 }
 
 /* CORE-37: a Personality whose Chi falls to 0 is destroyed: by an effect
@@ -926,7 +921,7 @@ static void test_CORE_37_chi_death(void **state)
     NEXT_TURN(f);
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
     assert_int_equal(card_stat(f, guard, L5R_STAT_CHI), 2);
-    fx_release(f);
+    fx_free(f);
 }
 
 int main(void)

@@ -50,7 +50,7 @@ static fx *board(uint32_t *kenji, uint32_t *exp, uint32_t *spear)
                      L5R_OK);
     assert_int_equal(fx_deck(f, 1, "b-castle", NULL, NULL, "farm*4", "spear"),
                      L5R_OK);
-    assert_int_equal(fx_start(f, 1), L5R_OK);
+    START(f, 1);
     PASS_TO(f, L5R_PHASE_DYNASTY);
     *kenji = fx_find(f, 0, L5R_ZONE_PROVINCE, "kenji");
     *exp = fx_find(f, 0, L5R_ZONE_PROVINCE, "kenji-exp");
@@ -73,8 +73,7 @@ static void test_CORE_62_experienced_replaces_keeping_state(void **state)
     /* Honor Requirement 99 and Gold Cost 50 do not matter. */
     DO(f, "p1 recruit #%u replace #%u", exp, kenji);
     assert_int_equal(l5r_game_card_zone(f->g, exp), L5R_ZONE_PLAY);
-    assert_int_equal(l5r_game_card_zone(f->g, kenji),
-                     L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, kenji), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(l5r_game_card_attached_to(f->g, spear), exp);
     assert_int_equal(l5r_game_player_gold(f->g, 0), gold);
     int32_t force = 0;
@@ -93,11 +92,10 @@ static void test_CORE_62_only_a_lower_version_of_himself(void **state)
         ILLEGAL(f, L5R_REASON_TARGET, "CORE-62", "p1 recruit #%u replace #%u",
                 other, kenji);
     /* Not a card in play to replace. */
-    ILLEGAL(f, L5R_REASON_TARGET, "CORE-62", "p1 recruit #%u replace #%u",
-            exp, spear);
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-62", "p1 recruit #%u replace #%u", exp,
+            spear);
     /* Recruited normally, he must meet his Honor Requirement. */
-    ILLEGAL(f, L5R_REASON_HONOR_REQUIREMENT, "CORE-12", "p1 recruit #%u",
-            exp);
+    ILLEGAL(f, L5R_REASON_HONOR_REQUIREMENT, "CORE-12", "p1 recruit #%u", exp);
     fx_free(f);
 }
 

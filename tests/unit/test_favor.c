@@ -89,15 +89,10 @@ static uint32_t favor(const fx *f)
  */
 static fx *board_with(const char *fate1, const char *fate2)
 {
-    fx *f = fx_track(fx_new(CARDS));
-    assert_non_null(f);
-    if (fx_deck(f, 0, "f-castle", NULL, NULL, DYN1, fate1) != L5R_OK ||
-        fx_deck(f, 1, "f-keep", NULL, NULL, DYN2, fate2) != L5R_OK)
-        fail_msg("%s", f->msg);
+    fx *f = new_board(CARDS, "f-castle", DYN1, fate1, "f-keep", DYN2, fate2);
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
     assert_int_equal(fx_set(f, L5R_PARAM_MAX_HAND, 12), L5R_OK);
-    if (fx_start(f, 5) != L5R_OK)
-        fail_msg("%s", f->msg);
+    START(f, 5);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     PASS_TO(f, L5R_PHASE_DYNASTY);
     produce_and_recruit_all(f, 0, "f-castle");
@@ -234,7 +229,7 @@ static void test_FAV_01_one_favor_per_game_one_controller(void **state)
     /* Misuse. */
     assert_null(l5r_game_favor(NULL));
     assert_int_equal(l5r_favor_controller(NULL), L5R_NO_ID);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_FAV_02_favor_starts_uncontrolled(void **state)
@@ -253,12 +248,12 @@ static void test_FAV_02_favor_starts_uncontrolled(void **state)
         NEXT_TURN(f);
         NEXT_TURN(f);
         assert_int_equal(favor(f), L5R_NO_ID);
-        fx_release(f);
+        fx_free(f);
     }
     fx *f = board();
     assert_int_equal(favor(f), L5R_NO_ID);
     assert_views_favor(f, "\"favor\":null");
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FAV-03 -------------------------------------------------------------- */
@@ -292,7 +287,7 @@ static void test_FAV_03_lobby_from_no_one_and_from_another_player(void **state)
     assert_int_equal(l5r_game_card_is_bowed(f->g, guard2), 1);
     assert_int_equal(favor_events(f, &who), 1);
     assert_int_equal(who, 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_FAV_03_effects_take_favor_from_anyone(void **state)
@@ -316,7 +311,7 @@ static void test_FAV_03_effects_take_favor_from_anyone(void **state)
     /* And back, by p1's own effect. */
     DO(f, "p1 use #%u.0", in_hand(f, 0, "f-summons"));
     assert_int_equal(favor(f), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* Lobbying needs Family Honor strictly higher than every other player's
@@ -350,7 +345,7 @@ static void test_FAV_03_lobby_needs_strictly_higher_family_honor(void **state)
     assert_int_equal(l5r_game_active_player(f->g), 0);
     ILLEGAL(f, L5R_REASON_RESTRICTED, "CORE-58", "p1 use lobby bow #%u", noble);
     assert_int_equal(favor(f), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* The cost: bow an unbowed Personality you control (named by the move). */
@@ -380,7 +375,7 @@ static void test_FAV_03_lobby_cost_is_an_unbowed_own_personality(void **state)
     DO(f, "p2 pass");
     ILLEGAL(f, L5R_REASON_LIMIT, "CORE-28", "p1 use lobby bow #%u",
             in_play(f, 0, "f-guard"));
-    fx_release(f);
+    fx_free(f);
 }
 
 /* "bow an unbowed Personality you control with Personal Honor 1 or more":
@@ -399,7 +394,7 @@ test_FAV_03_lobby_refuses_personality_with_personal_honor_0(void **state)
     assert_false(listed);
     assert_int_equal(favor(f), L5R_NO_ID);
     assert_int_equal(l5r_game_card_is_bowed(f->g, ronin), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FAV-04, FAV-05 --------------------------------------------------------
@@ -433,7 +428,7 @@ static void test_FAV_04_discard_as_cost_needs_control(void **state)
     DO(f, "p2 pass");
     ILLEGAL(f, L5R_REASON_COST, "FAV-04", "p1 use favor-draw discard #%u",
             in_hand(f, 0, "f-scroll"));
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_FAV_05_discard_effect_whoever_controls(void **state)
@@ -461,7 +456,7 @@ static void test_FAV_05_discard_effect_whoever_controls(void **state)
     assert_int_equal(favor(f), 1);
     DO(f, "p1 use #%u.0", in_hand(f, 0, "f-disgrace"));
     assert_int_equal(favor(f), L5R_NO_ID);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FAV-06 -------------------------------------------------------------- */
@@ -506,7 +501,7 @@ test_FAV_06_favor_draw_discards_favor_and_a_card_draws_one(void **state)
     /* p2's hand is untouched. */
     assert_int_equal(l5r_game_player_zone_count(f->g, 1, L5R_ZONE_HAND), 8);
     assert_decision(f, 1, L5R_DECIDE_ACTION);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FAV-07 -------------------------------------------------------------- */
@@ -563,7 +558,7 @@ static void test_FAV_07_favor_home_moves_an_attacking_unit_home(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FAV-08 -------------------------------------------------------------- */
@@ -592,7 +587,7 @@ static void test_FAV_08_favor_draw_once_per_turn(void **state)
     assert_true(legal_player_uses(f, 0, L5R_PA_FAVOR_DRAW, NULL) > 0);
     DO(f, "p1 use favor-draw discard #%u", in_hand(f, 0, "f-scroll"));
     assert_int_equal(favor(f), L5R_NO_ID);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_FAV_08_favor_home_once_per_turn_and_location(void **state)
@@ -633,7 +628,7 @@ static void test_FAV_08_favor_home_once_per_turn_and_location(void **state)
     assert_int_equal(legal_player_uses(f, 1, L5R_PA_FAVOR_HOME, NULL), 0);
     assert_int_equal(view_location(f, bushi), 2);
     assert_int_equal(favor(f), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_FAV_08_favor_home_needs_presence(void **state)
@@ -653,7 +648,7 @@ static void test_FAV_08_favor_home_needs_presence(void **state)
     assert_int_equal(legal_player_uses(f, 1, L5R_PA_FAVOR_HOME, NULL), 0);
     assert_int_equal(favor(f), 1);
     assert_int_equal(view_location(f, noble), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FAV-09 -------------------------------------------------------------- */
@@ -705,7 +700,7 @@ static void test_FAV_09_favor_abilities_are_the_players(void **state)
              in_play(f, 0, "f-bushi"));
     assert_true(legal_has(f, 1, text));
     assert_int_equal(l5r_game_card_count(f->g), ncards);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FAV-10 -------------------------------------------------------------- */
@@ -721,7 +716,7 @@ static void test_FAV_10_views_show_the_controller_publicly(void **state)
     assert_views_favor(f, "\"favor\":2");
     DO(f, "p1 use #%u.0", in_hand(f, 0, "f-disgrace"));
     assert_views_favor(f, "\"favor\":null");
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FAV-11 -------------------------------------------------------------- */
@@ -783,7 +778,7 @@ static void test_FAV_11_changes_of_control_are_instantaneous(void **state)
     snprintf(with, sizeof with, "p1 use #%u.0", in_hand(f, 0, "f-petition"));
     assert_instantaneous(f, gift1, with, L5R_NO_ID);
     assert_decision(f, 1, L5R_DECIDE_ACTION);
-    fx_release(f);
+    fx_free(f);
 }
 
 int main(void)

@@ -153,20 +153,15 @@ static const char CARDS[] =
 
 static fx *board(const char *dyn1, const char *fate1)
 {
-    fx *f = fx_new(CARDS);
-    assert_non_null(f);
-    if (fx_deck(f, 0, "t-castle", NULL, NULL, dyn1, fate1) != L5R_OK ||
-        fx_deck(f, 1, "t-keep", NULL, NULL, "t-scorp*4", "t-scroll*6") !=
-            L5R_OK)
-        fail_msg("%s", f->msg);
+    fx *f = new_board(CARDS, "t-castle", dyn1, fate1, "t-keep", "t-scorp*4",
+                      "t-scroll*6");
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
     return f;
 }
 
 static void start(fx *f)
 {
-    if (fx_start(f, 7) != L5R_OK)
-        fail_msg("%s", f->msg);
+    START(f, 7);
 }
 
 static fx *default_game(void)

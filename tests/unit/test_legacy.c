@@ -34,13 +34,13 @@ static fx *board(void)
     fx *f = fx_new(cards);
     assert_non_null(f);
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 1), L5R_OK);
-    assert_int_equal(fx_deck(f, 0, "a-castle", NULL, NULL,
-                             "farm*4 estate", "plan*3"),
-                     L5R_OK);
-    assert_int_equal(fx_deck(f, 1, "b-castle", NULL, NULL,
-                             "farm*4 estate", "plan*3"),
-                     L5R_OK);
-    assert_int_equal(fx_start(f, 3), L5R_OK);
+    assert_int_equal(
+        fx_deck(f, 0, "a-castle", NULL, NULL, "farm*4 estate", "plan*3"),
+        L5R_OK);
+    assert_int_equal(
+        fx_deck(f, 1, "b-castle", NULL, NULL, "farm*4 estate", "plan*3"),
+        L5R_OK);
+    START(f, 3);
     return f;
 }
 
@@ -83,8 +83,8 @@ static void test_CORE_61_second_player_legacy_at_setup(void **state)
 
 /* A player who brought no Holding into play in his Dynasty phase may then
    put a Legacy Holding into play; passing declines it. */
-static void test_CORE_61_legacy_after_a_dynasty_phase_without_holdings(
-    void **state)
+static void
+test_CORE_61_legacy_after_a_dynasty_phase_without_holdings(void **state)
 {
     (void)state;
     fx *f = board();

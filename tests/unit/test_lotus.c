@@ -428,20 +428,10 @@ static int province_filled(const fx *f, uint32_t p, int k)
 static fx *game(const char *sh1, const char *dyn1, const char *fate1,
                 const char *sh2, const char *dyn2, const char *fate2)
 {
-    fx *f = fx_track(fx_new(CARDS));
-    assert_non_null(f);
-    if (fx_deck(f, 0, sh1, NULL, NULL, dyn1, fate1) != L5R_OK ||
-        fx_deck(f, 1, sh2, NULL, NULL, dyn2, fate2) != L5R_OK)
-        fail_msg("%s", f->msg);
+    fx *f = new_board(CARDS, sh1, dyn1, fate1, sh2, dyn2, fate2);
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 10), L5R_OK);
     assert_int_equal(fx_set(f, L5R_PARAM_MAX_HAND, 20), L5R_OK);
     return f;
-}
-
-static void start(fx *f, int64_t seed)
-{
-    if (fx_start(f, seed) != L5R_OK)
-        fail_msg("%s", f->msg);
 }
 
 /* Player p recruits everything in his provinces (all free). */
@@ -461,7 +451,7 @@ static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
                  const char *fate2)
 {
     fx *f = game("l-castle", dyn1, fate1, "l-keep", dyn2, fate2);
-    start(f, 3);
+    START(f, 3);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     recruit_all(f, 0);
     NEXT_TURN(f);
@@ -548,7 +538,7 @@ static void test_SHD_03_horde_never_wins_by_honor(void **state)
     fx *f = game("l-pit", "l-goblin l-farm", "l-scroll", "l-wall",
                  "l-bushi l-farm", "l-scroll");
     assert_int_equal(fx_set(f, L5R_PARAM_HONOR_VICTORY, 8), L5R_OK);
-    start(f, 1);
+    START(f, 1);
     /* Turn 1: the Horde (honor 8) is first; no Honor Victory. */
     assert_int_equal(l5r_game_is_over(f->g), 0);
     assert_int_equal(l5r_game_active_player(f->g), 0);
@@ -561,18 +551,18 @@ static void test_SHD_03_horde_never_wins_by_honor(void **state)
     assert_int_equal(l5r_game_is_over(f->g), 0);
     assert_int_equal(l5r_game_victory(f->g), L5R_VICTORY_NONE);
     assert_int_equal(l5r_game_winner(f->g), L5R_NO_ID);
-    fx_release(f);
+    fx_free(f);
 
     /* The same with an ordinary Crab Stronghold of honor 8: he wins at the
        start of his first turn. */
     f = game("l-tower", "l-goblin l-farm", "l-scroll", "l-wall",
              "l-bushi l-farm", "l-scroll");
     assert_int_equal(fx_set(f, L5R_PARAM_HONOR_VICTORY, 8), L5R_OK);
-    start(f, 1);
+    START(f, 1);
     assert_int_equal(l5r_game_is_over(f->g), 1);
     assert_int_equal(l5r_game_victory(f->g), L5R_VICTORY_HONOR);
     assert_int_equal(l5r_game_winner(f->g), 0);
-    fx_release(f);
+    fx_free(f);
 
     /* And an ordinary player wins in a game with the Horde: p2 (honor 5,
        threshold 5) at the start of turn 2, while the Horde (honor 8) did
@@ -580,7 +570,7 @@ static void test_SHD_03_horde_never_wins_by_honor(void **state)
     f = game("l-pit", "l-goblin l-farm", "l-scroll", "l-wall", "l-bushi l-farm",
              "l-scroll");
     assert_int_equal(fx_set(f, L5R_PARAM_HONOR_VICTORY, 5), L5R_OK);
-    start(f, 1);
+    START(f, 1);
     assert_int_equal(l5r_game_is_over(f->g), 0);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     for (int i = 0; i < 30 && !l5r_game_is_over(f->g); i++)
@@ -589,7 +579,7 @@ static void test_SHD_03_horde_never_wins_by_honor(void **state)
     assert_int_equal(l5r_game_turn(f->g), 2);
     assert_int_equal(l5r_game_victory(f->g), L5R_VICTORY_HONOR);
     assert_int_equal(l5r_game_winner(f->g), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* SHD-02: no honor gains or losses occur for the Horde: recruiting his own
@@ -601,7 +591,7 @@ static void test_SHD_02_no_honor_gains_or_losses(void **state)
     (void)state;
     fx *f = game("l-pit", "l-goblin l-farm l-farm l-farm", "l-gift l-sacrifice",
                  "l-wall", "l-bushi l-farm l-farm l-farm", "l-gift");
-    start(f, 1);
+    START(f, 1);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     assert_int_equal(honor(f, 0), 8);
     PASS_TO(f, L5R_PHASE_DYNASTY);
@@ -624,7 +614,7 @@ static void test_SHD_02_no_honor_gains_or_losses(void **state)
     DO(f, "p1 use #%u.0", in_hand(f, 0, "l-sacrifice"));
     assert_int_equal(gold(f, 0), g0 + 1); /* the action happened */
     assert_int_equal(honor(f, 0), 8);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FRT -------------------------------------------------------------------
@@ -645,7 +635,7 @@ static void test_FRT_01_fortification_unbowed_on_its_province(void **state)
        with a filler left in the deck for the refill. */
     int64_t seed = 1;
     for (; seed < 200; seed++) {
-        start(f, seed);
+        START(f, seed);
         if (fx_count(f, 0, L5R_ZONE_PROVINCE, "l-fort-wall") == 2 &&
             fx_count(f, 0, L5R_ZONE_PROVINCE, "l-farm") == 1)
             break;
@@ -701,7 +691,7 @@ static void test_FRT_01_fortification_unbowed_on_its_province(void **state)
     assert_int_equal(zone(f, wall0), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(zone(f, wall1), L5R_ZONE_PLAY);
     assert_int_equal(zone(f, farm), L5R_ZONE_PLAY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FRT-02: one province (every card comes through it): a second copy of
@@ -713,7 +703,7 @@ static void test_FRT_02_one_copy_per_province(void **state)
     fx *f = game("l-castle", "l-fort-wall l-fort-wall l-fort-tower", "l-scroll",
                  "l-keep", "l-farm l-farm l-farm", "l-scroll");
     assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, 1), L5R_OK);
-    start(f, 7);
+    START(f, 7);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     int refused = 0, different_ok = 0;
     for (int turn = 0; turn < 6; turn++) {
@@ -746,7 +736,7 @@ static void test_FRT_02_one_copy_per_province(void **state)
     assert_int_equal(fx_count(f, 0, L5R_ZONE_PLAY, "l-fort-tower"), 1);
     assert_int_equal(fx_count(f, 0, L5R_ZONE_DYNASTY_DISCARD, "l-fort-wall"),
                      1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- FRM -------------------------------------------------------------------
@@ -807,7 +797,7 @@ static void test_FRM_01_06_07_play_then_act_again_and_repeat(void **state)
     DO(f, "p1 pass");
     DO(f, "p2 use #%u.0", b.shield);
     assert_int_equal(gold(f, 1), h0 + 2);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FRM-02: playing a second Formation destroys the player's first one
@@ -834,7 +824,7 @@ static void test_FRM_02_new_formation_destroys_the_old(void **state)
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0", b.wedge);
     assert_int_equal(gold(f, 0), g0 + 2);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FRM-03: a Formation whose "Formed by" is not met cannot be played; and
@@ -862,7 +852,7 @@ static void test_FRM_03_requirement_unmet_cannot_be_played(void **state)
     LEGAL(f, "p1 use formation with #%u", b.line);
     DO(f, "p1 use formation with #%u", b.line);
     assert_int_equal(zone(f, b.line), L5R_ZONE_PLAY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FRM-04: "a Samurai and a Courtier" is not met by one Personality who is
@@ -889,7 +879,7 @@ static void test_FRM_04_one_card_per_condition(void **state)
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0", b.line);
     assert_int_equal(gold(f, 0), g0 + 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FRM-05: when a forming unit leaves (moved home by the enemy), the
@@ -926,7 +916,7 @@ static void test_FRM_05_unmet_formation_idles_then_works_again(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 use #%u.0", b.line);
     assert_int_equal(gold(f, 0), g0 + 2);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* FRM-05: a Formation in hand has no abilities to use, in the Action phase
@@ -944,7 +934,7 @@ static void test_FRM_05_formation_in_hand_cannot_be_used(void **state)
     ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.wedge);
     ILLEGAL_ONE_OF(f, L5R_REASON_WRONG_ZONE, "FRM-05", "p1 use #%u.0", b.line);
     assert_int_equal(zone(f, b.wedge), L5R_ZONE_HAND);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- DTR -------------------------------------------------------------------
@@ -978,7 +968,7 @@ static void test_DTR_01_no_targets_no_effect_when_played(void **state)
     assert_int_equal(force(f, b.guard), 3);
     assert_int_equal(force(f, b.samurai), 2);
     assert_decision(f, 1, L5R_DECIDE_BATTLE);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* DTR-02: after all pass, the Terrain's controller chooses its targets;
@@ -1022,7 +1012,7 @@ static void test_DTR_02_targets_at_end_of_combat_change_outcome(void **state)
     assert_int_equal(honor(f, 0), h0 + 3);
     assert_int_equal(zone(f, b.mud), L5R_ZONE_FATE_DISCARD);
     assert_int_not_equal(l5r_game_phase(f->g), L5R_PHASE_ATTACK);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* DTR-02: a Terrain removed before the end of the Combat Segment does
@@ -1052,7 +1042,7 @@ static void test_DTR_02_removed_terrain_does_nothing(void **state)
     assert_int_equal(zone(f, b.samurai), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(zone(f, b.guard), L5R_ZONE_PLAY);
     assert_int_equal(honor(f, 0), h0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- ENL -------------------------------------------------------------------
@@ -1099,7 +1089,7 @@ static void test_ENL_01_force_per_ring_in_play(void **state)
     assert_int_equal(force(f, samurai), 2);
     assert_int_equal(force(f, in_play(f, 1, "l-guard")), 3);
     assert_int_equal(l5r_game_is_over(f->g), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* ENL-02: Open: bow an Enlightened Personality you control: straighten a
@@ -1138,7 +1128,7 @@ static void test_ENL_02_enlighten_straightens_a_ring(void **state)
     assert_decision(f, 1, L5R_DECIDE_ACTION);
     DO(f, "p2 use enlighten bow #%u target #%u", monk2, water);
     assert_int_equal(l5r_game_card_is_bowed(f->g, monk2), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- RIT -------------------------------------------------------------------
@@ -1194,7 +1184,7 @@ static void test_RIT_01_primary_caster_alone_is_refused(void **state)
     ILLEGAL_ONE_OF(f, -1, "RIT-01", "p1 use #%u.0 with #%u with #%u with #%u",
                    b.rite, b.shug[1], b.shug[2], b.acolytes);
     assert_int_equal(gold(f, 0), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* RIT-01: another Shugenja of the same player at the same location (home)
@@ -1214,7 +1204,7 @@ static void test_RIT_01_second_shugenja_here_may_assist(void **state)
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0 with #%u", b.rite, b.shug[2]);
     assert_int_equal(gold(f, 0), g0 + 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* RIT-01: all casters at the same location: in battle, a Shugenja at home
@@ -1239,7 +1229,7 @@ static void test_RIT_01_caster_elsewhere_is_refused(void **state)
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0 with #%u", b.rite, b.shug[2]);
     assert_int_equal(gold(f, 0), g0 + 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* RIT-02: a Follower with the Shugenja trait, attached to one of p1's
@@ -1255,7 +1245,7 @@ static void test_RIT_02_shugenja_follower_may_assist(void **state)
     int32_t g0 = gold(f, 0);
     DO(f, "p1 use #%u.0 with #%u", b.rite, b.acolytes);
     assert_int_equal(gold(f, 0), g0 + 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 int main(void)

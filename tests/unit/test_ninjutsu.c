@@ -297,8 +297,7 @@ static fx *start(const spec *s)
         assert_int_equal(
             fx_set(f, L5R_PARAM_NEGATION_UNDOES_TARGETING, s->undo_targeting),
             L5R_OK);
-    if (fx_start(f, 7) != L5R_OK)
-        fail_msg("%s", f->msg);
+    START(f, 7);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_ACTION);
     return f;
@@ -402,7 +401,7 @@ static void test_NIN_01_recruit_face_down_for_four_gold(void **state)
     DO(f, "p2 produce #%u", in_play(f, 1, "n-keep"));
     ILLEGAL(f, L5R_REASON_MALFORMED, "NIN-01", "p2 recruit #%u face-down",
             in_province(f, 0, "n-sly"));
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-01: face-down he is 2F, 3C, Gold Cost 4, Personal Honor 0 and has no
@@ -443,7 +442,7 @@ static void test_NIN_01_face_down_profile_stats(void **state)
     assert_int_equal(stat(f, blade, L5R_STAT_PERSONAL_HONOR, NULL), 2);
     assert_int_equal(stat(f, blade, L5R_STAT_HONOR_REQUIREMENT, &has), 3);
     assert_int_equal(has, 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-01: face-down his only trait is Ninja: a target "Samurai" refuses
@@ -475,7 +474,7 @@ static void test_NIN_01_face_down_has_only_the_ninja_keyword(void **state)
     assert_true(legal_has(f, 1, text));
     /* Flipped, he is a Samurai (his face) and no Ninja. */
     DO(f, "p2 pass");
-    fx_release(f);
+    fx_free(f);
     f = board(&NINJAS);
     blade = in_play(f, 0, "n-blade");
     samurai = in_hand(f, 1, "n-seek-samurai");
@@ -486,7 +485,7 @@ static void test_NIN_01_face_down_has_only_the_ninja_keyword(void **state)
     assert_true(legal_now(f, "p2 use #%u.0 target #%u", samurai, blade));
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p2 use #%u.0 target #%u", ninja,
             blade);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- NIN-02 ----------------------------------------------------------------
@@ -525,7 +524,7 @@ static void test_NIN_02_spell_and_two_weapons_on_face_down_ninja(void **state)
     assert_int_equal(face_down(f, blade), 1);
     /* The Items count: 2F + 1 + 1. */
     assert_int_equal(force(f, blade), 4);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- NIN-03 ----------------------------------------------------------------
@@ -586,7 +585,7 @@ static void test_NIN_03_only_his_controller_sees_his_face(void **state)
     assert_non_null(strstr(json, "\"card\":\"n-sly\""));
     assert_null(strstr(json, "n-blade"));
     l5r_free(json);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-03, NIN-01: face-down he has no title but the profile's: a target
@@ -613,7 +612,7 @@ static void test_NIN_03_title_filter_does_not_see_the_face(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 use flip with #%u", blade);
     assert_true(legal_now(f, "%s", text));
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- NIN-04 ----------------------------------------------------------------
@@ -647,7 +646,7 @@ static void test_NIN_04_flip_then_illegal_attachments_discarded(void **state)
                 (z2 == L5R_ZONE_PLAY && z1 == L5R_ZONE_FATE_DISCARD));
     assert_int_equal(attached_count(f, blade), 1);
     assert_int_equal(force(f, blade), 5); /* 4F + the Weapon left */
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-04: with Family Honor 6 below his Honor Requirement 12, he and what
@@ -672,7 +671,7 @@ static void test_NIN_04_below_honor_requirement_discarded_instead(void **state)
     assert_int_equal(honor(f, 0), 6);
     /* The others stay face-down in play. */
     assert_int_equal(face_down(f, in_play(f, 0, "n-blade")), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-04: uniqueness is a play restriction of the face-up side: with a
@@ -697,7 +696,7 @@ static void test_NIN_04_flip_checks_uniqueness(void **state)
     assert_int_equal(zone(f, mine), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(face_down(f, mine), 0);
     assert_int_equal(zone(f, theirs), L5R_ZONE_PLAY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-04 with SOU-01: in Lotus Storyline the old Kage of the Mists and the
@@ -727,7 +726,7 @@ static void test_NIN_04_SOU_01_flip_checks_soul_identity(void **state)
                  zone(f, reborn));
     assert_int_equal(face_down(f, reborn), 0);
     assert_int_equal(zone(f, old), L5R_ZONE_PLAY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-04 with SOU-02: in Lotus Open the two are distinct: he flips. */
@@ -750,7 +749,7 @@ static void test_NIN_04_SOU_02_flip_in_open_keeps_both(void **state)
     assert_int_equal(zone(f, reborn), L5R_ZONE_PLAY);
     assert_int_equal(face_down(f, reborn), 0);
     assert_int_equal(zone(f, in_play(f, 1, "n-kage")), L5R_ZONE_PLAY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- NIN-05 ----------------------------------------------------------------
@@ -823,7 +822,7 @@ static void test_NIN_05_flip_keeps_effects_not_entering_play(void **state)
     NEXT_TURN(f);
     assert_int_equal(force(f, echo), 4);
     assert_int_equal(l5r_game_card_token_count(f->g, echo), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- NIN-06 ----------------------------------------------------------------
@@ -853,7 +852,7 @@ static void test_NIN_06_destroyed_face_down_is_face_up_in_discard(void **state)
     json = view(f, L5R_NO_ID);
     assert_non_null(strstr(json, "\"card\":\"n-blade\""));
     l5r_free(json);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- NIN-07 ----------------------------------------------------------------
@@ -903,7 +902,7 @@ static void test_NIN_07_flip_any_number_paid_own_only(void **state)
     DO(f, "p1 use flip with #%u", lofty);
     assert_int_equal(gold(f, 0), 14);
     assert_int_equal(face_down(f, lofty), 0); /* discarded (NIN-04) */
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-07: not in the Dynasty phase, whatever the gold. */
@@ -917,7 +916,7 @@ static void test_NIN_07_flip_is_an_action_phase_open_action(void **state)
     DO(f, "p1 produce #%u", in_play(f, 0, "n-castle"));
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "NIN-07", "p1 use flip with #%u", lofty);
     assert_int_equal(face_down(f, lofty), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- NIN-08 ----------------------------------------------------------------
@@ -957,7 +956,7 @@ static void test_NIN_08_flip_reaction_negates_when_now_illegal(void **state)
     assert_int_equal(bowed(f, blade), 0);
     assert_int_equal(zone(f, strike), L5R_ZONE_FATE_DISCARD);
     assert_int_equal(fx_count(f, 0, L5R_ZONE_DYNASTY_DISCARD, NULL), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* NIN-08: the Sly Shade's face is 1F: still a legal target after he
@@ -979,7 +978,7 @@ static void test_NIN_08_flip_reaction_still_legal_is_affected(void **state)
     DO(f, "p1 pass");
     assert_int_equal(zone(f, sly), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(face_down(f, sly), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* The usual board with Watchful Vigil in p1's hand ("Reaction: after an
@@ -1032,7 +1031,7 @@ static void vigil_after_negation(int undo_targeting, int vigil_legal)
     /* Either way the Strike does nothing to him. */
     assert_int_equal(zone(f, blade), L5R_ZONE_PLAY);
     assert_int_equal(bowed(f, blade), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_NIN_08_negated_target_still_counts_as_targeted(void **state)
@@ -1097,7 +1096,7 @@ static void test_RED_01_redirect_to_an_original_choice(void **state)
     assert_int_equal(zone(f, g2), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(zone(f, g1), L5R_ZONE_PLAY);
     assert_int_equal(zone(f, big), L5R_ZONE_PLAY);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* RED-02: untargeted actions cannot be redirected: Open Insult makes p1
@@ -1125,7 +1124,7 @@ static void test_RED_02_untargeted_action_cannot_be_redirected(void **state)
     DO(f, "p2 pass");
     assert_int_equal(honor(f, 0), 5);
     assert_int_equal(honor(f, 1), 4);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* RED-03: Public Shame makes the target's controller lose 2 honor; turned
@@ -1147,7 +1146,7 @@ static void test_RED_03_redirected_honor_loss_changes_player(void **state)
     DO(f, "p1 pass");
     assert_int_equal(honor(f, 0), 6);
     assert_int_equal(honor(f, 1), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* RED-03 control: not redirected, p1 (the target's controller) loses. */
@@ -1163,7 +1162,7 @@ static void test_RED_03_unredirected_honor_loss_hits_target(void **state)
     DO(f, "p2 pass");
     assert_int_equal(honor(f, 0), 4);
     assert_int_equal(honor(f, 1), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- SOU-01 .. SOU-03 -------------------------------------------------------
@@ -1198,7 +1197,7 @@ static void test_SOU_01_storyline_old_and_soul_are_one_card(void **state)
                 in_province(f, 1, second[k]));
         ILLEGAL(f, L5R_REASON_UNIQUE, "CORE-17", "p2 recruit #%u",
                 in_province(f, 1, first[k]));
-        fx_release(f);
+        fx_free(f);
     }
 }
 
@@ -1230,7 +1229,7 @@ static void test_SOU_02_open_old_and_soul_both_in_play(void **state)
             in_province(f, 1, "n-ito"));
     ILLEGAL(f, L5R_REASON_UNIQUE, "CORE-17", "p2 recruit #%u",
             in_province(f, 1, "n-soul-ito"));
-    fx_release(f);
+    fx_free(f);
 }
 
 /* SOU-03: "Soul of Experienced 2 Iron Warlord" is the Experienced 2 Iron
@@ -1271,7 +1270,7 @@ static void test_SOU_03_soul_level_only_matches_identity(void **state)
     DO(f, "p1 recruit #%u", x0);
     assert_int_equal(zone(f, x0), L5R_ZONE_PLAY);
     assert_int_equal(zone(f, heir), L5R_ZONE_PLAY);
-    fx_release(f);
+    fx_free(f);
 }
 
 int main(void)

@@ -49,7 +49,7 @@ static fx *start(uint32_t *tact, uint32_t *soldier)
     assert_int_equal(fx_deck(f, 1, "b-castle", NULL, NULL,
                              "soldier filler filler filler", "plan*3"),
                      L5R_OK);
-    assert_int_equal(fx_start(f, 1), L5R_OK);
+    START(f, 1);
     PASS_TO(f, L5R_PHASE_DYNASTY);
     *tact = fx_find(f, 0, L5R_ZONE_PROVINCE, "tactician");
     *soldier = fx_find(f, 0, L5R_ZONE_PROVINCE, "soldier");
@@ -116,7 +116,7 @@ static void test_CORE_60_only_in_battle(void **state)
     assert_int_equal(fx_deck(f, 1, "b-castle", NULL, NULL,
                              "soldier filler filler filler", "plan*3"),
                      L5R_OK);
-    assert_int_equal(fx_start(f, 1), L5R_OK);
+    START(f, 1);
     uint32_t plan = fx_find(f, 0, L5R_ZONE_HAND, "plan");
     uint32_t tact = fx_find(f, 0, L5R_ZONE_PROVINCE, "tactician");
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-60",

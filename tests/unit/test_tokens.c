@@ -182,13 +182,9 @@ static int fort_province = -1;
  */
 static fx *board_with(const char *cards, const char *dyn1, const char *dyn2)
 {
-    fx *f = fx_track(fx_new(cards));
-    if (f == NULL)
-        return NULL;
-    if (fx_deck(f, 0, "k-castle", NULL, NULL, dyn1, "k-scroll*6") != L5R_OK ||
-        fx_deck(f, 1, "k-keep", NULL, NULL, dyn2, "k-scroll*6") != L5R_OK ||
-        fx_start(f, 11) != L5R_OK)
-        fail_msg("%s", f->msg);
+    fx *f = new_board(cards, "k-castle", dyn1, "k-scroll*6", "k-keep", dyn2,
+                      "k-scroll*6");
+    START(f, 11);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     PASS_TO(f, L5R_PHASE_DYNASTY);
     fort_province =
@@ -308,44 +304,37 @@ static int load_fails_citing(const char *yaml, const char *needle)
 
 /* --- TOK-01 -------------------------------------------------------------- */
 
+/* A card file of one Personality whose one ability follows (the cases of
+   TOK-01 and TOK-06 that must not load). */
+#define BAD_TOKENER                                                            \
+    "cards:\n"                                                                 \
+    "  - id: k-bad\n"                                                          \
+    "    title: Bad Tokener\n"                                                 \
+    "    type: personality\n"                                                  \
+    "    force: 1\n"                                                           \
+    "    chi: 1\n"                                                             \
+    "    honor_requirement: '-'\n"                                             \
+    "    gold_cost: 1\n"                                                       \
+    "    personal_honor: 1\n"                                                  \
+    "    printings: [{set: Lotus Edition}]\n"                                  \
+    "    abilities:\n"
+
 static void
 test_TOK_01_token_without_stats_or_title_is_a_load_error(void **state)
 {
     (void)state;
-    static const char neither[] =
-        "cards:\n"
-        "  - id: k-bad\n"
-        "    title: Bad Tokener\n"
-        "    type: personality\n"
-        "    force: 1\n"
-        "    chi: 1\n"
-        "    honor_requirement: '-'\n"
-        "    gold_cost: 1\n"
-        "    personal_honor: 1\n"
-        "    printings: [{set: Lotus Edition}]\n"
-        "    abilities:\n"
+    static const char neither[] = BAD_TOKENER
         "      - {timing: limited, effects: [{create_token: {on: self, "
         "count: 2}}]}\n";
     assert_true(load_fails_citing(neither, "TOK-01"));
-    static const char empty_title[] =
-        "cards:\n"
-        "  - id: k-bad\n"
-        "    title: Bad Tokener\n"
-        "    type: personality\n"
-        "    force: 1\n"
-        "    chi: 1\n"
-        "    honor_requirement: '-'\n"
-        "    gold_cost: 1\n"
-        "    personal_honor: 1\n"
-        "    printings: [{set: Lotus Edition}]\n"
-        "    abilities:\n"
+    static const char empty_title[] = BAD_TOKENER
         "      - {timing: limited, effects: [{create_token: {on: self, "
         "title: ''}}]}\n";
     assert_true(load_fails_citing(empty_title, "TOK-01"));
     /* The three valid shapes load (the board's cards). */
     fx *f = fx_track(fx_new(CARDS));
     assert_non_null(f);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_TOK_01_stats_title_or_both(void **state)
@@ -386,7 +375,7 @@ static void test_TOK_01_stats_title_or_both(void **state)
     assert_int_equal(cur, 1);
     assert_int_equal(l5r_game_card_token_count(f->g, guard), 3);
     assert_int_equal(l5r_game_token_count(f->g), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-02 -------------------------------------------------------------- */
@@ -439,7 +428,7 @@ static void test_TOK_02_token_on_a_card_or_a_province(void **state)
     assert_int_equal(pr, (uint32_t)changed);
     assert_string_equal(l5r_token_title(t), "Wall");
     assert_int_equal(l5r_game_card_token_count(f->g, fort), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_TOK_02_tokens_are_public_in_every_view(void **state)
@@ -471,7 +460,7 @@ static void test_TOK_02_tokens_are_public_in_every_view(void **state)
     l5r_free(v1);
     l5r_free(v2);
     l5r_free(vs);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-03 -------------------------------------------------------------- */
@@ -503,7 +492,7 @@ static void test_TOK_03_tokens_modify_the_card_stats(void **state)
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_DESTROY_FIRE, guard);
     assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 0);
     assert_int_equal(card_stat(f, guard, L5R_STAT_CHI), 3);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* The army's total at resolution includes tokens: a 1F guard with a +2F
@@ -529,7 +518,7 @@ static void test_TOK_03_tokens_count_in_the_army_total(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 2);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* A province token adds to its Province Strength at resolution: a 6F
@@ -562,7 +551,7 @@ static void test_TOK_03_province_token_counts_at_resolution(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, fort), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_token_count(f->g), 1);
     assert_non_null(l5r_game_token(f->g, 0));
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-04 -------------------------------------------------------------- */
@@ -600,7 +589,7 @@ static void test_TOK_04_base_modification_is_the_created_one(void **state)
         l5r_token_modifier(token(f, id), L5R_STAT_FORCE, &base, &cur), 1);
     assert_int_equal(base, -1);
     assert_int_equal(cur, -1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-05 -------------------------------------------------------------- */
@@ -638,7 +627,7 @@ static void test_TOK_05_destroying_tokens_gains_no_honor(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6 + 2);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-06 -------------------------------------------------------------- */
@@ -691,40 +680,18 @@ test_TOK_06_create_card_makes_a_real_card_that_ceases_to_exist(void **state)
     ILLEGAL(f, L5R_REASON_NO_SUCH_CARD, "CORE-29", "p1 use #%u.0", spirit);
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.%d target #%u", mystic,
             AB_BOW_NOT_SAMURAI, spirit);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_TOK_06_no_token_types_in_the_vocabulary(void **state)
 {
     (void)state;
     /* A "Personality token" or a "Follower token" cannot be written. */
-    static const char typed[] =
-        "cards:\n"
-        "  - id: k-bad\n"
-        "    title: Bad Tokener\n"
-        "    type: personality\n"
-        "    force: 1\n"
-        "    chi: 1\n"
-        "    honor_requirement: '-'\n"
-        "    gold_cost: 1\n"
-        "    personal_honor: 1\n"
-        "    printings: [{set: Lotus Edition}]\n"
-        "    abilities:\n"
+    static const char typed[] = BAD_TOKENER
         "      - {timing: limited, effects: [{create_token: {on: self,\n"
         "          type: personality, title: Spirit, force: 2}}]}\n";
     assert_true(load_fails_citing(typed, "type"));
-    static const char follower[] =
-        "cards:\n"
-        "  - id: k-bad\n"
-        "    title: Bad Tokener\n"
-        "    type: personality\n"
-        "    force: 1\n"
-        "    chi: 1\n"
-        "    honor_requirement: '-'\n"
-        "    gold_cost: 1\n"
-        "    personal_honor: 1\n"
-        "    printings: [{set: Lotus Edition}]\n"
-        "    abilities:\n"
+    static const char follower[] = BAD_TOKENER
         "      - {timing: limited, effects: [{create_follower: {on: self,\n"
         "          force: 2}}]}\n";
     assert_true(load_fails_citing(follower, "create_follower"));
@@ -740,7 +707,7 @@ test_TOK_06_create_card_of_an_undefined_card_is_rejected(void **state)
     fx *f = fx_track(fx_new(CARDS_BAD_CREATE));
     if (f == NULL)
         return; /* refused at load: correct */
-    fx_release(f);
+    fx_free(f);
     f = board_with(CARDS_BAD_CREATE, "k-mystic k-bushi k-conjurer k-fort",
                    DYN2);
     assert_non_null(f);
@@ -756,7 +723,7 @@ test_TOK_06_create_card_of_an_undefined_card_is_rejected(void **state)
     assert_int_equal(rc, L5R_EILLEGAL);
     assert_string_equal(f->v.rule, "TOK-06");
     assert_true(l5r_game_hash(f->g) == h);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-07 -------------------------------------------------------------- */
@@ -807,7 +774,7 @@ test_TOK_07_tokens_leave_with_their_card_and_never_return(void **state)
     assert_int_equal(last_token_on(f, bushi), made);
     assert_null(l5r_game_token(f->g, fire));
     assert_int_equal(l5r_game_card_token_count(f->g, guard), 0);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* Tokens on a unit destroyed in battle leave with it; tokens on a
@@ -849,7 +816,7 @@ static void test_TOK_07_tokens_leave_with_a_destroyed_province(void **state)
     /* The brute survived, and his token with him. */
     assert_int_equal(l5r_game_card_zone(f->g, brute), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_card_token_count(f->g, brute), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-08 -------------------------------------------------------------- */
@@ -875,7 +842,7 @@ static void test_TOK_08_token_title_is_not_a_keyword(void **state)
     /* ... and a real Samurai fits the first. */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_BOW_SAMURAI, bushi);
     assert_int_equal(l5r_game_card_is_bowed(f->g, bushi), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 static void test_TOK_08_effects_refer_to_tokens_by_title(void **state)
@@ -899,7 +866,7 @@ static void test_TOK_08_effects_refer_to_tokens_by_title(void **state)
     assert_non_null(l5r_game_token(f->g, plain));
     assert_int_equal(l5r_game_card_has_token_titled(f->g, guard, "Fire"), 0);
     assert_int_equal(l5r_game_card_token_count(f->g, guard), 2);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-09 -------------------------------------------------------------- */
@@ -981,7 +948,7 @@ static void test_TOK_09_token_changes_are_instantaneous(void **state)
     assert_same_decision_as(f, plain, with, 1);
     assert_null(l5r_game_token(f->g, id));
     assert_int_equal(card_stat(f, guard, L5R_STAT_FORCE), 1);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-10 -------------------------------------------------------------- */
@@ -1012,7 +979,7 @@ static void test_TOK_10_tokens_are_neither_bowed_nor_unbowed(void **state)
     assert_null(strstr(view_tokens(v), "bowed"));
     l5r_free(v);
     assert_int_equal(l5r_token_is_bowed(NULL), L5R_EHANDLE);
-    fx_release(f);
+    fx_free(f);
 }
 
 /* --- TOK-11 -------------------------------------------------------------- */
@@ -1039,7 +1006,7 @@ static void test_TOK_11_each_token_records_its_source(void **state)
     assert_int_equal(l5r_token_card(token(f, fire)), guard);
     assert_int_equal(l5r_token_source(token(f, fire)), mystic);
     assert_int_equal(l5r_token_source(NULL), L5R_NO_ID);
-    fx_release(f);
+    fx_free(f);
 }
 
 int main(void)
