@@ -271,6 +271,8 @@ const char *fx_card_id(const fx *f, uint32_t card)
 }
 
 static int vdo(fx *f, const char *fmt, va_list ap, char *text, size_t cap)
+    FX_PRINTF(2, 0);
+static int vdo(fx *f, const char *fmt, va_list ap, char *text, size_t cap)
 {
     vsnprintf(text, cap, fmt, ap);
     l5r_verdict_init(&f->v, L5R_VERDICT_VERSION);
