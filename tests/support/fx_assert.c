@@ -234,6 +234,18 @@ void produce_and_recruit_all(fx *f, uint32_t p, const char *stronghold)
         DO(f, "p%u recruit #%u", p + 1, fx_find(f, p, L5R_ZONE_PROVINCE, NULL));
 }
 
+void recruit_everything_turns(fx *f, const char *sh1, const char *sh2)
+{
+    produce_and_recruit_all(f, 0, sh1);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_active_player(f->g), 1);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    produce_and_recruit_all(f, 1, sh2);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_turn(f->g), 3);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+}
+
 void recruit_turns(fx *f)
 {
     recruit_face_up(f, 0);

@@ -110,6 +110,10 @@ void recruit_face_up(fx *f, uint32_t p);
 /* Produce with p's Stronghold `stronghold`, then recruit the cards in p's
    provinces (the lowest-numbered first) until none is left. */
 void produce_and_recruit_all(fx *f, uint32_t p, const char *stronghold);
+/* From p1's Dynasty phase in turn 1: p1 produces with `sh1` and recruits
+   everything (produce_and_recruit_all); in turn 2 p2 does the same with
+   `sh2`; now it is turn 3, p1's Action phase. */
+void recruit_everything_turns(fx *f, const char *sh1, const char *sh2);
 /* Turn 1: p1 recruits face-up cards; turn 2: p2; now it is turn 3, p1's
    Action phase. */
 void recruit_turns(fx *f);

@@ -95,14 +95,7 @@ static fx *board_with(const char *fate1, const char *fate2)
     START(f, 5);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     PASS_TO(f, L5R_PHASE_DYNASTY);
-    produce_and_recruit_all(f, 0, "f-castle");
-    NEXT_TURN(f);
-    assert_int_equal(l5r_game_active_player(f->g), 1);
-    PASS_TO(f, L5R_PHASE_DYNASTY);
-    produce_and_recruit_all(f, 1, "f-keep");
-    NEXT_TURN(f);
-    assert_int_equal(l5r_game_turn(f->g), 3);
-    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    recruit_everything_turns(f, "f-castle", "f-keep");
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     return f;

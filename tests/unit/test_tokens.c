@@ -190,14 +190,7 @@ static fx *board_with(const char *cards, const char *dyn1, const char *dyn2)
     fort_province =
         view_province_of(f, 0, card(f, 0, L5R_ZONE_PROVINCE, "k-fort"));
     assert_int_not_equal(fort_province, -1);
-    produce_and_recruit_all(f, 0, "k-castle");
-    NEXT_TURN(f);
-    assert_int_equal(l5r_game_active_player(f->g), 1);
-    PASS_TO(f, L5R_PHASE_DYNASTY);
-    produce_and_recruit_all(f, 1, "k-keep");
-    NEXT_TURN(f);
-    assert_int_equal(l5r_game_turn(f->g), 3);
-    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    recruit_everything_turns(f, "k-castle", "k-keep");
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     return f;
