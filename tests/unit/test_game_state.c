@@ -105,6 +105,18 @@ static uint32_t rnd(uint64_t *s)
     return (uint32_t)(*s >> 33);
 }
 
+/* A game of the fixture's decks whose every allocation `t` counts (and
+   can make fail). */
+static l5r_game *counted_game(const fx *f, testalloc *t)
+{
+    l5r_allocator al;
+    testalloc_init(t, &al, 0);
+    l5r_game *g = NULL;
+    assert_int_equal(l5r_game_new(&g, f->db, f->opts, f->decks, 2, &al),
+                     L5R_OK);
+    return g;
+}
+
 /* Pick a legal move of whoever must act into `a` (and its text into
    `text`). Returns 0, or -1 if nobody can move (the game is over). */
 static int pick_move(l5r_game *g, uint64_t *seed, l5r_action *a, char *text,
@@ -1495,11 +1507,7 @@ static void test_validate_allocates_nothing(void **state)
     (void)state;
     fx *f = sample_game(17);
     testalloc t;
-    l5r_allocator al;
-    testalloc_init(&t, &al, 0);
-    l5r_game *g = NULL;
-    assert_int_equal(l5r_game_new(&g, f->db, f->opts, f->decks, 2, &al),
-                     L5R_OK);
+    l5r_game *g = counted_game(f, &t);
     uint64_t seed = 71;
     for (int step = 0; step < 40; step++) {
         uint32_t p;
@@ -1534,11 +1542,7 @@ static void test_oom_game_apply(void **state)
     (void)state;
     fx *f = sample_game(6);
     testalloc t;
-    l5r_allocator al;
-    testalloc_init(&t, &al, 0);
-    l5r_game *g = NULL;
-    assert_int_equal(l5r_game_new(&g, f->db, f->opts, f->decks, 2, &al),
-                     L5R_OK);
+    l5r_game *g = counted_game(f, &t);
     l5r_action *a = NULL;
     assert_int_equal(l5r_action_new(&a), L5R_OK);
     uint64_t seed = 51;
@@ -1591,11 +1595,7 @@ static void test_oom_legal_actions(void **state)
     (void)state;
     fx *f = sample_game(6);
     testalloc t;
-    l5r_allocator al;
-    testalloc_init(&t, &al, 0);
-    l5r_game *g = NULL;
-    assert_int_equal(l5r_game_new(&g, f->db, f->opts, f->decks, 2, &al),
-                     L5R_OK);
+    l5r_game *g = counted_game(f, &t);
     uint32_t p;
     int kind;
     assert_int_equal(l5r_game_decision(g, &p, &kind), L5R_OK);
