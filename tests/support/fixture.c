@@ -295,14 +295,39 @@ int fx_do(fx *f, const char *fmt, ...)
     return rc;
 }
 
-const char *fx_illegal(fx *f, int reason, const char *rule, const char *fmt,
-                       ...)
+/* Is `rule` one of the '|'-separated IDs of `rules`? */
+static int rule_in(const char *rule, const char *rules)
 {
-    char text[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
+    size_t n = strlen(rule);
+    const char *s = rules;
+    for (;;) {
+        const char *bar = strchr(s, '|');
+        size_t len = bar != NULL ? (size_t)(bar - s) : strlen(s);
+        if (n > 0 && len == n && strncmp(s, rule, n) == 0)
+            return 1;
+        if (bar == NULL)
+            return 0;
+        s = bar + 1;
+    }
+}
+
+/* The verdict is the expected refusal: fx_illegal's (this reason and this
+   rule) or, with `one_of`, fx_illegal_one_of's. */
+static int refused_as(const l5r_verdict *v, int reason, const char *rules,
+                      int one_of)
+{
+    if (v->legal)
+        return 0;
+    if (!one_of)
+        return v->reason == reason && strcmp(v->rule, rules) == 0;
+    return rule_in(v->rule, rules) && (reason < 0 || v->reason == reason);
+}
+
+static const char *judge_illegal(fx *f, int reason, const char *rules,
+                                 int one_of, const char *text)
+{
+    const char *want_reason =
+        reason >= 0 ? l5r_reason_name(reason) : "(any reason)";
     if (f->g == NULL) {
         fail(f, L5R_EINVAL, "no game");
         return f->msg;
@@ -326,14 +351,14 @@ const char *fx_illegal(fx *f, int reason, const char *rule, const char *fmt,
              l5r_status_name(rc));
         return f->msg;
     }
-    if (vv.legal || vv.reason != reason || strcmp(vv.rule, rule) != 0) {
+    if (!refused_as(&vv, reason, rules, one_of)) {
         fail(f, L5R_ERROR,
              "'%s': validate says legal=%d %s %s (%s); expected %s %s", text,
              vv.legal, l5r_reason_name(vv.reason), vv.rule, vv.message,
-             l5r_reason_name(reason), rule);
+             want_reason, rules);
         return f->msg;
     }
-    if (l5r_game_hash(f->g) != before) {
+    if (!one_of && l5r_game_hash(f->g) != before) {
         fail(f, L5R_ERROR, "'%s': validate changed the game", text);
         return f->msg;
     }
@@ -344,10 +369,9 @@ const char *fx_illegal(fx *f, int reason, const char *rule, const char *fmt,
              l5r_status_name(rc));
         return f->msg;
     }
-    if (f->v.legal || f->v.reason != reason || strcmp(f->v.rule, rule) != 0) {
+    if (!refused_as(&f->v, reason, rules, one_of)) {
         fail(f, L5R_ERROR, "'%s': apply's verdict %s %s; expected %s %s", text,
-             l5r_reason_name(f->v.reason), f->v.rule, l5r_reason_name(reason),
-             rule);
+             l5r_reason_name(f->v.reason), f->v.rule, want_reason, rules);
         return f->msg;
     }
     if (l5r_rule_text(f->v.rule) == NULL) {
@@ -355,7 +379,7 @@ const char *fx_illegal(fx *f, int reason, const char *rule, const char *fmt,
              f->v.rule);
         return f->msg;
     }
-    if (f->v.message[0] == '\0') {
+    if (!one_of && f->v.message[0] == '\0') {
         fail(f, L5R_ERROR, "'%s': the verdict has no message", text);
         return f->msg;
     }
@@ -365,6 +389,28 @@ const char *fx_illegal(fx *f, int reason, const char *rule, const char *fmt,
         return f->msg;
     }
     return NULL;
+}
+
+const char *fx_illegal(fx *f, int reason, const char *rule, const char *fmt,
+                       ...)
+{
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    return judge_illegal(f, reason, rule, 0, text);
+}
+
+const char *fx_illegal_one_of(fx *f, int reason, const char *rules,
+                              const char *fmt, ...)
+{
+    char text[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    return judge_illegal(f, reason, rules, 1, text);
 }
 
 int fx_pass_to(fx *f, int phase)

@@ -123,6 +123,14 @@ int fx_do(fx *f, const char *fmt, ...) FX_PRINTF(2, 3);
  */
 const char *fx_illegal(fx *f, int reason, const char *rule, const char *fmt,
                        ...) FX_PRINTF(4, 5);
+/*
+ * The same for a move that may be refused under one of several rules:
+ * `rules` is "A" or "A|B"; `reason` -1 accepts any reason. Its checks are
+ * those of fx_illegal but two: it does not look at the verdict's message,
+ * nor at the hash between validate and apply (only at the end).
+ */
+const char *fx_illegal_one_of(fx *f, int reason, const char *rules,
+                              const char *fmt, ...) FX_PRINTF(4, 5);
 
 /*
  * Pass (as whoever must decide) until the game is in `phase` (an

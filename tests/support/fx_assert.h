@@ -16,6 +16,16 @@
             fail_msg("%s", m_);                                                \
     } while (0)
 
+/* The move must be illegal with one of the rules "A|B" (reason -1: any
+   reason; fx_illegal_one_of). */
+#define ILLEGAL_ONE_OF(f, reason, rules, ...)                                  \
+    do {                                                                       \
+        const char *m_ =                                                       \
+            fx_illegal_one_of((f), (reason), (rules), __VA_ARGS__);            \
+        if (m_ != NULL)                                                        \
+            fail_msg("%s", m_);                                                \
+    } while (0)
+
 /* The move must be applied. */
 #define DO(f, ...)                                                             \
     do {                                                                       \
