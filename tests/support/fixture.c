@@ -27,6 +27,51 @@ static void print_diags(const l5r_carddb *db, const char *what)
     }
 }
 
+/* Load the cards of fx_cards_in into `db` and freeze it. */
+static int load_cards(l5r_carddb *db, const char *root, const char *yaml,
+                      int sets, int sample)
+{
+    char path[1024];
+    if (sets) {
+        snprintf(path, sizeof path, "%s/examples/cards/sets.yaml", root);
+        if (l5r_carddb_load_file(db, path) != L5R_OK) {
+            print_diags(db, path);
+            return L5R_ERROR;
+        }
+    }
+    if (sample) {
+        snprintf(path, sizeof path, "%s/examples/cards/lotus-sample.yaml",
+                 root);
+        if (l5r_carddb_load_file(db, path) != L5R_OK) {
+            print_diags(db, path);
+            return L5R_ERROR;
+        }
+    }
+    if (yaml != NULL &&
+        l5r_carddb_load_buffer(db, "inline", yaml, strlen(yaml)) != L5R_OK) {
+        print_diags(db, "the inline cards");
+        return L5R_ERROR;
+    }
+    if (l5r_carddb_freeze(db) != L5R_OK) {
+        print_diags(db, "(freeze)");
+        return L5R_ERROR;
+    }
+    return L5R_OK;
+}
+
+l5r_carddb *fx_cards_in(const char *root, const char *yaml, int sets,
+                        int sample)
+{
+    l5r_carddb *db = NULL;
+    if (l5r_carddb_new(&db, NULL) != L5R_OK)
+        return NULL;
+    if (load_cards(db, root, yaml, sets, sample) != L5R_OK) {
+        l5r_carddb_free(db);
+        return NULL;
+    }
+    return db;
+}
+
 fx *fx_new_in(const char *root, const char *yaml, int sets, int sample)
 {
     fx *f = calloc(1, sizeof *f);
@@ -37,31 +82,8 @@ fx *fx_new_in(const char *root, const char *yaml, int sets, int sample)
         l5r_options_new(&f->opts) != L5R_OK)
         goto bad;
     l5r_options_set(f->opts, L5R_PARAM_CHECK_DECKS, 0);
-    char path[1024];
-    if (sets) {
-        snprintf(path, sizeof path, "%s/examples/cards/sets.yaml", root);
-        if (l5r_carddb_load_file(f->db, path) != L5R_OK) {
-            print_diags(f->db, path);
-            goto bad;
-        }
-    }
-    if (sample) {
-        snprintf(path, sizeof path, "%s/examples/cards/lotus-sample.yaml",
-                 root);
-        if (l5r_carddb_load_file(f->db, path) != L5R_OK) {
-            print_diags(f->db, path);
-            goto bad;
-        }
-    }
-    if (yaml != NULL &&
-        l5r_carddb_load_buffer(f->db, "inline", yaml, strlen(yaml)) != L5R_OK) {
-        print_diags(f->db, "the inline cards");
+    if (load_cards(f->db, root, yaml, sets, sample) != L5R_OK)
         goto bad;
-    }
-    if (l5r_carddb_freeze(f->db) != L5R_OK) {
-        print_diags(f->db, "(freeze)");
-        goto bad;
-    }
     for (int p = 0; p < 2; p++)
         if (l5r_deck_new(&f->decks[p], f->db, NULL) != L5R_OK)
             goto bad;

@@ -61,6 +61,15 @@ fx *fx_new_in(const char *root, const char *yaml, int sets, int sample);
 #define fx_new_sample(yaml) fx_new_in(L5R_SOURCE_DIR, (yaml), 1, 1)
 #define fx_new_only(yaml)   fx_new_in(L5R_SOURCE_DIR, (yaml), 0, 0)
 
+/*
+ * Only the card database of fx_new_in (frozen), for the tests of decks and
+ * of the database: the caller frees it with l5r_carddb_free. NULL on
+ * failure (the diagnostics are printed to stderr).
+ */
+l5r_carddb *fx_cards_in(const char *root, const char *yaml, int sets,
+                        int sample);
+#define fx_sample_cards() fx_cards_in(L5R_SOURCE_DIR, NULL, 1, 1)
+
 void fx_free(fx *f);
 
 /*

@@ -13,6 +13,7 @@
 
 #include <l5r.h>
 
+#include "fixture.h"
 #include "testalloc.h"
 
 /* --- boards ------------------------------------------------------------- */
@@ -109,17 +110,11 @@ static l5r_carddb *deck_db(void)
     return db;
 }
 
+/* The sample cards (sets.yaml and lotus-sample.yaml), frozen. */
 static l5r_carddb *sample_db(void)
 {
-    l5r_carddb *db = NULL;
-    assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
-    assert_int_equal(
-        l5r_carddb_load_file(db, L5R_SOURCE_DIR "/examples/cards/sets.yaml"),
-        L5R_OK);
-    assert_int_equal(l5r_carddb_load_file(db, L5R_SOURCE_DIR
-                                          "/examples/cards/lotus-sample.yaml"),
-                     L5R_OK);
-    assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
+    l5r_carddb *db = fx_sample_cards();
+    assert_non_null(db);
     return db;
 }
 
