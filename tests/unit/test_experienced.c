@@ -42,14 +42,9 @@ static const char cards[] =
    Dynasty phase the Experienced Kenji is face-up in his provinces. */
 static fx *board(uint32_t *kenji, uint32_t *exp, uint32_t *spear)
 {
-    fx *f = fx_new(cards);
-    assert_non_null(f);
+    fx *f = new_board(cards, "a-castle", "kenji kenji-exp other farm", "spear",
+                      "b-castle", "farm*4", "spear");
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 1), L5R_OK);
-    assert_int_equal(fx_deck(f, 0, "a-castle", NULL, NULL,
-                             "kenji kenji-exp other farm", "spear"),
-                     L5R_OK);
-    assert_int_equal(fx_deck(f, 1, "b-castle", NULL, NULL, "farm*4", "spear"),
-                     L5R_OK);
     START(f, 1);
     PASS_TO(f, L5R_PHASE_DYNASTY);
     *kenji = fx_find(f, 0, L5R_ZONE_PROVINCE, "kenji");

@@ -31,15 +31,9 @@ static const char cards[] =
 
 static fx *board(void)
 {
-    fx *f = fx_new(cards);
-    assert_non_null(f);
+    fx *f = new_board(cards, "a-castle", "farm*4 estate", "plan*3", "b-castle",
+                      "farm*4 estate", "plan*3");
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 1), L5R_OK);
-    assert_int_equal(
-        fx_deck(f, 0, "a-castle", NULL, NULL, "farm*4 estate", "plan*3"),
-        L5R_OK);
-    assert_int_equal(
-        fx_deck(f, 1, "b-castle", NULL, NULL, "farm*4 estate", "plan*3"),
-        L5R_OK);
     START(f, 3);
     return f;
 }

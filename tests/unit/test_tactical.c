@@ -36,20 +36,23 @@ static const char cards[] =
     "  - {id: filler, title: Filler Holding, type: holding, gold_cost: 99,\n"
     "     printings: [{set: Lotus Edition}]}\n";
 
+/* p1 (a Tactician, a Soldier and two fillers in his provinces) and p2 (a
+   Soldier and three fillers), each with three Battle Plans; started. */
+static fx *tactical_board(void)
+{
+    fx *f = new_board(cards, "a-castle", "tactician soldier filler filler",
+                      "plan*3", "b-castle", "soldier filler filler filler",
+                      "plan*3");
+    assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 3), L5R_OK);
+    START(f, 1);
+    return f;
+}
+
 /* p1 attacks p2 with a Tactician and a Soldier; the Combat Segment, with
    p2 (the Defender) having passed: p1 must decide. */
 static fx *start(uint32_t *tact, uint32_t *soldier)
 {
-    fx *f = fx_new(cards);
-    assert_non_null(f);
-    assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 3), L5R_OK);
-    assert_int_equal(fx_deck(f, 0, "a-castle", NULL, NULL,
-                             "tactician soldier filler filler", "plan*3"),
-                     L5R_OK);
-    assert_int_equal(fx_deck(f, 1, "b-castle", NULL, NULL,
-                             "soldier filler filler filler", "plan*3"),
-                     L5R_OK);
-    START(f, 1);
+    fx *f = tactical_board();
     PASS_TO(f, L5R_PHASE_DYNASTY);
     *tact = fx_find(f, 0, L5R_ZONE_PROVINCE, "tactician");
     *soldier = fx_find(f, 0, L5R_ZONE_PROVINCE, "soldier");
@@ -107,16 +110,7 @@ static void test_CORE_60_one_tactical_action_per_tactician(void **state)
 static void test_CORE_60_only_in_battle(void **state)
 {
     (void)state;
-    fx *f = fx_new(cards);
-    assert_non_null(f);
-    assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 3), L5R_OK);
-    assert_int_equal(fx_deck(f, 0, "a-castle", NULL, NULL,
-                             "tactician soldier filler filler", "plan*3"),
-                     L5R_OK);
-    assert_int_equal(fx_deck(f, 1, "b-castle", NULL, NULL,
-                             "soldier filler filler filler", "plan*3"),
-                     L5R_OK);
-    START(f, 1);
+    fx *f = tactical_board();
     uint32_t plan = fx_find(f, 0, L5R_ZONE_HAND, "plan");
     uint32_t tact = fx_find(f, 0, L5R_ZONE_PROVINCE, "tactician");
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-60",
