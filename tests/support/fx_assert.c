@@ -128,6 +128,8 @@ int location(const fx *f, uint32_t c)
 }
 
 static int vlegal(fx *f, char *text, size_t cap, const char *fmt, va_list ap)
+    FX_PRINTF(4, 0);
+static int vlegal(fx *f, char *text, size_t cap, const char *fmt, va_list ap)
 {
     vsnprintf(text, cap, fmt, ap);
     l5r_action *a = NULL;
