@@ -119,6 +119,24 @@ int view_location(const fx *f, uint32_t c)
     return loc;
 }
 
+const char *view_province(const char *json, uint32_t p, uint32_t k)
+{
+    char key[32];
+    snprintf(key, sizeof key, "{\"player\":%u,", p + 1);
+    const char *at = strstr(json, key);
+    if (at == NULL)
+        fail_msg("no player %u in the view", p + 1);
+    at = strstr(at, "\"provinces\":[");
+    if (at == NULL)
+        fail_msg("no provinces of p%u in the view", p + 1);
+    for (uint32_t i = 0; i <= k; i++) {
+        at = strstr(at + 1, "{\"strength\":");
+        if (at == NULL)
+            fail_msg("no province %u of p%u in the view", k, p + 1);
+    }
+    return at;
+}
+
 int location(const fx *f, uint32_t c)
 {
     int v = view_location(f, c);

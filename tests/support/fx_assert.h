@@ -96,6 +96,11 @@ int view_location(const fx *f, uint32_t c);
 /* The same for a card that the view must show in play. */
 int location(const fx *f, uint32_t c);
 
+/* Player p's k-th province (0-based) in the view `json` (from view()):
+   the text from its "{\"strength\":" on. Fails the test if there is
+   none. */
+const char *view_province(const char *json, uint32_t p, uint32_t k);
+
 /* --- legal moves ---------------------------------------------------------- */
 
 /* Validate a move (parsed from the printf-style text) without applying

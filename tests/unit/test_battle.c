@@ -173,19 +173,8 @@ static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
 /* Is province k (0-based) of player p destroyed (spectator view)? */
 static int province_destroyed(const fx *f, uint32_t p, uint32_t k)
 {
-    char *json = NULL;
-    assert_int_equal(l5r_game_view_json(f->g, L5R_NO_ID, &json), L5R_OK);
-    char key[32];
-    snprintf(key, sizeof key, "{\"player\":%u,", p + 1);
-    const char *at = strstr(json, key);
-    assert_non_null(at);
-    at = strstr(at, "\"provinces\":[");
-    assert_non_null(at);
-    for (uint32_t i = 0; i <= k; i++) {
-        at = strstr(at + 1, "{\"strength\":");
-        assert_non_null(at);
-    }
-    const char *d = strstr(at, "\"destroyed\":");
+    char *json = view(f, L5R_NO_ID);
+    const char *d = strstr(view_province(json, p, k), "\"destroyed\":");
     assert_non_null(d);
     int v = strncmp(d + strlen("\"destroyed\":"), "true", 4) == 0;
     l5r_free(json);

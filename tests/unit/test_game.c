@@ -189,15 +189,8 @@ static size_t phase_events(const fx *f, int32_t *out, size_t cap)
 /* Player p's first province strength, read from the spectator view. */
 static int view_province_strength(const fx *f, uint32_t p)
 {
-    char *json = NULL;
-    assert_int_equal(l5r_game_view_json(f->g, L5R_NO_ID, &json), L5R_OK);
-    char key[32];
-    snprintf(key, sizeof key, "{\"player\":%u,", p + 1);
-    const char *at = strstr(json, key);
-    assert_non_null(at);
-    at = strstr(at, "\"provinces\":[{\"strength\":");
-    assert_non_null(at);
-    int v = atoi(at + strlen("\"provinces\":[{\"strength\":"));
+    char *json = view(f, L5R_NO_ID);
+    int v = atoi(view_province(json, p, 0) + strlen("{\"strength\":"));
     l5r_free(json);
     return v;
 }
