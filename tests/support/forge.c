@@ -60,8 +60,7 @@ int forge_parse(forge_save *s, uint8_t *data, size_t len)
     /* The header's sizes must add up to the file. */
     size_t body = len - FORGE_OFF_STATE - FORGE_CHECKSUM;
     if (s->size < sizeof(l5r_state) || s->size > body ||
-        body - s->size < s->ntext ||
-        (body - s->size - s->ntext) / 4 < s->nlog)
+        body - s->size < s->ntext || (body - s->size - s->ntext) / 4 < s->nlog)
         return -1;
     s->log_index = s->state + s->size + s->ntext;
     return 0;
@@ -319,8 +318,7 @@ static void add_state(void)
     MEMBER(R, 0, l5r_state, pending_card, "pending_card");
     MEMBER(R, 0, l5r_state, pending_ability, "pending_ability");
     for (size_t i = 0; i < NELEMS(l5r_state, pending_targets); i++)
-        ELEMENT(R, 0, l5r_state, pending_targets, i, "pending_targets[%zu]",
-                i);
+        ELEMENT(R, 0, l5r_state, pending_targets, i, "pending_targets[%zu]", i);
     MEMBER(R, 0, l5r_state, pending_actor, "pending_actor");
     MEMBER(R, 0, l5r_state, pending_ntargets, "pending_ntargets");
     MEMBER(R, 0, l5r_state, pending_negated, "pending_negated");
@@ -353,8 +351,7 @@ static void add_state(void)
         MEMBER(R, b, l5r_playerst, nprovinces, "players[%zu].nprovinces", p);
         MEMBER(R, b, l5r_playerst, flags, "players[%zu].flags", p);
         for (size_t k = 0; k < NELEMS(l5r_playerst, pad); k++)
-            ELEMENT(R, b, l5r_playerst, pad, k, "players[%zu].pad[%zu]", p,
-                    k);
+            ELEMENT(R, b, l5r_playerst, pad, k, "players[%zu].pad[%zu]", p, k);
         for (size_t v = 0; v < NELEMS(l5r_playerst, prov); v++) {
             size_t pb =
                 b + offsetof(l5r_playerst, prov) + v * sizeof(l5r_provst);
@@ -410,8 +407,7 @@ static void build_table(void)
     add(FORGE_SAVE, FORGE_OFF_NOPTS, 4, 0, "nopts");
     add(FORGE_SAVE, FORGE_OFF_FP, 8, 0, "fingerprint");
     for (int k = 0; k < FORGE_NOPTS; k++)
-        add(FORGE_SAVE, FORGE_OFF_OPTS + 8 * (size_t)k, 8, 1, "options[%d]",
-            k);
+        add(FORGE_SAVE, FORGE_OFF_OPTS + 8 * (size_t)k, 8, 1, "options[%d]", k);
     add(FORGE_SAVE, FORGE_OFF_SIZE, 4, 0, "state_size");
     add(FORGE_SAVE, FORGE_OFF_NLOG, 4, 0, "nlog");
     add(FORGE_SAVE, FORGE_OFF_NTEXT, 4, 0, "ntext");
@@ -467,8 +463,7 @@ static int64_t fit(const forge_field *f, int64_t v)
     uint64_t u = (uint64_t)v;
     switch (f->size) {
     case 1:
-        return f->is_signed ? (int64_t)(int8_t)(uint8_t)u
-                            : (int64_t)(uint8_t)u;
+        return f->is_signed ? (int64_t)(int8_t)(uint8_t)u : (int64_t)(uint8_t)u;
     case 2:
         return f->is_signed ? (int64_t)(int16_t)(uint16_t)u
                             : (int64_t)(uint16_t)u;
@@ -602,16 +597,14 @@ int forge_play_random(l5r_game *g, uint32_t moves, forge_rng *r)
         if (l5r_action_list_count(l) == 0)
             rc = L5R_ESTATE;
         else
-            rc = l5r_game_apply(g, l5r_action_list_get(l, pick(r, l, 1)),
-                                NULL);
+            rc = l5r_game_apply(g, l5r_action_list_get(l, pick(r, l, 1)), NULL);
         l5r_action_list_free(l);
     }
     return rc;
 }
 
-int forge_game_at(l5r_game **out, const l5r_carddb *db,
-                  l5r_deck *const *decks, int64_t seed, uint32_t moves,
-                  forge_rng *r)
+int forge_game_at(l5r_game **out, const l5r_carddb *db, l5r_deck *const *decks,
+                  int64_t seed, uint32_t moves, forge_rng *r)
 {
     l5r_options *o = NULL;
     *out = NULL;
@@ -677,8 +670,8 @@ static int reload(play *p, const l5r_game *g)
     int k1, k2;
     l5r_game_decision(g, &w1, &k1);
     l5r_game_decision(g2, &w2, &k2);
-    int same = l5r_game_hash(g2) == l5r_game_hash(g) && w1 == w2 &&
-               k1 == k2 && l5r_game_log_count(g2) == l5r_game_log_count(g);
+    int same = l5r_game_hash(g2) == l5r_game_hash(g) && w1 == w2 && k1 == k2 &&
+               l5r_game_log_count(g2) == l5r_game_log_count(g);
     l5r_game_free(g2);
     return same ? 0 : broken(p, "save -> load changed the game");
 }
@@ -828,8 +821,8 @@ static int step(play *p, l5r_game *g, unsigned checks, l5r_action *scratch)
             uint32_t n = l5r_action_list_count(o);
             l5r_action_list_free(o);
             if (n != 0)
-                return broken(p, "p%u has %u moves while p%u decides", q + 1,
-                              n, who + 1);
+                return broken(p, "p%u has %u moves while p%u decides", q + 1, n,
+                              who + 1);
         }
     l5r_action_list *l = NULL;
     int rc = l5r_game_legal_actions(g, who, &l);
@@ -858,8 +851,7 @@ static int step(play *p, l5r_game *g, unsigned checks, l5r_action *scratch)
     rc = l5r_game_apply(g, l5r_action_list_get(l, k), &v);
     if (rc != L5R_OK && rc != L5R_ENOMEM)
         rc = broken(p, "listed '%s' does not apply: %s: %s",
-                    l5r_action_list_text(l, k), l5r_status_name(rc),
-                    v.message);
+                    l5r_action_list_text(l, k), l5r_status_name(rc), v.message);
     else if (rc == L5R_OK && l5r_game_log_count(g) != log + 1)
         rc = broken(p, "'%s' applied but was not logged",
                     l5r_action_list_text(l, k));
@@ -871,8 +863,8 @@ static int step(play *p, l5r_game *g, unsigned checks, l5r_action *scratch)
     return rc;
 }
 
-int forge_play(l5r_game *g, const l5r_carddb *db, forge_rng *r,
-               uint32_t moves, unsigned checks, char *msg, size_t cap)
+int forge_play(l5r_game *g, const l5r_carddb *db, forge_rng *r, uint32_t moves,
+               unsigned checks, char *msg, size_t cap)
 {
     play p = {db, r, msg, cap, 0};
     l5r_action *scratch = NULL;
