@@ -208,8 +208,7 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
 static void check_state(const l5r_game *g, const char *move)
 {
     char why[192];
-    if (l5r__state_check(g->st, g->st->size, g->db, &g->opts, why,
-                         sizeof why) != NULL) {
+    if (l5r__state_check(g, g->st->size, why, sizeof why) != NULL) {
         fprintf(stderr, "l5r: the move '%s' broke an invariant: %s\n", move,
                 why);
         abort();

@@ -56,15 +56,15 @@ void l5r__options_defaults(l5r_options *o);
 bool l5r__options_valid(const l5r_options *o);
 
 /* --- invariants (invariants.c) ------------------------------------------ */
-/* NULL when `s`, a block of `size` bytes, is a state this engine could be
-   in with `db` and `o`: every index in range, every enum known, the
-   decision consistent with the phase and step, every card where its zone
-   says. Otherwise a message naming the first field that is not, written
-   to `buf`. Reads only the `size` bytes. (The zone order numbers, `seq`,
-   only order cards; any values are safe.) */
-const char *l5r__state_check(const l5r_state *s, size_t size,
-                             const l5r_carddb *db, const struct l5r_options *o,
-                             char *buf, size_t cap);
+/* NULL when the state of `g` (its db and options set), a block of `size`
+   bytes, is a state this engine could be in: every index in range, every
+   enum known, the decision consistent with the phase and step, every card
+   where its zone says. Otherwise a message naming the first field that is
+   not, written to `buf`. Checks each field before anything relies on it,
+   and reads only the `size` bytes. (The zone order numbers, `seq`, only
+   order cards; any values are safe.) */
+const char *l5r__state_check(const l5r_game *g, size_t size, char *buf,
+                             size_t cap);
 
 /* Limits no real game comes near, which the engine keeps so that the
    invariants hold after any move from any valid state: Family Honor and

@@ -18,10 +18,7 @@
    honor thresholds are at most 1000, cards' stats are small): they keep
    sums of them from overflowing an int32_t. The engine keeps honor and
    gold within theirs (l5r__add_count) and ends the game at its turn. */
-#define MAX_HONOR    L5R_MAX_COUNT
-#define MAX_GOLD     L5R_MAX_COUNT
-#define MAX_STRENGTH L5R_MAX_COUNT
-#define MAX_CAP      1000000u
+#define MAX_CAP 1000000u
 
 #define BAD(...) return (snprintf(buf, cap, __VA_ARGS__), buf)
 
@@ -30,22 +27,16 @@ static bool in_range(int32_t v, int32_t bound)
     return v >= -bound && v <= bound;
 }
 
-/* The ability `ability` of `card` (L5R_NO: the players' own), or NULL. */
-static const l5r_abilrec *ability_of(const l5r_carddb *db, const l5r_state *s,
-                                     uint32_t card, uint32_t ability)
+/* The ability `ability` of `card` (L5R_NO: the players' own), or NULL:
+   the lookup a use of it makes. */
+static const l5r_abilrec *ability_of(const l5r_game *g, uint32_t card,
+                                     uint32_t ability)
 {
-    if (card == L5R_NO) {
-        int e = l5r__player_ability_entry(ability);
-        if (e < 0 || (uint32_t)e >= db->pa_count)
-            return NULL;
-        return &db->abils.v[db->pa_first + (uint32_t)e];
-    }
-    if (card >= s->ncards)
-        return NULL;
-    const l5r_cardrec *d = &db->cards.v[l5r_ccards(s)[card].def];
-    if (ability >= d->abil_count)
-        return NULL;
-    return &db->abils.v[d->abil_first + ability];
+    l5r_action a;
+    memset(&a, 0, sizeof a);
+    a.card = card;
+    a.ability = ability;
+    return l5r__ability(g, &a);
 }
 
 /* A target as an action names it: a card, a player or a province. */
@@ -121,9 +112,9 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
     uint32_t alive = 0;
     for (uint32_t p = 0; p < s->nplayers; p++) {
         const l5r_playerst *pl = &s->players[p];
-        if (!in_range(pl->honor, MAX_HONOR))
+        if (!in_range(pl->honor, L5R_MAX_COUNT))
             BAD("players[%u].honor: %d is out of range", p, pl->honor);
-        if (!in_range(pl->gold, MAX_GOLD))
+        if (!in_range(pl->gold, L5R_MAX_COUNT))
             BAD("players[%u].gold: %d is out of range", p, pl->gold);
         if (pl->faction >= db->strs.n)
             BAD("players[%u].faction: not a string", p);
@@ -158,7 +149,7 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
                         p, k);
                 continue;
             }
-            if (!in_range(pv->strength, MAX_STRENGTH))
+            if (!in_range(pv->strength, L5R_MAX_COUNT))
                 BAD("players[%u].prov[%u].strength: %d is out of range", p, k,
                     pv->strength);
             if (pv->destroyed > 1 || pv->pad[0] || pv->pad[1] || pv->pad[2])
@@ -170,24 +161,19 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
     return NULL;
 }
 
-/* A battlefield where the Attacker has a Personality and no battle was
-   fought yet (as battle.c finds the next battle). */
-static bool battle_due(const l5r_state *s, const l5r_carddb *db)
+/* A battle is due somewhere: the battlefield decision has an answer. */
+static bool battle_due(const l5r_game *g)
 {
-    const l5r_cardst *c = l5r_ccards(s);
-    for (uint32_t i = 0; i < s->ncards; i++)
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == s->attacker &&
-            c[i].location >= 1 && !(s->fought & (1u << c[i].location)) &&
-            db->cards.v[c[i].def].type == L5R_TYPE_PERSONALITY)
+    for (uint8_t bf = 1; bf <= g->st->players[g->st->defender].nprovinces; bf++)
+        if (l5r__battle_due(g, bf))
             return true;
     return false;
 }
 
 /* The decision, the phase and the step agree. */
-static const char *check_flow(const l5r_state *s, const l5r_carddb *db,
-                              const struct l5r_options *o, char *buf,
-                              size_t cap)
+static const char *check_flow(const l5r_game *g, char *buf, size_t cap)
 {
+    const l5r_state *s = g->st;
     if (s->phase == L5R_PHASE_GAME_OVER) {
         if (s->decision != L5R_DECIDE_NONE || s->decider != L5R_NO8)
             BAD("decision: the game is over, but %u is pending", s->decision);
@@ -243,12 +229,9 @@ static const char *check_flow(const l5r_state *s, const l5r_carddb *db,
     if (s->phase != want_phase)
         BAD("phase: %u does not fit decision %u", s->phase, d);
     if (s->decision == L5R_DECIDE_DISCARD) { /* CORE-22 */
-        uint32_t hand = 0;
-        const l5r_cardst *c = l5r_ccards(s);
-        for (uint32_t i = 0; i < s->ncards; i++)
-            hand += c[i].zone == L5R_ZONE_HAND && c[i].owner == s->active;
+        uint32_t hand = l5r__zone_count(s, s->active, L5R_ZONE_HAND);
         if (s->decider != s->active ||
-            hand <= (uint64_t)o->v[L5R_PARAM_MAX_HAND])
+            hand <= (uint64_t)l5r__opt(g, L5R_PARAM_MAX_HAND))
             BAD("decision: discard for player %u with %u cards in hand",
                 s->decider, hand);
     }
@@ -294,7 +277,7 @@ static const char *check_flow(const l5r_state *s, const l5r_carddb *db,
         if (s->fought & ~(((1u << nprov) - 1) << 1))
             BAD("fought: %#x names a battlefield that does not exist",
                 s->fought);
-        if (d == L5R_DECIDE_BATTLEFIELD && !battle_due(s, db))
+        if (d == L5R_DECIDE_BATTLEFIELD && !battle_due(g))
             BAD("decision: the Attacker picks a battlefield, but none is due");
     } else {
         if (s->attacker != L5R_NO8 || s->defender != L5R_NO8 ||
@@ -314,7 +297,7 @@ static const char *check_flow(const l5r_state *s, const l5r_carddb *db,
         BAD("choose_card: %u does not fit decision %u", s->choose_card, d);
     if (choosing) {
         const l5r_abilrec *ab =
-            ability_of(db, s, s->choose_card, s->choose_ability);
+            ability_of(g, s->choose_card, s->choose_ability);
         if (ab == NULL || !ab->target.present)
             BAD("choose_ability: card %u has no ability %u with targets",
                 s->choose_card, s->choose_ability);
@@ -323,9 +306,9 @@ static const char *check_flow(const l5r_state *s, const l5r_carddb *db,
 }
 
 /* An ability announced with targets, waiting for Reactions. */
-static const char *check_pending(const l5r_state *s, const l5r_carddb *db,
-                                 char *buf, size_t cap)
+static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
 {
+    const l5r_state *s = g->st;
     if (s->pending_ntargets > L5R_ARRAY_LEN(s->pending_targets))
         BAD("pending_ntargets: %u is over %zu", s->pending_ntargets,
             L5R_ARRAY_LEN(s->pending_targets));
@@ -345,9 +328,8 @@ static const char *check_pending(const l5r_state *s, const l5r_carddb *db,
     if (s->pending_negated >> s->pending_ntargets)
         BAD("pending_negated: %#x names targets beyond %u", s->pending_negated,
             s->pending_ntargets);
-    const l5r_abilrec *ab =
-        ability_of(db, s, s->pending_card, s->pending_ability);
-    if (ab == NULL || l5r__ability_ntargets(db, ab) == 0)
+    const l5r_abilrec *ab = ability_of(g, s->pending_card, s->pending_ability);
+    if (ab == NULL || l5r__ability_ntargets(g->db, ab) == 0)
         BAD("pending_ability: card %u has no ability %u with targets",
             s->pending_card, s->pending_ability);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)
@@ -465,19 +447,21 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
     return NULL;
 }
 
-const char *l5r__state_check(const l5r_state *s, size_t size,
-                             const l5r_carddb *db, const struct l5r_options *o,
-                             char *buf, size_t cap)
+const char *l5r__state_check(const l5r_game *g, size_t size, char *buf,
+                             size_t cap)
 {
+    const l5r_state *s = g->st;
+    const l5r_carddb *db = g->db;
+    const struct l5r_options *o = &g->opts;
     const char *why = check_header(s, size, o, buf, cap);
     if (why == NULL)
         why = check_players(s, db, o, buf, cap);
     if (why == NULL)
         why = check_cards(s, db, buf, cap);
     if (why == NULL)
-        why = check_pending(s, db, buf, cap);
+        why = check_pending(g, buf, cap);
     if (why == NULL)
-        why = check_flow(s, db, o, buf, cap);
+        why = check_flow(g, buf, cap);
     if (why == NULL)
         why = check_records(s, db, buf, cap);
     return why;

@@ -12,28 +12,20 @@
 
 #define LIST_TAG 0x4c354c49u /* "L5LI" */
 
+/* A legal move and where its text starts in the list's text. */
+typedef struct entry {
+    l5r_action a;
+    uint32_t text_at;
+} entry;
+
 struct l5r_action_list {
     uint32_t tag;
     l5r_mem mem; /* the game's allocator */
-    uint32_t n;
-    uint32_t vcap, atcap; /* room in v, in text_at */
-    l5r_action *v;
+    uint32_t n, cap;
+    entry *v;
     char *text; /* NUL-separated */
     size_t text_len, text_cap;
-    uint32_t *text_at;
 };
-
-/* `p`, which has room for *cap elements of `size` bytes, moved to a block
-   with room for `n` (*cap becomes n); NULL when out of memory (p and *cap
-   untouched). */
-static void *grow(const l5r_mem *m, void *p, uint32_t *cap, uint32_t n,
-                  size_t size)
-{
-    void *q = l5r__realloc(m, p, size * *cap, size * n);
-    if (q != NULL)
-        *cap = n;
-    return q;
-}
 
 static int list_push(l5r_action_list *l, const l5r_action *a)
 {
@@ -41,18 +33,14 @@ static int list_push(l5r_action_list *l, const l5r_action *a)
     int len = l5r_action_format(a, buf, sizeof buf, NULL);
     if (len < 0)
         return len;
-    uint32_t ncap = l->n < 16 ? 32 : l->n * 2;
-    if (l->n == l->vcap) {
-        l5r_action *v = grow(&l->mem, l->v, &l->vcap, ncap, sizeof *v);
+    if (l->n == l->cap) {
+        uint32_t ncap = l->cap ? l->cap * 2 : 32;
+        entry *v =
+            l5r__realloc(&l->mem, l->v, sizeof *v * l->cap, sizeof *v * ncap);
         if (v == NULL)
             return L5R_ENOMEM;
         l->v = v;
-    }
-    if (l->n == l->atcap) {
-        uint32_t *at = grow(&l->mem, l->text_at, &l->atcap, ncap, sizeof *at);
-        if (at == NULL)
-            return L5R_ENOMEM;
-        l->text_at = at;
+        l->cap = ncap;
     }
     if (l->text_len + (size_t)len + 1 > l->text_cap) {
         size_t tcap = l->text_cap ? l->text_cap * 2 : 1024;
@@ -64,8 +52,8 @@ static int list_push(l5r_action_list *l, const l5r_action *a)
         l->text = t;
         l->text_cap = tcap;
     }
-    l->v[l->n] = *a;
-    l->text_at[l->n] = (uint32_t)l->text_len;
+    l->v[l->n].a = *a;
+    l->v[l->n].text_at = (uint32_t)l->text_len;
     memcpy(l->text + l->text_len, buf, (size_t)len + 1);
     l->text_len += (size_t)len + 1;
     l->n++;
@@ -480,9 +468,8 @@ void l5r_action_list_free(l5r_action_list *l)
     if (l == NULL || l->tag != LIST_TAG)
         return;
     l5r_mem m = l->mem;
-    l5r__dealloc(&m, l->v, sizeof *l->v * l->vcap);
+    l5r__dealloc(&m, l->v, sizeof *l->v * l->cap);
     l5r__dealloc(&m, l->text, l->text_cap);
-    l5r__dealloc(&m, l->text_at, sizeof *l->text_at * l->atcap);
     l->tag = L5R_TAG_DEAD;
     l5r__dealloc(&m, l, sizeof *l);
 }
@@ -518,11 +505,12 @@ uint32_t l5r_action_list_count(const l5r_action_list *l)
 
 const l5r_action *l5r_action_list_get(const l5r_action_list *l, uint32_t i)
 {
-    return l != NULL && l->tag == LIST_TAG && i < l->n ? &l->v[i] : NULL;
+    return l != NULL && l->tag == LIST_TAG && i < l->n ? &l->v[i].a : NULL;
 }
 
 const char *l5r_action_list_text(const l5r_action_list *l, uint32_t i)
 {
-    return l != NULL && l->tag == LIST_TAG && i < l->n ? l->text + l->text_at[i]
-                                                       : NULL;
+    return l != NULL && l->tag == LIST_TAG && i < l->n
+               ? l->text + l->v[i].text_at
+               : NULL;
 }

@@ -160,7 +160,7 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
     }
     r(&b, g->st, size);
     char why[192];
-    if (l5r__state_check(g->st, size, db, &opts, why, sizeof why) != NULL) {
+    if (l5r__state_check(g, size, why, sizeof why) != NULL) {
         l5r__dealloc(&mem, g->st, size);
         l5r__dealloc(&mem, g, sizeof *g);
         return l5r__error(L5R_EFORMAT, "the saved state is inconsistent: %s",
