@@ -53,56 +53,6 @@ static int nomem(l5r_builder *b)
     return fail(b, L5R_ENOMEM, b->line, b->col, "out of memory");
 }
 
-size_t l5r__utf8_check(const char *s, size_t len, const char **what)
-{
-    const unsigned char *u = (const unsigned char *)s;
-    size_t i = 0;
-    while (i < len) {
-        unsigned c = u[i];
-        if (c == 0) {
-            *what = "an embedded NUL byte";
-            return i;
-        }
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        size_t n;
-        unsigned min;
-        if (c >= 0xc2 && c <= 0xdf) {
-            n = 1;
-            min = 0x80;
-        } else if (c >= 0xe0 && c <= 0xef) {
-            n = 2;
-            min = 0x800;
-        } else if (c >= 0xf0 && c <= 0xf4) {
-            n = 3;
-            min = 0x10000;
-        } else {
-            *what = "invalid UTF-8";
-            return i;
-        }
-        if (len - i <= n) {
-            *what = "invalid UTF-8 (truncated sequence)";
-            return i;
-        }
-        unsigned cp = c & (0x3f >> n);
-        for (size_t k = 1; k <= n; k++) {
-            if ((u[i + k] & 0xc0) != 0x80) {
-                *what = "invalid UTF-8";
-                return i;
-            }
-            cp = (cp << 6) | (u[i + k] & 0x3f);
-        }
-        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
-            *what = "invalid UTF-8";
-            return i;
-        }
-        i += n + 1;
-    }
-    return len;
-}
-
 static char *copy_text(l5r_builder *b, const char *s, size_t len)
 {
     char *d = l5r__arena_raw(&b->arena, len + 1);
@@ -161,6 +111,29 @@ static int check_text(l5r_builder *b, const char *s, size_t len,
     const char *what = NULL;
     if (!b->utf8_checked && len > 0 && l5r__utf8_check(s, len, &what) != len)
         return fail(b, L5R_ESYNTAX, b->line, b->col, what);
+    /* A NUL would silently cut the text (everything after the builder
+       reads C strings), and other control characters (an escaped ESC, a
+       C1 control such as U+009B) would reach every client's messages and
+       terminals: no card text needs one but the tab and the line feed.
+       A YAML quoted scalar can write any of them as an escape. */
+    const unsigned char *u = (const unsigned char *)s;
+    for (size_t i = 0; i < len; i++) {
+        unsigned c = u[i];
+        if (c >= 0x20 && c != 0x7f && c != 0xc2)
+            continue;
+        if (c == '\t' || c == '\n' ||
+            (c == 0xc2 && (i + 1 == len || u[i + 1] < 0x80 || u[i + 1] > 0x9f)))
+            continue;
+        char msg[96];
+        if (c == 0)
+            snprintf(msg, sizeof msg, "a NUL character is not allowed in %s",
+                     what_kind);
+        else
+            snprintf(msg, sizeof msg,
+                     "a control character (U+%04X) is not allowed in %s",
+                     c == 0xc2 ? u[i + 1] : c, what_kind);
+        return fail(b, L5R_ESYNTAX, b->line, b->col, msg);
+    }
     return L5R_OK;
 }
 

@@ -54,8 +54,4 @@ void l5r__builder_init(l5r_builder *b, l5r_carddb *db, uint32_t src);
 int l5r__builder_finish(l5r_builder *b);
 void l5r__builder_free(l5r_builder *b);
 
-/* Check `len` bytes are valid UTF-8 with no NUL. Returns the offset of the
-   first bad byte, or len if all are good; *what says why. */
-size_t l5r__utf8_check(const char *s, size_t len, const char **what);
-
 #endif

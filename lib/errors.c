@@ -1,8 +1,10 @@
-/* errors.c - status names and messages, and the thread-local last error. */
+/* errors.c - status names and messages, the thread-local last error, and
+   the UTF-8 check of texts the library takes in or quotes. */
 #include "internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #define L5R_ERRMSG_MAX 512
 
@@ -68,35 +70,67 @@ void l5r_error_clear(void)
     last_msg[0] = '\0';
 }
 
-/* The length of the valid UTF-8 sequence at s, or 0. */
-static size_t utf8_len(const unsigned char *s)
+size_t l5r__utf8_check(const char *s, size_t len, const char **what)
 {
-    unsigned c = s[0];
-    size_t n = c < 0xc2 ? 0 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : c < 0xf5 ? 4 : 0;
-    for (size_t i = 1; i < n; i++)
-        if ((s[i] & 0xc0) != 0x80)
-            return 0;
-    if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) ||
-        (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))
-        return 0; /* overlong, a surrogate, or beyond U+10FFFF */
-    return n;
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < len) {
+        unsigned c = u[i];
+        if (c == 0) {
+            *what = "an embedded NUL byte";
+            return i;
+        }
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        size_t n;
+        unsigned min;
+        if (c >= 0xc2 && c <= 0xdf) {
+            n = 1;
+            min = 0x80;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            n = 2;
+            min = 0x800;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            n = 3;
+            min = 0x10000;
+        } else {
+            *what = "invalid UTF-8";
+            return i;
+        }
+        if (len - i <= n) {
+            *what = "invalid UTF-8 (truncated sequence)";
+            return i;
+        }
+        unsigned cp = c & (0x3f >> n);
+        for (size_t k = 1; k <= n; k++) {
+            if ((u[i + k] & 0xc0) != 0x80) {
+                *what = "invalid UTF-8";
+                return i;
+            }
+            cp = (cp << 6) | (u[i + k] & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+            *what = "invalid UTF-8";
+            return i;
+        }
+        i += n + 1;
+    }
+    return len;
 }
 
 void l5r__msg_clean(char *msg)
 {
-    unsigned char *s = (unsigned char *)msg;
-    while (*s != 0) {
-        if (*s < 0x20 || *s == 0x7f) {
-            *s++ = '?';
-        } else if (*s < 0x80) {
-            s++;
-        } else {
-            size_t n = utf8_len(s);
-            if (n == 0)
-                *s++ = '?';
-            else
-                s += n;
-        }
+    size_t len = strlen(msg);
+    const char *what;
+    for (size_t i = 0; i < len;) {
+        size_t ok = i + l5r__utf8_check(msg + i, len - i, &what);
+        for (; i < ok; i++)
+            if ((unsigned char)msg[i] < 0x20 || msg[i] == 0x7f)
+                msg[i] = '?';
+        if (i < len)
+            msg[i++] = '?'; /* the first byte that is not UTF-8 */
     }
 }
 

@@ -56,6 +56,10 @@ int l5r__error(int code, const char *fmt, ...) L5R_PRINTF(2, 3);
    and bytes that are not UTF-8 (input a message quotes) become '?'. A
    sequence cut by the end of the buffer is not UTF-8 either. */
 void l5r__msg_clean(char *msg);
+/* How many bytes of `s` from the start are valid UTF-8 without a NUL
+   (all `len` when it all is); otherwise *what says what is wrong at the
+   byte it returns. The one UTF-8 check of the library's texts. */
+size_t l5r__utf8_check(const char *s, size_t len, const char **what);
 int l5r__error_nomem(void);
 
 #endif /* L5R_INTERNAL_H */

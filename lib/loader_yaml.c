@@ -4,10 +4,10 @@
  *
  * Refused here, with the line and column: anchors and aliases (there is no
  * alias expansion, ever), tags, %TAG directives, complex keys, bytes that
- * are not UTF-8, NUL bytes (raw, or written as an escape in a quoted
- * scalar), sources over the size limit (checked as the bytes arrive). The
- * builder adds its own checks (depth, scalar size, duplicate keys, one
- * document).
+ * are not UTF-8, NUL bytes, sources over the size limit (checked as the
+ * bytes arrive). The builder adds its own checks (depth, scalar size,
+ * control characters such as a NUL written as an escape in a quoted
+ * scalar, duplicate keys, one document).
  */
 #include "l5r/sys/loader.h"
 #include "l5r/errors.h"
@@ -220,38 +220,6 @@ static int refuse(l5r_builder *b, const yaml_event_t *e, const char *msg)
                              (uint32_t)e->start_mark.column + 1, msg);
 }
 
-/* libyaml gives a scalar with its length, and a quoted one may hold a NUL
-   written as an escape (\0, \x00, \u0000); everything after the loader
-   reads text as C strings, so a NUL would silently cut it. Other control
-   characters (an escaped ESC, a C1 control such as \u009b) would reach
-   every client's messages and terminals: no card text needs one but the
-   tab and the line feed. */
-static int check_nul(l5r_builder *b, const yaml_event_t *e, int key)
-{
-    const unsigned char *v = e->data.scalar.value;
-    size_t n = e->data.scalar.length;
-    unsigned bad = 0x110000; /* none */
-    for (size_t i = 0; i < n && bad == 0x110000; i++) {
-        if ((v[i] < 0x20 && v[i] != '\t' && v[i] != '\n') || v[i] == 0x7f)
-            bad = v[i];
-        else if (v[i] == 0xc2 && i + 1 < n && v[i + 1] >= 0x80 &&
-                 v[i + 1] <= 0x9f)
-            bad = v[i + 1]; /* U+0080 .. U+009F */
-    }
-    if (bad == 0x110000)
-        return L5R_OK;
-    char msg[96];
-    if (bad == 0)
-        snprintf(msg, sizeof msg, "a NUL character is not allowed in a %s",
-                 key ? "key" : "scalar");
-    else
-        snprintf(msg, sizeof msg,
-                 "a control character (U+%04X) is not allowed in a %s", bad,
-                 key ? "key" : "scalar");
-    return l5r_builder_error(b, L5R_ESYNTAX, (uint32_t)e->start_mark.line + 1,
-                             (uint32_t)e->start_mark.column + 1, msg);
-}
-
 /* Anchors, aliases and tags have no place in a card file. */
 static int check_node(l5r_builder *b, const yaml_event_t *e,
                       const yaml_char_t *anchor, const yaml_char_t *tag)
@@ -312,8 +280,6 @@ static int yaml_load(const l5r_loader *self, l5r_builder *b,
             break;
         case YAML_SCALAR_EVENT:
             rc = check_node(b, &e, e.data.scalar.anchor, e.data.scalar.tag);
-            if (rc == L5R_OK)
-                rc = check_nul(b, &e, key_due);
             if (rc != L5R_OK)
                 break;
             if (key_due) {

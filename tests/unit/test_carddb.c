@@ -2317,6 +2317,85 @@ static void test_nul_in_any_scalar_is_refused(void **state)
     l5r_carddb_free(db);
 }
 
+/* A loader that describes one set whose name is `ud` (which may hold a
+   control character, as a CSV or any other loader might), the name at
+   line 7, column 3. */
+static int control_load(const l5r_loader *self, l5r_builder *b,
+                        l5r_reader_fn reader, void *ud)
+{
+    (void)self;
+    (void)reader;
+    const char *name = ud;
+    int rc = l5r_builder_position(b, 1, 1);
+    if (rc == L5R_OK)
+        rc = l5r_builder_map_begin(b);
+    if (rc == L5R_OK)
+        rc = l5r_builder_key(b, "sets", 4);
+    if (rc == L5R_OK)
+        rc = l5r_builder_seq_begin(b);
+    if (rc == L5R_OK)
+        rc = l5r_builder_map_begin(b);
+    if (rc == L5R_OK)
+        rc = l5r_builder_key(b, "name", 4);
+    if (rc == L5R_OK)
+        rc = l5r_builder_position(b, 7, 3);
+    if (rc == L5R_OK)
+        rc = l5r_builder_scalar(b, name, strlen(name), 1);
+    if (rc == L5R_OK)
+        rc = l5r_builder_key(b, "order", 5);
+    if (rc == L5R_OK)
+        rc = l5r_builder_scalar(b, "3", 1, 0);
+    if (rc == L5R_OK)
+        rc = l5r_builder_key(b, "lotus", 5);
+    if (rc == L5R_OK)
+        rc = l5r_builder_scalar(b, "true", 4, 0);
+    if (rc == L5R_OK)
+        rc = l5r_builder_map_end(b);
+    if (rc == L5R_OK)
+        rc = l5r_builder_seq_end(b);
+    if (rc == L5R_OK)
+        rc = l5r_builder_map_end(b);
+    return rc;
+}
+
+/* The builder refuses control characters for every loader, not only the
+   YAML one: tab and line feed pass, ESC, DEL and C1 controls do not. */
+static void test_control_characters_refused_for_any_loader(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        const char *what; /* NULL: loads */
+    } cases[] = {
+        {"Bad \x1b[2J", "a control character (U+001B) is not allowed in a "
+                        "scalar"},
+        {"Bad \x7f", "a control character (U+007F)"},
+        {"Bad \xc2\x9b", "a control character (U+009B)"},
+        {"Tab\there", NULL},
+        {"Caf\xc3\xa9 \xc2\xa9", NULL}, /* U+00A9 is no control */
+    };
+    l5r_loader ctl = {L5R_LOADER_VERSION, "control", control_load, NULL};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        l5r_carddb *db = NULL;
+        assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+        int rc = l5r_carddb_load_with(db, &ctl, "ctl", one_shot_reader,
+                                      (void *)cases[k].name);
+        if (cases[k].what == NULL) {
+            if (rc != L5R_OK)
+                fail_msg("'%s': %s", cases[k].name, l5r_carddb_errmsg(db));
+        } else {
+            assert_int_equal(rc, L5R_ESYNTAX);
+            uint32_t l = 0, c = 0;
+            assert_int_equal(l5r_carddb_diag(db, 0, NULL, &l, &c), L5R_OK);
+            assert_int_equal(l, 7);
+            assert_int_equal(c, 3);
+            assert_non_null(
+                strstr(l5r_carddb_diag_message(db, 0), cases[k].what));
+        }
+        l5r_carddb_free(db);
+    }
+}
+
 static void expect_deck_nul(l5r_deck *d, const char *yaml, size_t len,
                             uint32_t line, uint32_t col)
 {
@@ -2575,6 +2654,7 @@ int main(void)
         cmocka_unit_test(test_file_over_default_limit_has_a_position),
         cmocka_unit_test(test_file_read_no_further_than_the_limit),
         cmocka_unit_test(test_nul_in_any_scalar_is_refused),
+        cmocka_unit_test(test_control_characters_refused_for_any_loader),
         cmocka_unit_test(test_nul_in_a_decklist_is_refused),
         cmocka_unit_test(test_missing_file_is_eio),
         cmocka_unit_test(test_out_of_memory_in_load_and_freeze),
