@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """check_layers.py - the library's files call each other one way.
 
-Reads lib/*.c as text, finds where each l5r_ / l5r__ function is defined
-and which files call it, and checks:
+Reads lib/<layer>/*.c as text, finds where each l5r_ / l5r__ function is
+defined and which files call it, and checks:
 
-  - the card side (cards, loaders, decks and what they stand on) includes
-    no header of the game side (state.h, game_int.h);
+  - the layers are the folders, in the order of LAYERS: a file calls
+    functions of its own layer and of the layers before it, never after
+    (at most MAX_UPWARD calls that still do);
+  - the card side (base/ and cards/) includes no header of the layers
+    after it;
   - the largest circle of files that call each other, on each side, is no
     larger than the figure recorded here. The figures only go down: when a
-    change breaks a circle, lower them in the same commit.
+    change breaks a circle or an upward call, lower them in the same
+    commit.
 
 Usage: check_layers.py SOURCE_DIR [--print]   (--print: the circles and
 the calls that make them, to see what to untangle next)
@@ -22,14 +26,13 @@ import sys
 MAX_GAME_CIRCLE = 9
 MAX_CARD_CIRCLE = 6
 
-# Files of the card side and the base they stand on; every other file of
-# lib/ is on the game side.
-CARD_SIDE = {
-    "alloc.c", "errors.c", "vec.c", "version.c", "names.c", "rules.c",
-    "keywords.c", "builder.c", "loader_yaml.c", "schema.c",
-    "ability_schema.c", "player_abilities.c", "carddb.c", "deck.c",
-}
-GAME_HEADERS = ("state.h", "game_int.h")
+# Upward calls (a layer calling a later one) still allowed.
+MAX_UPWARD = 11
+
+# The layers, first to last (lib/README.md).
+LAYERS = ("base", "cards", "game", "rules", "play", "api")
+# The card side: the card database and what it stands on.
+CARD_LAYERS = ("base", "cards")
 
 DEF = re.compile(r"^[A-Za-z_][\w \*]*?\b(l5r_\w+)\s*\([^;]*?\)\s*\{",
                  re.M | re.S)
@@ -38,13 +41,22 @@ COMMENT = re.compile(r"/\*.*?\*/", re.S)
 
 
 def read_sources(root):
+    """{"layer/file.c": text} for every .c and .h of every layer."""
     lib = os.path.join(root, "lib")
     src = {}
-    for name in sorted(os.listdir(lib)):
-        if name.endswith(".c"):
-            with open(os.path.join(lib, name), encoding="utf-8") as f:
-                src[name] = COMMENT.sub("", f.read())
+    for layer in sorted(os.listdir(lib)):
+        folder = os.path.join(lib, layer)
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            if name.endswith((".c", ".h")):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    src[layer + "/" + name] = COMMENT.sub("", f.read())
     return src
+
+
+def layer_of(name):
+    return name.split("/", 1)[0]
 
 
 def call_graph(src):
@@ -103,15 +115,37 @@ def main(argv):
         return 2
     root, show = argv[1], "--print" in argv[2:]
     src = read_sources(root)
-    edges = call_graph(src)
     failed = False
-    for name in sorted(CARD_SIDE & set(src)):
-        for header in GAME_HEADERS:
-            if re.search(r'#include\s+"%s"' % re.escape(header), src[name]):
-                print("%s (card side) includes %s (game side)" % (name, header))
+    for name in sorted(src):
+        if layer_of(name) not in LAYERS:
+            print("%s: lib/%s/ is not a layer" % (name, layer_of(name)))
+            failed = True
+    if failed:
+        return 1
+    rank = {layer: i for i, layer in enumerate(LAYERS)}
+    card_side = {n for n in src if layer_of(n) in CARD_LAYERS}
+    for name in sorted(card_side):
+        for m in re.finditer(r'#include\s+"(\w+)/[\w.]+"', src[name]):
+            if m.group(1) in rank and m.group(1) not in CARD_LAYERS:
+                print("%s (card side) includes %s" % (name, m.group(0)))
                 failed = True
-    sides = (("game", set(src) - CARD_SIDE, MAX_GAME_CIRCLE),
-             ("card", CARD_SIDE & set(src), MAX_CARD_CIRCLE))
+    src = {n: t for n, t in src.items() if n.endswith(".c")}
+    edges = call_graph(src)
+    upward = []
+    for f in sorted(edges):
+        for g, fns in sorted(edges[f].items()):
+            if rank[layer_of(g)] > rank[layer_of(f)]:
+                upward.append("%s -> %s (%s)" % (f, g, ", ".join(sorted(fns))))
+    print("upward calls: %d files call a later layer (at most %d)" %
+          (len(upward), MAX_UPWARD))
+    if len(upward) > MAX_UPWARD:
+        failed = True
+    if show or len(upward) > MAX_UPWARD:
+        for u in upward:
+            print("  " + u)
+    card_files = card_side & set(src)
+    sides = (("game", set(src) - card_files, MAX_GAME_CIRCLE),
+             ("card", card_files, MAX_CARD_CIRCLE))
     for side, nodes, limit in sides:
         found = circles(nodes, edges)
         largest = len(found[0]) if found else 0

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "state.h"
+#include "game/state.h"
 
 /* --- a save, taken apart ------------------------------------------------ */
 

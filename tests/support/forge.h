@@ -1,7 +1,7 @@
 /*
  * forge.h - forging saved games, for tests and fuzzers.
  *
- * A save (lib/save.c) is the state block behind a small header, closed by
+ * A save (lib/api/save.c) is the state block behind a small header, closed by
  * an FNV-1a 64 checksum that anyone can recompute, so the checksum guards
  * against accidents only. These helpers take a save apart and change it
  * field by field, the way a hostile file would:
@@ -18,7 +18,7 @@
  * pending, resume, choose and trigger fields, and the per-record fields of
  * cards, tokens and lasting effects; plus the save's own header (options,
  * sizes) and its log index. Offsets and sizes come from offsetof and
- * sizeof on lib/state.h, so the table follows the layout.
+ * sizeof on lib/game/state.h, so the table follows the layout.
  *
  * forge_values gives the boundary values worth trying in a field;
  * forge_game_at plays a seeded random game to a position; forge_play
@@ -34,7 +34,7 @@
 
 #include <l5r.h>
 
-/* The save's own header, as lib/save.c writes it. */
+/* The save's own header, as lib/api/save.c writes it. */
 #define FORGE_MAGIC_LEN  8
 #define FORGE_NOPTS      19
 #define FORGE_OFF_VER    8  /* u32 version */

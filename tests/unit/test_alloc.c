@@ -8,7 +8,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "../../lib/internal.h"
+#include "base/base.h"
 #include "testalloc.h"
 
 static void test_init_sets_defaults(void **state)

@@ -19,7 +19,7 @@
 #include "testalloc.h"
 
 /* White box, for saves with a valid checksum but a corrupt state. */
-#include "state.h"
+#include "game/state.h"
 
 /* --- boards --------------------------------------------------------------- */
 

@@ -1,8 +1,8 @@
 /* The keyword rule: normalization (KEY-05), game terms (KEY-02), splitting
    traits into keywords (KEY-03, KEY-04, SHD-01, RAT-01) and the traits
    that carry values (Yu, Ninjutsu, Experienced, Soul of). */
-#include "game_int.h"
-#include "keywords.h"
+#include "game/game.h"
+#include "cards/keywords.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,0 +1,612 @@
+/*
+ * game.c - a game's life: creation and setup, clone, the public queries,
+ * validate and apply (atomic), the history (events and the move log).
+ */
+#include "game/game.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+_Static_assert(sizeof(l5r_cardst) == 24, "l5r_cardst has padding");
+_Static_assert(sizeof(l5r_provst) == 8, "l5r_provst has padding");
+_Static_assert(sizeof(l5r_playerst) == 96, "l5r_playerst has padding");
+_Static_assert(sizeof(l5r_tokenst) == 28, "l5r_tokenst has padding");
+_Static_assert(sizeof(l5r_lastst) == 12, "l5r_lastst has padding");
+_Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 96,
+               "l5r_state has padding");
+
+#define EXTRA_CARDS 64 /* room for created cards */
+#define CAP_TOKENS  128
+#define CAP_LAST    128
+
+static int gfail(l5r_game *g, int rc, const char *fmt, ...) L5R_PRINTF(3, 4);
+static int gfail(l5r_game *g, int rc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->errmsg, sizeof g->errmsg, fmt, ap);
+    va_end(ap);
+    l5r__msg_clean(g->errmsg);
+    return l5r__error(rc, "%s", g->errmsg);
+}
+
+#define GAME_CHECK(g)                                                          \
+    do {                                                                       \
+        if (!l5r__game_ok(g))                                                  \
+            return l5r__error(L5R_EHANDLE, "not a game handle");               \
+    } while (0)
+
+/* --- creation ----------------------------------------------------------------
+ */
+
+/* A game and its state block: zeroed, or left to be copied over. */
+static l5r_game *game_alloc(const l5r_mem *mem, const l5r_carddb *db,
+                            size_t state_size, bool zero)
+{
+    l5r_game *g = l5r__calloc(mem, 1, sizeof *g);
+    if (g == NULL)
+        return NULL;
+    g->st =
+        zero ? l5r__calloc(mem, 1, state_size) : l5r__alloc(mem, state_size);
+    if (g->st == NULL) {
+        l5r__dealloc(mem, g, sizeof *g);
+        return NULL;
+    }
+    g->tag = L5R_TAG_GAME;
+    g->mem = *mem;
+    g->db = db;
+    l5r__options_defaults(&g->opts);
+    return g;
+}
+
+void l5r_game_free(l5r_game *g)
+{
+    if (!l5r__game_ok(g))
+        return;
+    l5r_mem m = g->mem;
+    l5r_vec_free(&m, &g->events);
+    l5r_vec_free(&m, &g->logtext);
+    l5r_vec_free(&m, &g->logidx);
+    l5r__game_handles_free(g);
+    l5r__dealloc(&m, g->st, g->st->size);
+    g->tag = L5R_TAG_DEAD;
+    l5r__dealloc(&m, g, sizeof *g);
+}
+
+static size_t state_bytes(uint32_t cards, uint32_t tokens, uint32_t last)
+{
+    return sizeof(l5r_state) + (size_t)cards * sizeof(l5r_cardst) +
+           (size_t)tokens * sizeof(l5r_tokenst) +
+           (size_t)last * sizeof(l5r_lastst);
+}
+
+static uint32_t new_card(l5r_state *s, uint32_t def, uint32_t owner,
+                         uint8_t zone)
+{
+    uint32_t id = s->ncards++;
+    l5r_cardst *c = &l5r_cards(s)[id];
+    c->def = def;
+    c->owner = c->controller = (uint8_t)owner;
+    c->zone = zone;
+    c->attached_to = L5R_NO;
+    c->province = L5R_NO8;
+    c->seq = s->seq++;
+    if (zone == L5R_ZONE_DYNASTY_DECK || zone == L5R_ZONE_FATE_DECK)
+        c->flags = L5R_CF_FACE_DOWN;
+    return id;
+}
+
+/* Shuffle a list of definitions (the deck, before IDs are given: a card's
+   ID says nothing about what it is). */
+static void shuffle_defs(l5r_state *s, uint32_t *defs, uint32_t n)
+{
+    for (uint32_t k = n; k > 1; k--) {
+        uint32_t j = l5r__rng_below(s, k);
+        uint32_t t = defs[k - 1];
+        defs[k - 1] = defs[j];
+        defs[j] = t;
+    }
+}
+
+static int add_list(l5r_game *g, const l5r_deck *deck, uint32_t p, int list,
+                    uint8_t zone)
+{
+    l5r_state *s = g->st;
+    uint32_t n = l5r_deck_size(deck, list);
+    if (n == 0)
+        return L5R_OK;
+    uint32_t *defs = l5r__alloc(&g->mem, sizeof *defs * n);
+    if (defs == NULL)
+        return L5R_ENOMEM;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < l5r_deck_entry_count(deck, list); i++) {
+        uint32_t card, count;
+        l5r_deck_entry(deck, list, i, &card, &count);
+        for (uint32_t c = 0; c < count; c++)
+            defs[k++] = card;
+    }
+    shuffle_defs(s, defs, n);
+    for (uint32_t i = 0; i < n; i++)
+        new_card(s, defs[i], p, zone);
+    l5r__dealloc(&g->mem, defs, sizeof *defs * n);
+    return L5R_OK;
+}
+
+static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
+{
+    l5r_state *s = g->st;
+    const l5r_carddb *db = g->db;
+    l5r__rng_seed(s, (uint64_t)l5r__opt(g, L5R_PARAM_SEED));
+    s->nplayers = n;
+    s->favor = L5R_NO; /* FAV-02: the Favor starts uncontrolled */
+    s->winner = L5R_NO;
+    s->attacker = s->defender = L5R_NO8;
+    s->pending_card = s->choose_card = L5R_NO;
+    s->turn = 1;
+    /* Pre-game cards in play (WND-01, SEN-01: from neither deck). */
+    for (uint32_t p = 0; p < n; p++) {
+        l5r_playerst *pl = &s->players[p];
+        uint32_t sh, se, wi;
+        l5r_deck_stronghold(decks[p], &sh);
+        int has_se = l5r_deck_sensei(decks[p], &se);
+        int has_wi = l5r_deck_wind(decks[p], &wi);
+        pl->stronghold = new_card(s, sh, p, L5R_ZONE_PLAY);
+        pl->sensei = has_se == 1 ? new_card(s, se, p, L5R_ZONE_PLAY) : L5R_NO;
+        pl->wind = has_wi == 1 ? new_card(s, wi, p, L5R_ZONE_PLAY) : L5R_NO;
+        /* SEN-02 in the one stat function. */
+        pl->honor = l5r__stat(g, pl->stronghold, L5R_STAT_STARTING_HONOR, NULL);
+        int32_t ps =
+            l5r__stat(g, pl->stronghold, L5R_STAT_PROVINCE_STRENGTH, NULL);
+        pl->nprovinces = (uint8_t)l5r__opt(g, L5R_PARAM_PROVINCES);
+        for (uint32_t k = 0; k < pl->nprovinces; k++)
+            pl->prov[k].strength = ps;
+        pl->faction = db->cards.v[sh].faction;
+        if (strcmp(l5r_str(db, pl->faction), "Shadowlands Horde") == 0)
+            pl->flags |= L5R_PF_SHADOWLANDS;
+    }
+    for (uint32_t p = 0; p < n; p++) {
+        int rc =
+            add_list(g, decks[p], p, L5R_LIST_DYNASTY, L5R_ZONE_DYNASTY_DECK);
+        if (rc == L5R_OK)
+            rc = add_list(g, decks[p], p, L5R_LIST_FATE, L5R_ZONE_FATE_DECK);
+        if (rc != L5R_OK)
+            return rc;
+    }
+    for (uint32_t p = 0; p < n; p++) {
+        for (uint8_t k = 0; k < s->players[p].nprovinces; k++)
+            l5r__refill(g, p, k);
+        for (int64_t i = 0; i < l5r__opt(g, L5R_PARAM_STARTING_HAND); i++)
+            l5r__draw(g, p);
+    }
+    /* CORE-38: the highest Family Honor goes first; ties at random. */
+    int32_t best = INT32_MIN;
+    uint32_t tied = 0;
+    for (uint32_t p = 0; p < n; p++) {
+        if (s->players[p].honor > best) {
+            best = s->players[p].honor;
+            tied = 0;
+        }
+        if (s->players[p].honor == best)
+            tied++;
+    }
+    uint32_t pick = l5r__rng_below(s, tied);
+    for (uint32_t p = 0; p < n; p++)
+        if (s->players[p].honor == best && pick-- == 0) {
+            s->active = (uint8_t)p;
+            break;
+        }
+    s->phase = L5R_PHASE_NONE;
+    if (!l5r__legacy_at_setup(g))
+        l5r__advance(g);
+    s->ntrig = 0; /* setup's own moves trigger no Reactions */
+    return L5R_OK;
+}
+
+#ifdef L5R_CHECK_STATE
+/* A move broke an invariant a save is checked against: a bug here. */
+static void check_state(const l5r_game *g, const char *move)
+{
+    char why[192];
+    if (l5r__state_check(g, g->st->size, why, sizeof why) != NULL) {
+        fprintf(stderr, "l5r: the move '%s' broke an invariant: %s\n", move,
+                why);
+        abort();
+    }
+}
+#endif
+
+int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
+                 l5r_deck *const *decks, uint32_t nplayers,
+                 const l5r_allocator *alloc)
+{
+    if (out == NULL || decks == NULL)
+        return l5r__error(L5R_EINVAL, "l5r_game_new: out or decks is NULL");
+    *out = NULL;
+    if (!l5r__db_ok(db))
+        return l5r__error(L5R_EHANDLE, "not a card database handle");
+    if (!db->frozen)
+        return l5r__error(L5R_EFROZEN, "the card database is not frozen");
+    if (nplayers < 2 || nplayers > L5R_MAX_PLAYERS)
+        return l5r__error(L5R_EINVAL, "a game needs 2 to %d players, not %u",
+                          L5R_MAX_PLAYERS, nplayers);
+    l5r_options defaults;
+    if (opts == NULL) {
+        l5r__options_defaults(&defaults);
+        opts = &defaults;
+    }
+    int64_t v;
+    if (l5r_options_get(opts, L5R_PARAM_FORMAT, &v) != L5R_OK)
+        return l5r__error(L5R_EHANDLE, "not an options handle");
+    l5r_mem mem;
+    int rc = l5r__mem_from(&mem, alloc);
+    if (rc != L5R_OK)
+        return rc;
+    uint64_t ncards = EXTRA_CARDS;
+    for (uint32_t p = 0; p < nplayers; p++) {
+        l5r_deck *d = decks[p];
+        uint32_t sh;
+        if (l5r_deck_stronghold(d, &sh) < 0)
+            return l5r__error(L5R_EHANDLE, "deck %u is not a deck handle",
+                              p + 1);
+        if (l5r_deck_name(d) == NULL)
+            return l5r__error(L5R_EHANDLE, "deck %u is not a deck", p + 1);
+        if (sh == UINT32_MAX)
+            return l5r__error(L5R_ESTATE,
+                              "deck %u has no Stronghold "
+                              "(CORE-05)",
+                              p + 1);
+        if (opts->v[L5R_PARAM_CHECK_DECKS]) {
+            int problems = l5r__deck_check(d, (int)opts->v[L5R_PARAM_FORMAT],
+                                           opts->v[L5R_PARAM_MIN_DYNASTY],
+                                           opts->v[L5R_PARAM_MIN_FATE]);
+            if (problems < 0)
+                return problems;
+            if (problems > 0)
+                return l5r__error(L5R_ESTATE, "deck %u is not legal: %s: %s",
+                                  p + 1, l5r_deck_problem_rule(d, 0),
+                                  l5r_deck_problem_message(d, 0));
+        }
+        ncards += 3 + (uint64_t)l5r_deck_size(d, L5R_LIST_DYNASTY) +
+                  l5r_deck_size(d, L5R_LIST_FATE);
+    }
+    if (ncards > 1000000)
+        return l5r__error(L5R_ELIMIT, "decks too large");
+    size_t size = state_bytes((uint32_t)ncards, CAP_TOKENS, CAP_LAST);
+    l5r_game *g = game_alloc(&mem, db, size, true);
+    if (g == NULL)
+        return l5r__error_nomem();
+    g->opts = *opts;
+    g->st->size = (uint32_t)size;
+    g->st->cap_cards = (uint32_t)ncards;
+    g->st->cap_tokens = CAP_TOKENS;
+    g->st->cap_last = CAP_LAST;
+    /* Setup records events too; the log of moves starts empty. */
+    if (l5r_vec_reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE * 2) !=
+            L5R_OK ||
+        setup(g, decks, nplayers) != L5R_OK) {
+        l5r_game_free(g);
+        return l5r__error_nomem();
+    }
+#ifdef L5R_CHECK_STATE
+    check_state(g, "(setup)");
+#endif
+    *out = g;
+    return L5R_OK;
+}
+
+int l5r_game_clone(l5r_game **out, const l5r_game *g)
+{
+    if (out == NULL)
+        return l5r__error(L5R_EINVAL, "out is NULL");
+    *out = NULL;
+    GAME_CHECK(g);
+    /* The state and the options: an allocation and a memcpy. The history
+       (events, move log) stays with the original. */
+    l5r_game *c = game_alloc(&g->mem, g->db, g->st->size, false);
+    if (c == NULL)
+        return l5r__error_nomem();
+    memcpy(c->st, g->st, g->st->size);
+    c->opts = g->opts;
+    *out = c;
+    return L5R_OK;
+}
+
+const char *l5r_game_errmsg(const l5r_game *g)
+{
+    return l5r__game_ok(g) ? g->errmsg : "not a game handle";
+}
+
+const l5r_carddb *l5r_game_carddb(const l5r_game *g)
+{
+    return l5r__game_ok(g) ? g->db : NULL;
+}
+
+/* --- state queries -----------------------------------------------------------
+ */
+
+uint64_t l5r_game_hash(const l5r_game *g)
+{
+    if (!l5r__game_ok(g))
+        return 0;
+    const unsigned char *b = (const unsigned char *)g->st;
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (uint32_t i = 0; i < g->st->size; i++) {
+        h ^= b[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+size_t l5r_game_state_size(const l5r_game *g)
+{
+    return l5r__game_ok(g) ? g->st->size : 0;
+}
+
+#define GETTER(type, name, expr, bad)                                          \
+    type l5r_game_##name(const l5r_game *g)                                    \
+    {                                                                          \
+        if (!l5r__game_ok(g)) {                                                \
+            l5r__error(L5R_EHANDLE, "not a game handle");                      \
+            return bad;                                                        \
+        }                                                                      \
+        return expr;                                                           \
+    }
+
+GETTER(uint32_t, player_count, g->st->nplayers, 0)
+GETTER(uint32_t, turn, g->st->turn, 0)
+GETTER(uint32_t, active_player, g->st->active, L5R_NO)
+GETTER(int, phase, g->st->phase, L5R_EHANDLE)
+GETTER(int, is_over, g->st->phase == L5R_PHASE_GAME_OVER, L5R_EHANDLE)
+GETTER(uint32_t, winner, g->st->winner, L5R_NO)
+GETTER(int, victory, g->st->victory, L5R_EHANDLE)
+GETTER(uint32_t, card_count, g->st->ncards, 0)
+GETTER(uint32_t, event_count, g->events.n, 0)
+GETTER(uint32_t, log_count, g->logidx.n, 0)
+
+int l5r_game_decision(const l5r_game *g, uint32_t *player, int *kind)
+{
+    GAME_CHECK(g);
+    const l5r_state *s = g->st;
+    bool over = s->phase == L5R_PHASE_GAME_OVER;
+    if (player != NULL)
+        *player = over ? L5R_NO : s->decider;
+    if (kind != NULL)
+        *kind = over ? L5R_DECIDE_NONE : s->decision;
+    return L5R_OK;
+}
+
+static bool player_ok(const l5r_game *g, uint32_t p)
+{
+    if (!l5r__game_ok(g)) {
+        l5r__error(L5R_EHANDLE, "not a game handle");
+        return false;
+    }
+    if (p >= g->st->nplayers) {
+        l5r__error(L5R_EINVAL, "no player %u", p);
+        return false;
+    }
+    return true;
+}
+
+int32_t l5r_game_player_honor(const l5r_game *g, uint32_t p)
+{
+    return player_ok(g, p) ? g->st->players[p].honor : 0;
+}
+
+int32_t l5r_game_player_gold(const l5r_game *g, uint32_t p)
+{
+    return player_ok(g, p) ? g->st->players[p].gold : 0;
+}
+
+uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t p, int zone)
+{
+    if (!player_ok(g, p) || zone < 0 || zone > L5R_ZONE_REMOVED)
+        return 0;
+    return l5r__zone_count(g->st, p, (uint8_t)zone);
+}
+
+uint32_t l5r_game_player_provinces(const l5r_game *g, uint32_t p)
+{
+    if (!player_ok(g, p))
+        return 0;
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < g->st->players[p].nprovinces; k++)
+        n += !g->st->players[p].prov[k].destroyed;
+    return n;
+}
+
+static const l5r_cardst *card_ok(const l5r_game *g, uint32_t card)
+{
+    if (!l5r__game_ok(g)) {
+        l5r__error(L5R_EHANDLE, "not a game handle");
+        return NULL;
+    }
+    if (card >= g->st->ncards) {
+        l5r__error(L5R_ENOTFOUND, "no card #%u", card);
+        return NULL;
+    }
+    return &l5r_ccards(g->st)[card];
+}
+
+int l5r_game_card_def(const l5r_game *g, uint32_t card, uint32_t *def)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    if (c == NULL)
+        return l5r_error_code();
+    if (def == NULL)
+        return l5r__error(L5R_EINVAL, "def is NULL");
+    *def = c->def;
+    return L5R_OK;
+}
+
+int l5r_game_card_zone(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    return c != NULL ? c->zone : l5r_error_code();
+}
+
+uint32_t l5r_game_card_owner(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    return c != NULL ? c->owner : L5R_NO;
+}
+
+uint32_t l5r_game_card_controller(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    return c != NULL ? c->controller : L5R_NO;
+}
+
+int l5r_game_card_is_bowed(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    return c != NULL ? (c->flags & L5R_CF_BOWED) != 0 : l5r_error_code();
+}
+
+int l5r_game_card_is_face_down(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    return c != NULL ? (c->flags & L5R_CF_FACE_DOWN) != 0 : l5r_error_code();
+}
+
+uint32_t l5r_game_card_attached_to(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    return c != NULL ? c->attached_to : L5R_NO;
+}
+
+uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    if (c == NULL || c->province == L5R_NO8)
+        return L5R_NO;
+    if (c->zone == L5R_ZONE_PROVINCE)
+        return c->province;
+    uint8_t type = l5r__def(g, card)->type;
+    if (c->zone == L5R_ZONE_PLAY &&
+        (type == L5R_TYPE_REGION || type == L5R_TYPE_HOLDING))
+        return c->province;
+    return L5R_NO;
+}
+
+int l5r_game_card_stat(const l5r_game *g, uint32_t card, int stat,
+                       int32_t *value)
+{
+    if (card_ok(g, card) == NULL)
+        return l5r_error_code();
+    if (stat <= 0 || stat >= L5R_NSTATS || value == NULL)
+        return l5r__error(L5R_EINVAL, "unknown stat %d or NULL value", stat);
+    bool has;
+    *value = l5r__stat(g, card, stat, &has);
+    return has ? 1 : 0;
+}
+
+/* --- moves -------------------------------------------------------------------
+ */
+
+static bool action_ok(const l5r_action *a)
+{
+    return a != NULL && a->tag == L5R_TAG_ACTION;
+}
+
+int l5r_game_validate(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
+{
+    GAME_CHECK(g);
+    if (!action_ok(a))
+        return l5r__error(L5R_EHANDLE, "not an action handle");
+    if (v == NULL)
+        return l5r__error(L5R_EINVAL, "verdict is NULL");
+    if (v->version != L5R_VERDICT_VERSION)
+        return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
+                          v->version, (unsigned)L5R_VERDICT_VERSION);
+    l5r__judge(g, a, v);
+    return L5R_OK;
+}
+
+int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
+{
+    GAME_CHECK(g);
+    if (!action_ok(a))
+        return l5r__error(L5R_EHANDLE, "not an action handle");
+    l5r_verdict local;
+    if (v == NULL) {
+        l5r_verdict_init(&local, L5R_VERDICT_VERSION);
+        v = &local;
+    } else if (v->version != L5R_VERDICT_VERSION) {
+        return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
+                          v->version, (unsigned)L5R_VERDICT_VERSION);
+    }
+    l5r__judge(g, a, v);
+    if (!v->legal)
+        return gfail(g, L5R_EILLEGAL, "illegal move: %s: %s", v->rule,
+                     v->message);
+    /* Everything that can fail is done before the state changes. */
+    l5r_action canon = *a;
+    canon.player = l5r__actor(g, a);
+    char text[256];
+    int len = l5r_action_format(&canon, text, sizeof text, NULL);
+    if (len < 0)
+        return gfail(g, len, "cannot record the move");
+    if (l5r__reserve(g) != L5R_OK ||
+        l5r_vec_reserve(&g->mem, &g->logtext, (uint32_t)len + 1) != L5R_OK)
+        return gfail(g, L5R_ENOMEM, "out of memory");
+    g->logidx.v[g->logidx.n++] = g->logtext.n;
+    memcpy(g->logtext.v + g->logtext.n, text, (size_t)len + 1);
+    g->logtext.n += (uint32_t)len + 1;
+    if (!g->st->window)
+        g->st->ntrig = 0; /* what happened before this move is past */
+    l5r__perform(g, &canon);
+    l5r__after_move(g);
+#ifdef L5R_CHECK_STATE
+    check_state(g, text);
+#endif
+    return L5R_OK;
+}
+
+int l5r_game_apply_text(l5r_game *g, const char *text, l5r_verdict *v)
+{
+    GAME_CHECK(g);
+    l5r_action a;
+    memset(&a, 0, sizeof a);
+    a.tag = L5R_TAG_ACTION;
+    int rc = l5r_action_parse(&a, text);
+    if (rc != L5R_OK)
+        return gfail(g, rc, "%s", l5r_error_message());
+    return l5r_game_apply(g, &a, v);
+}
+
+/* --- history
+ * ------------------------------------------------------------------ */
+
+int l5r_game_event(const l5r_game *g, uint32_t i, int *kind, uint32_t *player,
+                   uint32_t *card, int32_t *value)
+{
+    GAME_CHECK(g);
+    if (i >= g->events.n)
+        return l5r__error(L5R_ENOTFOUND, "no event %u", i);
+    const l5r_event *e = &g->events.v[i];
+    if (kind != NULL)
+        *kind = e->kind;
+    if (player != NULL)
+        *player = e->player;
+    if (card != NULL)
+        *card = e->card;
+    if (value != NULL)
+        *value = e->value;
+    return L5R_OK;
+}
+
+int l5r_game_events_clear(l5r_game *g)
+{
+    GAME_CHECK(g);
+    g->events.n = 0;
+    return L5R_OK;
+}
+
+const char *l5r_game_log_text(const l5r_game *g, uint32_t i)
+{
+    if (!l5r__game_ok(g) || i >= g->logidx.n)
+        return NULL;
+    return g->logtext.v + g->logidx.v[i];
+}

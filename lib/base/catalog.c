@@ -1,0 +1,431 @@
+/*
+ * rules.c - the table of rules the engine enforces: the project's core
+ * rules (CORE-xx, from the rules brief) and the seed catalog's rules. Every
+ * rejection names one of these IDs.
+ */
+#include "base/base.h"
+
+#include "l5r/rules.h"
+
+static const struct {
+    const char *id;
+    const char *text;
+} rules[] = {
+    {"CORE-01", "A Dynasty deck has at least 40 cards (ruleset parameter)."},
+    {"CORE-02", "A Fate deck has at least 40 cards (ruleset parameter)."},
+    {"CORE-03",
+     "A deck holds at most 3 copies of a title; each Experienced level "
+     "is its own title (ruleset parameter)."},
+    {"CORE-04",
+     "A deck holds at most 1 copy of a Unique title (ruleset parameter)."},
+    {"CORE-05", "A player brings exactly one Stronghold."},
+    {"CORE-06",
+     "Dynasty cards go in the Dynasty deck and Fate cards in the Fate "
+     "deck; pre-game cards in neither."},
+    {"CORE-07", "A player brings at most one Sensei and at most one Wind."},
+    {"CORE-10", "Only the player whose decision is pending may move."},
+    {"CORE-11", "A move must answer the pending decision (its phase, step and "
+                "kind)."},
+    {"CORE-12",
+     "A Personality's Honor Requirement must be met (Family Honor at "
+     "least it) to recruit him; \"-\" means none."},
+    {"CORE-13",
+     "Personalities and Holdings (and Celestials, which enter play "
+     "unbowed) are recruited face-up from your own provinces in your "
+     "Dynasty phase."},
+    {"CORE-14",
+     "Gold Costs are paid from gold produced this phase; unspent gold "
+     "lapses at the end of each phase."},
+    {"CORE-15",
+     "Gold is produced by bowing your unbowed Stronghold or a Holding "
+     "you control that produces gold."},
+    {"CORE-16", "Holdings enter play bowed (Fortifications excepted, FRT-01)."},
+    {"CORE-17",
+     "A Unique card cannot enter play while a card of that title is in "
+     "play."},
+    {"CORE-18",
+     "Followers, Items and Spells are played from hand attached to a "
+     "Personality you control; Rings enter play."},
+    {"CORE-19",
+     "Spells attach only to Shugenja (a face-down Ninjutsu Personality "
+     "excepted, NIN-02)."},
+    {"CORE-20", "A unit carries at most one Weapon and one Armor."},
+    {"CORE-21",
+     "A Follower's Honor Requirement must be met to play it (Lotus)."},
+    {"CORE-22",
+     "In the End phase a player with more cards than the maximum hand "
+     "size discards from hand down to it."},
+    {"CORE-23", "In your Dynasty phase you may discard face-up cards from your "
+                "provinces; the province refills."},
+    {"CORE-24", "A bowed card cannot use abilities, be bowed to pay a cost or "
+                "produce gold."},
+    {"CORE-25", "A card must be yours to use."},
+    {"CORE-26", "When the game is over no more moves are made."},
+    {"CORE-27", "Limited actions are taken only in your own Action phase."},
+    {"CORE-28",
+     "Each ability may be used once per turn unless it says any number "
+     "of times."},
+    {"CORE-29", "A move must name cards that exist."},
+    {"CORE-30",
+     "The Action phase ends when all players pass in succession; the "
+     "Attack and Dynasty phases when their player passes."},
+    {"CORE-31", "A revealed Event resolves and is discarded; a revealed Region "
+                "attaches to its province; the province refills."},
+    {"CORE-32",
+     "A player who begins his turn with Family Honor at or above the "
+     "Honor Victory threshold (40) wins."},
+    {"CORE-33", "A player with no provinces left loses."},
+    {"CORE-34",
+     "A player who controls Rings of all five elements wins at once."},
+    {"CORE-35",
+     "A player at or below the dishonor threshold (-20) at the end of "
+     "his turn loses."},
+    {"CORE-36",
+     "Recruiting a Personality of your own faction gains his Personal "
+     "Honor (a ruleset parameter)."},
+    {"CORE-37", "A Personality whose Chi is 0 or less is destroyed."},
+    {"CORE-38", "The player with the highest Family Honor goes first; ties at "
+                "random."},
+    {"CORE-39", "Setup: Stronghold, Sensei and Wind in play; shuffled decks; "
+                "provinces filled face-down; starting hands."},
+    {"CORE-40", "Force and Chi are never below 0."},
+    {"CORE-41", "A player with an empty Fate deck draws nothing."},
+    {"CORE-42",
+     "Action cards are used through their abilities; Dynasty cards are "
+     "recruited, not played."},
+    {"CORE-43",
+     "Attacks are declared in the Attack phase by the active player."},
+    {"CORE-44",
+     "An ability can be used only at its timing, by its controller, if "
+     "its costs can be paid."},
+    {"CORE-45",
+     "Units are assigned in the Maneuvers: Infantry units in the "
+     "Infantry segment, Cavalry units (Personality and Followers all "
+     "Cavalry) in the Cavalry segment; the Attacker assigns first, then "
+     "the Defender."},
+    {"CORE-46", "Only unbowed units at home are assigned to battlefields."},
+    {"CORE-47", "The battlefields are the Defender's provinces that are not "
+                "destroyed."},
+    {"CORE-48",
+     "The Attacker chooses the order of the battlefields where he has "
+     "units; each battle is fought once."},
+    {"CORE-49",
+     "Resolution: the army with the lower total Force (unbowed "
+     "Personalities and Followers) is destroyed, both on a tie with "
+     "units on both sides; the province is destroyed if the Attacker's "
+     "total exceeds the Defender's plus its Province Strength."},
+    {"CORE-50",
+     "The winner of a battle gains 2 Honor (a parameter) per enemy card "
+     "destroyed by the resolution; both do on a tie."},
+    {"CORE-51",
+     "Presence and location: in a battle a player acts only if he "
+     "controls a unit at the current battlefield, a card in a unit acts "
+     "only from the current battlefield, and cards in units are targeted"
+     " only there."},
+    {"CORE-52",
+     "In the Engage window and the Combat Segment players act in turn, "
+     "the Defender first, until all pass in succession."},
+    {"CORE-53", "After the resolution, attacking survivors bow and go home; "
+                "defenders go home."},
+    {"CORE-54",
+     "Costs are paid in full when an action is announced, or it cannot "
+     "be taken."},
+    {"CORE-55",
+     "Targets must fit the ability's target (type, controller, location,"
+     " filters); simultaneous targets are distinct cards; only cards in "
+     "play are targeted."},
+    {"CORE-56",
+     "Limited and Open abilities are used in Action phases, Engage "
+     "abilities at the start of a battle, Battle abilities in the Combat"
+     " Segment."},
+    {"CORE-57",
+     "An Action card is used from its owner's hand and discarded after "
+     "it resolves, unless it entered play."},
+    {"CORE-58",
+     "Lobbying needs Family Honor higher than every other player's (a "
+     "ruleset parameter)."},
+    {"CORE-59",
+     "A Reaction is used only right after what triggers it, in the "
+     "Reaction window that follows; the window closes when all pass in "
+     "succession, and an ability waiting on it then resolves."},
+    {"CORE-60",
+     "Every player has: Tactical Battle: any number of times per turn, "
+     "discard a card and target your Tactician: he gets +F equal to the "
+     "card's Focus value; each Tactician performs one Tactical action per "
+     "turn."},
+    {"CORE-61",
+     "The player going second may put a Legacy Holding from his Dynasty "
+     "deck into play before the first turn; a player who brought no "
+     "Holding into play in his Dynasty phase may then put one into play "
+     "for free."},
+    {"CORE-62",
+     "An Experienced Personality may replace a lower-level version of "
+     "himself in play in your Dynasty phase, keeping his state, "
+     "attachments and tokens, ignoring Honor Requirement and Gold Cost; "
+     "replacing is not entering play."},
+    {"CORE-63",
+     "An Ancestor is played from your hand in your Action phase onto a "
+     "Personality you control, for its Gold Cost; your Family Honor must "
+     "meet its Honor Requirement."},
+    {"TOK-01",
+     "A token is created with one or more stat bonuses/penalties (Force,"
+     " Chi, Province Strength, …), a title, or both (+1F, -1F/-1C, +3F "
+     "Fire token, Wealth token). A token with neither is invalid."},
+    {"TOK-02",
+     "A token is placed on a card or a province, as the creating effect "
+     "directs."},
+    {"TOK-03",
+     "A token conveys its stat modifications to the card or province it "
+     "is on: derived stats include every token on the object."},
+    {"TOK-04",
+     "A token's base stat modification is the one it was created with; "
+     "effects that modify the token change its current value, not its "
+     "base."},
+    {"TOK-05",
+     "Tokens are not cards: they never count as attachments, followers, "
+     "items or personalities, and destroying tokens in an enemy army at "
+     "battle resolution gains no honor."},
+    {"TOK-06",
+     "Follower, item and personality tokens cannot be created; an effect"
+     " that would create one creates a card instead (or is rejected if "
+     "no card is defined)."},
+    {"TOK-07",
+     "When a card or province leaves play, every token on it is removed;"
+     " the tokens do not return if the card re-enters play."},
+    {"TOK-08",
+     "A token's title is not a keyword (keyword queries never match it),"
+     " but effects can refer to it by title (\"destroy a Fire token\")."},
+    {"TOK-09",
+     "Adding, removing or transferring a token is an instantaneous game "
+     "state change (no action, no timing window, cannot be responded to "
+     "as an action)."},
+    {"TOK-10",
+     "Tokens are neither bowed nor unbowed: bow/straighten on a token is"
+     " rejected, and bow-state queries on tokens say \"not applicable\"."},
+    {"TOK-11",
+     "A token's effects come from the card or source that created it: "
+     "each token records its source."},
+    {"FAV-01", "There is exactly one Imperial Favor per game, and at most one "
+               "player controls it at a time."},
+    {"FAV-02", "The Favor starts play uncontrolled."},
+    {"FAV-03",
+     "A player may take control of the Favor, whether another player or "
+     "no player controls it, through lobbying or other effects."},
+    {"FAV-04",
+     "Discarding the Favor as a cost: only its controller can pay it; "
+     "paying passes the Favor from that player to uncontrolled."},
+    {"FAV-05",
+     "An effect that discards the Favor makes it uncontrolled no matter "
+     "who controls it."},
+    {"FAV-06",
+     "Every player has: Political Limited: Discard the Imperial Favor "
+     "and a card: Draw a card."},
+    {"FAV-07",
+     "Every player has: Political Battle: Discard the Imperial Favor: "
+     "Move a target attacking enemy unit home."},
+    {"FAV-08",
+     "These default abilities follow the normal rules of abilities: each"
+     " is usable once per turn, and the Battle one follows the rules of "
+     "presence and location."},
+    {"FAV-09", "The Favor is not a card, and its default abilities are the "
+               "player's, not the Favor's."},
+    {"FAV-10", "The Favor's controller keeps it in his or her home."},
+    {"FAV-11", "Changes of control of the Favor are instantaneous."},
+    {"LOT-01",
+     "Only cards and Strongholds printed with the lotus symbol are legal"
+     " (a card is legal if any of its printings carries it)."},
+    {"LOT-02",
+     "A card reprinted from an earlier set may be used as an old or new "
+     "copy, and is played by the wording of its most recent English "
+     "printing."},
+    {"SHD-01",
+     "The Shadowlands Horde has no alignment keyword; \"Shadowlands\" is"
+     " a plain word, and no Personality can be aligned with the "
+     "Shadowlands Horde faction."},
+    {"SHD-02",
+     "A Shadowlands Horde player experiences no honor gains or losses: "
+     "they do not occur (this is not negation, and applies even to gains"
+     " and losses that may not be modified)."},
+    {"SHD-03", "A Shadowlands Horde player may not win an Honor Victory."},
+    {"SHD-04", "A Shadowlands Horde player may not take Political actions."},
+    {"SHD-05", "A Shadowlands Horde player may not take actions that cause "
+               "unconditional honor losses to other players."},
+    {"RAT-01", "The Ratlings are a Clan (faction) with the alignment keyword "
+               "\"Ratling\"."},
+    {"WND-01", "A Wind is a card, but neither Dynasty nor Fate, and goes in "
+               "neither deck."},
+    {"WND-02",
+     "A Wind gives its player additional actions (often paid by "
+     "discarding the Favor); abilities on Winds may be used any number "
+     "of times per turn."},
+    {"SEN-01", "A Sensei is a card, but neither Dynasty nor Fate, and goes in "
+               "neither deck; it gives additional actions."},
+    {"SEN-02",
+     "A Sensei may modify the Stronghold's numeric stats, but cannot "
+     "lower Province Strength or Gold Production below 0, nor Starting "
+     "Family Honor below -19."},
+    {"SEN-03",
+     "A Sensei can only be played by a player whose Faction is listed on"
+     " it."},
+    {"OPN-01", "Open actions on cards printed before Khan's Defiance are legal "
+               "during battle, if they meet the normal presence and location "
+               "requirements."},
+    {"KEY-01",
+     "A card is \"a Keyword card\" if the word is in its title or "
+     "boldface traits area, or, for an Action card, in the traits area "
+     "of one of its individual abilities."},
+    {"KEY-02",
+     "The keyword rule does not apply to major card types (\"Sensei\") "
+     "or formally defined game terms (\"army\", \"Defender\", "
+     "\"Infantry\"), nor to Sensei cards or Strongholds."},
+    {"KEY-03",
+     "Keywords need not be separated by bullets: each individual word is"
+     " its own keyword."},
+    {"KEY-04",
+     "Exceptions: any Faction alignment (\"Mantis Clan\"), \"Clan "
+     "Champion\", \"Battle Maiden\" and any phrase ending in \"Tribe\" "
+     "are one keyword each; no part of a keyword or of a hyphenated "
+     "phrase is a keyword on its own."},
+    {"KEY-05", "Singular, plural and possessive forms of a word are equivalent "
+               "(\"Forest\", \"Forests\", \"Forest's\"), and so are its tenses "
+               "(\"Corrupt\", \"Corrupted\")."},
+    {"DTR-01",
+     "A Delayed Terrain picks no targets and has no effect when played."},
+    {"DTR-02",
+     "At the end of the Combat Segment, after all players pass on Battle"
+     " and Open actions, a Delayed Terrain still in play has its targets"
+     " selected and its effects resolved."},
+    {"ENL-01", "An Enlightened Personality has +1F for each Ring in play."},
+    {"ENL-02",
+     "Every player has: Elemental Open: Target and bow an Enlightened "
+     "Personality you control: Target a Ring. Straighten it."},
+    {"FEA-01",
+     "A Fear effect implicitly targets a unit opposing the card that "
+     "produces it; if that card cannot be in an army, it must target a "
+     "unit in the current enemy army."},
+    {"FEA-02", "Fear bows each Follower in the target unit whose Force is less "
+               "than or equal to the Fear's strength (which may be 0)."},
+    {"FEA-03", "Fear does not affect Undead cards."},
+    {"FRM-01",
+     "A Formation enters play at the current battlefield and stays in "
+     "play, controlled by its player, until removed."},
+    {"FRM-02",
+     "After a Formation enters play and before it resolves, all other "
+     "Formations controlled by the same player are destroyed."},
+    {"FRM-03", "A Formation cannot be played unless its player's army at the "
+               "current battlefield meets its \"Formed by\" requirement."},
+    {"FRM-04", "Each condition of a \"Formed by\" requirement must be met by a "
+               "separate card (\"a Samurai and a Courtier\" needs two cards)."},
+    {"FRM-05",
+     "A Formation in play whose requirement is unmet produces no effects"
+     " and its abilities cannot be used; it is not destroyed, and works "
+     "again once the requirement is met, by any set of cards."},
+    {"FRM-06",
+     "Every player has: Battle: Any number of times per turn: Play a "
+     "Formation from your hand; you may then take an additional legal "
+     "Battle or Open action."},
+    {"FRM-07",
+     "Actions provided by Formations may be used any number of times per"
+     " turn."},
+    {"FRT-01",
+     "A Fortification is a Holding that does not enter play bowed and "
+     "can only enter play by attaching to the Province it came from."},
+    {"FRT-02",
+     "A Province may attach any number of different Fortifications, but "
+     "no more than one copy of each."},
+    {"NIN-01",
+     "While face-down in play or in a Province, a Ninjutsu Personality "
+     "is a Personality with 2F, 3C, Honor Requirement \"-\", Gold Cost "
+     "4, Personal Honor 0 and the Ninja trait."},
+    {"NIN-02",
+     "A face-down Ninjutsu Personality in play may attach Items, Spells "
+     "and Followers regardless of restrictions on those cards, and "
+     "Spells without being a Shugenja."},
+    {"NIN-03", "Its controller may look at the face of a face-down Ninjutsu "
+               "Personality; no other player sees it."},
+    {"NIN-04",
+     "When it would be flipped face-up, the face-up side's play "
+     "restrictions (Honor Requirement included) are checked: if he "
+     "cannot join, he and everything attached are discarded instead; "
+     "otherwise he flips, then every card illegally attached to him is "
+     "discarded."},
+    {"NIN-05", "A flipped Personality keeps all existing effects, in either "
+               "direction, and flipping is not entering play."},
+    {"NIN-06", "Personalities are never face-down in the discard pile."},
+    {"NIN-07",
+     "Every player has: Open: Any number of times per turn, pay the "
+     "Ninjutsu value of a face-down Ninjutsu Personality you control: "
+     "turn him face-up."},
+    {"NIN-08",
+     "Every player has: Reaction: Any number of times per turn, after an"
+     " action targets a face-down Ninjutsu Personality you control, pay "
+     "his Ninjutsu value: turn him face-up; if he is now an illegal "
+     "target, negate the action's effects on him."},
+    {"RED-01",
+     "Redirecting changes one or more of an action's effect targets "
+     "before they are final, and only to targets that could have been "
+     "selected originally."},
+    {"RED-02", "Untargeted actions and costs cannot be redirected."},
+    {"RED-03",
+     "Redirecting an honor gain or loss changes which player gets it."},
+    {"RIT-01",
+     "A Ritual spell may (or must) be cast by several Shugenja, all at "
+     "the same location, including the primary caster (the one the Spell"
+     " is attached to)."},
+    {"RIT-02",
+     "Followers with the Shugenja trait may assist in casting Rituals."},
+    {"SOU-01",
+     "In Storyline formats, a newer \"Soul of X\" Personality is the "
+     "most recent printing of X: old X cards are legal and count in all "
+     "ways as the newer card, for deck building and play."},
+    {"SOU-02",
+     "In the Open format, X and the \"Soul of X\" card are distinct in "
+     "play but count jointly toward per-deck limits (at most three "
+     "combined)."},
+    {"SOU-03",
+     "The experience level inside \"Soul of …\" only matters for "
+     "matching identity; the new Personality's own level comes from the "
+     "keywords outside the trait."},
+    {"YU-01",
+     "When cards with Yu are in an army losing a battle, each may "
+     "destroy an opposing Follower, or an opposing Personality with no "
+     "Followers, whose Force is at most its Yu value."},
+    {"YU-02",
+     "Several cards may combine their Yu values to destroy one card; one"
+     " card may not destroy several cards."},
+    {"YU-03",
+     "Yu is applied after final army totals and before the losing side "
+     "is destroyed; it does not change the outcome, earns the loser no "
+     "honor, and is not an action."},
+    {"YU-04",
+     "The Attacker or Defender makes all Yu decisions for his army, in "
+     "any order, and may use Yu partly, inefficiently or not at all; a "
+     "Personality whose Followers were destroyed earlier in the same Yu "
+     "step may then be destroyed."},
+    {"YU-05",
+     "Cards with Yu need not die to use it; they only need to be in the "
+     "army that was determined to be smaller."},
+    {"YU-06",
+     "A bonus to the Yu value of a card without the trait first gives it"
+     " a permanent \"Yu 0\", then adds the bonus."},
+};
+
+uint32_t l5r_rule_count(void)
+{
+    return (uint32_t)L5R_ARRAY_LEN(rules);
+}
+
+const char *l5r_rule_id(uint32_t i)
+{
+    return i < L5R_ARRAY_LEN(rules) ? rules[i].id : NULL;
+}
+
+const char *l5r_rule_text(const char *id)
+{
+    if (id == NULL)
+        return NULL;
+    for (size_t i = 0; i < L5R_ARRAY_LEN(rules); i++)
+        if (strcmp(rules[i].id, id) == 0)
+            return rules[i].text;
+    return NULL;
+}

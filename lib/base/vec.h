@@ -1,0 +1,58 @@
+/*
+ * vec.h - growable arrays and a bump arena on an l5r_mem allocator.
+ *
+ * Arrays are plain structs { T *v; uint32_t n, cap; } so the owning object
+ * stays flat: records refer to each other by index, never by pointer.
+ */
+#ifndef L5R_VEC_H
+#define L5R_VEC_H
+
+#include "base/base.h"
+
+#define L5R_VEC(T)                                                             \
+    struct {                                                                   \
+        T *v;                                                                  \
+        uint32_t n, cap;                                                       \
+    }
+
+/* Make room for `extra` more elements. Returns L5R_OK or L5R_ENOMEM. */
+int l5r__vec_grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
+                  uint32_t extra, size_t elem);
+
+#define l5r_vec_reserve(m, vec, extra)                                         \
+    l5r__vec_grow((m), (void **)&(vec)->v, &(vec)->cap, (vec)->n, (extra),     \
+                  sizeof(*(vec)->v))
+
+/* Append a zeroed element; `out` gets its index. */
+#define l5r_vec_push(m, vec, out)                                              \
+    (l5r_vec_reserve(m, vec, 1) != L5R_OK                                      \
+         ? L5R_ENOMEM                                                          \
+         : (memset(&(vec)->v[(vec)->n], 0, sizeof(*(vec)->v)),                 \
+            *(out) = (vec)->n++, L5R_OK))
+
+#define l5r_vec_free(m, vec)                                                   \
+    (l5r__dealloc((m), (vec)->v, (size_t)(vec)->cap * sizeof(*(vec)->v)),      \
+     (vec)->v = NULL, (vec)->n = (vec)->cap = 0)
+
+/* A bump arena: many small allocations, freed together. */
+typedef struct l5r_arena_block l5r_arena_block;
+typedef struct l5r_arena {
+    const l5r_mem *mem;
+    l5r_arena_block *head;
+    size_t used, size; /* of the head block */
+} l5r_arena;
+
+typedef struct l5r_arena_mark {
+    l5r_arena_block *head;
+    size_t used;
+} l5r_arena_mark;
+
+void l5r__arena_init(l5r_arena *a, const l5r_mem *mem);
+void *l5r__arena_alloc(l5r_arena *a, size_t n); /* zeroed; NULL: no memory */
+void *l5r__arena_raw(l5r_arena *a, size_t n);   /* not zeroed */
+void l5r__arena_free(l5r_arena *a);
+/* Free everything allocated since the mark was taken. */
+l5r_arena_mark l5r__arena_mark(const l5r_arena *a);
+void l5r__arena_reset(l5r_arena *a, l5r_arena_mark m);
+
+#endif

@@ -1,0 +1,324 @@
+/*
+ * carddb_int.h - the card database's private layout, shared by the files
+ * that fill it (schema.c, ability_schema.c), freeze it (carddb.c) and
+ * read it (the game).
+ *
+ * Flat: every record lives in an array of the database and refers to
+ * strings and other records by uint32_t offsets and indices, so a load is
+ * rolled back by truncating the arrays.
+ */
+#ifndef L5R_CARDDB_INT_H
+#define L5R_CARDDB_INT_H
+
+#include "base/base.h"
+#include "l5r/carddb.h"
+#include "l5r/sys/loader.h"
+#include "base/vec.h"
+
+#define L5R_NSTATS  13 /* indexed by l5r_stat; 0 unused */
+#define L5R_NLIMITS 6  /* indexed by l5r_carddb_limit; 0 unused */
+#define L5R_NONE    UINT32_MAX
+
+typedef struct l5r_pos {
+    uint32_t src; /* offset of the source name in srcnames */
+    uint32_t line, col;
+} l5r_pos;
+
+typedef struct l5r_setrec {
+    uint32_t name;
+    int64_t order;
+    uint8_t lotus;
+    l5r_pos pos;
+} l5r_setrec;
+
+typedef struct l5r_factionrec {
+    uint32_t name;
+    uint32_t alignment; /* 0: none (the Shadowlands Horde, SHD-01) */
+    l5r_pos pos;
+} l5r_factionrec;
+
+/* A stat block: values, which are present, which are "-". */
+typedef struct l5r_stats {
+    int32_t v[L5R_NSTATS];
+    uint32_t has;  /* bit s: stat s present */
+    uint32_t dash; /* bit s: written as "-" (no value) */
+} l5r_stats;
+
+typedef struct l5r_printrec {
+    uint32_t set;  /* set name (string offset) */
+    int8_t lotus;  /* -1: as the set says */
+    uint32_t text; /* 0: none */
+    l5r_stats stats;
+    l5r_pos pos;
+    uint32_t set_index; /* filled at freeze */
+} l5r_printrec;
+
+/* One condition of a "Formed by" requirement (FRM-03, FRM-04). */
+typedef struct l5r_condrec {
+    uint8_t type; /* 0 any, or L5R_TYPE_PERSONALITY / L5R_TYPE_FOLLOWER */
+    uint32_t kw_first, kw_count; /* normalized keywords, in strlist */
+} l5r_condrec;
+
+/* --- the ability vocabulary, compiled (examples/cards/SCHEMA.md) --------- */
+
+enum l5r_timing_bits {
+    L5R_TIMING_LIMITED = 1 << 0,
+    L5R_TIMING_OPEN = 1 << 1,
+    L5R_TIMING_BATTLE = 1 << 2,
+    L5R_TIMING_ENGAGE = 1 << 3,
+    L5R_TIMING_REACTION = 1 << 4,
+    L5R_TIMING_CONTINUOUS = 1 << 5,
+    L5R_TIMING_REVEALED = 1 << 6
+};
+
+enum l5r_limit_kind { L5R_LIMIT_ONCE = 0, L5R_LIMIT_ANY = 1 };
+
+enum l5r_trigger {
+    L5R_TRIGGER_NONE = 0,
+    L5R_TRIGGER_TARGETED,
+    L5R_TRIGGER_ENTERS_PLAY,
+    L5R_TRIGGER_BATTLE_WON,
+    L5R_TRIGGER_BATTLE_LOST,
+    L5R_TRIGGER_PROVINCE_DESTROYED,
+    L5R_TRIGGER_FAVOR_TAKEN,
+    L5R_TRIGGER_HONOR_GAINED,
+    L5R_TRIGGER_HONOR_LOST,
+    L5R_TRIGGER_CARD_DESTROYED,
+    L5R_TRIGGER_TURN_START
+};
+
+enum l5r_while { L5R_WHILE_NONE = 0, L5R_WHILE_IN_PLAY, L5R_WHILE_ATTACHED };
+
+/* A condition for using an ability. */
+enum l5r_condition {
+    L5R_COND_NONE = 0,
+    L5R_COND_HIGHEST_HONOR /* Family Honor above every other player's */
+};
+
+/* Who or what a cost or effect applies to. */
+enum l5r_who {
+    L5R_WHO_NONE = 0,
+    L5R_WHO_SELF,
+    L5R_WHO_TARGET,
+    L5R_WHO_ARMY,
+    L5R_WHO_PROVINCE,
+    L5R_WHO_ANY,
+    L5R_WHO_OPPONENT,
+    L5R_WHO_HOME,
+    L5R_WHO_BATTLEFIELD
+};
+
+enum l5r_cost_kind {
+    L5R_COST_BOW = 1,
+    L5R_COST_GOLD,
+    L5R_COST_DISCARD_CARD,
+    L5R_COST_DISCARD_FAVOR,
+    L5R_COST_LOSE_HONOR,
+    L5R_COST_NINJUTSU,
+    L5R_COST_DESTROY
+};
+
+typedef struct l5r_costrec {
+    uint8_t kind;
+    uint8_t who; /* self, target, or any: a card the move chooses */
+    int16_t amount;
+    uint32_t sel; /* who == any: the chosen card's filter (in sels) */
+} l5r_costrec;
+
+enum l5r_sel_type {
+    L5R_SEL_NONE = 0,
+    L5R_SEL_PERSONALITY,
+    L5R_SEL_FOLLOWER,
+    L5R_SEL_ITEM,
+    L5R_SEL_SPELL,
+    L5R_SEL_HOLDING,
+    L5R_SEL_CARD,
+    L5R_SEL_UNIT,
+    L5R_SEL_PROVINCE,
+    L5R_SEL_RING,
+    L5R_SEL_TOKEN,
+    L5R_SEL_PLAYER
+};
+
+enum l5r_controller { L5R_CTL_ANY = 0, L5R_CTL_SELF, L5R_CTL_OPPONENT };
+enum l5r_at { L5R_AT_ANY = 0, L5R_AT_CURRENT_BATTLEFIELD, L5R_AT_HOME };
+
+typedef struct l5r_selrec {
+    uint8_t present;
+    uint8_t type;                                  /* l5r_sel_type */
+    uint8_t controller;                            /* l5r_controller */
+    uint8_t at;                                    /* l5r_at */
+    int8_t bowed, face_down, attacking, defending; /* -1: either */
+    int16_t force_min, force_max, chi_min, chi_max;
+    uint8_t count;
+    int16_t ph_min;                /* personal_honor_at_least */
+    uint32_t kw_first, kw_count;   /* normalized, in strlist */
+    uint32_t nkw_first, nkw_count; /* not_keywords */
+    uint32_t title;                /* 0: any */
+} l5r_selrec;
+
+enum l5r_effect_kind {
+    L5R_EFF_BOW = 1,
+    L5R_EFF_STRAIGHTEN,
+    L5R_EFF_DESTROY,
+    L5R_EFF_DRAW,
+    L5R_EFF_GAIN_HONOR,
+    L5R_EFF_LOSE_HONOR,
+    L5R_EFF_GAIN_GOLD,
+    L5R_EFF_MOVE_HOME,
+    L5R_EFF_FORCE_BONUS,
+    L5R_EFF_CHI_BONUS,
+    L5R_EFF_YU_BONUS,
+    L5R_EFF_GIVE_KEYWORD,
+    L5R_EFF_CREATE_TOKEN,
+    L5R_EFF_DESTROY_TOKEN,
+    L5R_EFF_TRANSFER_TOKEN,
+    L5R_EFF_TAKE_FAVOR,
+    L5R_EFF_DISCARD_FAVOR,
+    L5R_EFF_STRAIGHTEN_RING,
+    L5R_EFF_FEAR,
+    L5R_EFF_NEGATE,
+    L5R_EFF_CREATE_CARD,
+    L5R_EFF_REDIRECT
+};
+
+enum l5r_until {
+    L5R_UNTIL_NONE = 0,
+    L5R_UNTIL_END_OF_BATTLE,
+    L5R_UNTIL_END_OF_TURN,
+    L5R_UNTIL_WHILE
+};
+
+typedef struct l5r_effrec {
+    uint8_t kind;    /* l5r_effect_kind */
+    uint8_t who;     /* to / on / the object (l5r_who) */
+    uint8_t player;  /* gain/lose honor: whose (l5r_who) */
+    uint8_t until;   /* l5r_until */
+    uint8_t from;    /* transfer_token: l5r_who */
+    int16_t amount;  /* draw, honor, gold, bonus, fear strength */
+    int16_t count;   /* create_token */
+    l5r_stats stats; /* create_token: its stat modifications */
+    uint32_t str;    /* title (tokens), keyword, card id */
+} l5r_effrec;
+
+typedef struct l5r_abilrec {
+    uint32_t card;
+    uint16_t timing;                     /* l5r_timing_bits */
+    uint8_t limit;                       /* l5r_limit_kind */
+    uint8_t trigger;                     /* l5r_trigger */
+    uint8_t whilst;                      /* l5r_while */
+    uint8_t casters_min, casters_max;    /* 0: not a Ritual */
+    uint8_t condition;                   /* l5r_condition */
+    uint32_t traits_first, traits_count; /* raw strings, in strlist */
+    uint32_t cost_first, cost_count;
+    l5r_selrec target;
+    uint32_t eff_first, eff_count;
+    uint32_t text;
+    l5r_pos pos;
+} l5r_abilrec;
+
+typedef struct l5r_cardrec {
+    uint32_t id, title, text, faction;
+    uint8_t type, deck, unique, element;
+    l5r_stats stats;               /* as written on the card */
+    l5r_stats mods;                /* Sensei modifiers */
+    uint32_t kw_first, kw_count;   /* raw keyword strings, in strlist */
+    uint32_t fac_first, fac_count; /* Sensei factions, in strlist */
+    uint32_t print_first, print_count;
+    uint32_t abil_first, abil_count;
+    uint32_t cond_first, cond_count; /* formed_by */
+    l5r_pos pos;
+    /* filled at freeze */
+    l5r_stats eff; /* most recent printing applied (LOT-02) */
+    uint32_t eff_text;
+    uint32_t nkw_first, nkw_count; /* normalized keywords, in strlist */
+    uint32_t soul_of;              /* title named by "Soul of" */
+    int32_t soul_exp;
+    uint32_t identity;      /* storyline identity (SOU-01) */
+    uint32_t identity_open; /* same title and level, latest printed */
+    uint32_t group;         /* per-deck limit group (SOU-01, SOU-02) */
+    uint8_t lotus_legal;    /* LOT-01 */
+    int64_t latest_order;   /* release order of the latest printing */
+    uint64_t cont_kinds;    /* effect kinds of its continuous abilities,
+                               one bit per l5r_eff kind */
+} l5r_cardrec;
+
+typedef struct l5r_diagrec {
+    int code;
+    uint32_t line, col;
+    uint32_t src; /* offsets in diagstr */
+    uint32_t msg;
+} l5r_diagrec;
+
+struct l5r_carddb {
+    uint32_t tag;
+    l5r_mem mem;
+    int frozen;
+    int64_t limits[L5R_NLIMITS];
+    L5R_VEC(char) strs;     /* NUL-terminated strings; offset 0 is "" */
+    L5R_VEC(char) srcnames; /* source names (l5r_pos.src); offset 0 "" */
+    L5R_VEC(uint32_t) strlist;
+    L5R_VEC(l5r_cardrec) cards;
+    L5R_VEC(l5r_printrec) prints;
+    L5R_VEC(l5r_setrec) sets;
+    L5R_VEC(l5r_factionrec) factions;
+    L5R_VEC(l5r_condrec) conds;
+    L5R_VEC(l5r_abilrec) abils;
+    L5R_VEC(l5r_costrec) costs;
+    L5R_VEC(l5r_effrec) effs;
+    L5R_VEC(l5r_selrec) sels;    /* filters of chosen-card costs */
+    uint32_t pa_first, pa_count; /* the abilities every player has */
+    uint32_t *idx;               /* card id hash: card index or L5R_NONE */
+    uint32_t idx_cap, idx_used;
+    uint32_t *set_sorted; /* set indices by release order (frozen) */
+    L5R_VEC(l5r_diagrec) diags;
+    L5R_VEC(char) diagstr;
+    uint64_t fingerprint;
+    char errmsg[256];
+};
+
+/* A string of the database. */
+static inline const char *l5r_str(const l5r_carddb *db, uint32_t off)
+{
+    return db->strs.v + off;
+}
+
+/* Append a string (len bytes + NUL); `out` gets its offset. */
+int l5r__db_str(l5r_carddb *db, const char *s, size_t len, uint32_t *out);
+
+/* Record a diagnostic; returns `code`. Messages are printf-formatted. */
+int l5r__db_diag(l5r_carddb *db, int code, l5r_pos pos, const char *fmt, ...)
+    L5R_PRINTF(4, 5);
+
+/* Card lookup by id among all cards loaded so far (staged included). */
+uint32_t l5r__db_find(const l5r_carddb *db, const char *id, size_t len);
+int l5r__db_index_add(l5r_carddb *db, uint32_t card);
+
+/* Compile the abilities every player has (player_abilities.c), and find
+   an l5r_player_ability among them (-1: not one of them). */
+int l5r__player_abilities(l5r_carddb *db);
+int l5r__player_ability_entry(uint32_t ability);
+
+/* How many targets a use of `ab` names: its target filter's count, or
+   for an ability without one, 1 when a Fear effect targets implicitly
+   (FEA-01) or a redirection names the new target (RED-01), else 0. */
+static inline uint32_t l5r__ability_ntargets(const l5r_carddb *db,
+                                             const l5r_abilrec *ab)
+{
+    if (ab->target.present)
+        return ab->target.count;
+    for (uint32_t i = 0; i < ab->eff_count; i++) {
+        uint8_t kind = db->effs.v[ab->eff_first + i].kind;
+        if (kind == L5R_EFF_FEAR || kind == L5R_EFF_REDIRECT)
+            return 1;
+    }
+    return 0;
+}
+
+/* Valid database handle? */
+static inline bool l5r__db_ok(const l5r_carddb *db)
+{
+    return db != NULL && db->tag == L5R_TAG_CARDDB;
+}
+
+#endif

@@ -1,0 +1,60 @@
+/*
+ * schema.h - from the tree a loader built to the database's records: the
+ * card file schema (examples/cards/SCHEMA.md) and the decklist schema.
+ * Rule-free: shapes, types and ranges only.
+ */
+#ifndef L5R_SCHEMA_H
+#define L5R_SCHEMA_H
+
+#include "cards/builder.h"
+
+typedef struct l5r_schema {
+    l5r_carddb *db;
+    uint32_t src;
+    int status; /* first error's code */
+    uint32_t errors;
+} l5r_schema;
+
+/* Report a problem at a node (its value, or its key with `at_key`). */
+int l5r__schema_err(l5r_schema *s, const l5r_node *n, bool at_key, int code,
+                    const char *fmt, ...) L5R_PRINTF(5, 6);
+
+bool l5r__key_is(const l5r_node *n, const char *key);
+bool l5r__scalar_is(const l5r_node *n, const char *text);
+int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
+                 int64_t *out);
+int l5r__get_bool(l5r_schema *s, const l5r_node *n, bool *out);
+int l5r__get_str(l5r_schema *s, const l5r_node *n, uint32_t *out);
+/* One of `names` (NULL-terminated); *out gets its index. */
+int l5r__get_enum(l5r_schema *s, const l5r_node *n, const char *what,
+                  const char *const *names, int *out);
+/* A sequence of strings, appended to db->strlist (raw, or normalized as
+   single keywords with `norm`). */
+int l5r__get_strlist(l5r_schema *s, const l5r_node *n, bool norm,
+                     uint32_t *first, uint32_t *count);
+int l5r__expect(l5r_schema *s, const l5r_node *n, uint8_t kind,
+                const char *what);
+
+/* What a parse hands its tree to. */
+typedef int (*l5r_tree_fn)(l5r_schema *s, const l5r_node *root, void *arg);
+
+/* Parse YAML (a buffer or a file) into a tree for `fn` (with `item`, each
+   section item goes to it as it is read), with `db`'s limits,
+   allocator and diagnostics; on failure everything staged is rolled back. */
+int l5r__db_parse_buffer(l5r_carddb *db, const char *source_name,
+                         const char *data, size_t len, l5r_tree_fn fn,
+                         void *arg, l5r_item_fn item);
+int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
+                       void *arg, l5r_item_fn item);
+
+/* A card file: each item of its sections as it is read (an l5r_item_fn
+   with an l5r_schema), then the top level: factions, sets, cards. */
+int l5r__schema_cardfile_item(void *arg, const l5r_node *section,
+                              const l5r_node *item);
+int l5r__schema_cardfile(l5r_schema *s, const l5r_node *root);
+
+/* One ability of card `card` (ability_schema.c). */
+int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
+                        uint8_t card_type);
+
+#endif

@@ -1,0 +1,293 @@
+/*
+ * game_int.h - what the game's files share: the one function that moves
+ * cards, the stat functions, the turn flow, judging and applying moves.
+ */
+#ifndef L5R_GAME_INT_H
+#define L5R_GAME_INT_H
+
+#include "game/state.h"
+
+static inline bool l5r__game_ok(const l5r_game *g)
+{
+    return g != NULL && g->tag == L5R_TAG_GAME;
+}
+
+static inline const l5r_cardrec *l5r__def(const l5r_game *g, uint32_t card)
+{
+    return &g->db->cards.v[l5r_ccards(g->st)[card].def];
+}
+
+/* Do two cards have the same title? (Titles are compared as text: two
+   database cards may share one.) */
+static inline bool l5r__same_title(const l5r_game *g, uint32_t a, uint32_t b)
+{
+    return strcmp(l5r_str(g->db, l5r__def(g, a)->title),
+                  l5r_str(g->db, l5r__def(g, b)->title)) == 0;
+}
+
+/* Targets that are not cards: a player, or a player's province, encoded
+   in a target's uint32_t ("target p2", "target p2:3" in the notation). */
+#define L5R_TGT_PLAYER   0xf0000000u
+#define L5R_TGT_PROVINCE 0xe0000000u
+static inline bool l5r__tgt_is_player(uint32_t t)
+{
+    return (t & 0xff000000u) == L5R_TGT_PLAYER;
+}
+static inline bool l5r__tgt_is_province(uint32_t t)
+{
+    return (t & 0xff000000u) == L5R_TGT_PROVINCE;
+}
+static inline uint32_t l5r__tgt_player(uint32_t t) /* of either kind */
+{
+    return l5r__tgt_is_player(t) ? (t & 0xffu) : ((t >> 8) & 0xffu);
+}
+static inline uint32_t l5r__tgt_province(uint32_t t)
+{
+    return t & 0xffu;
+}
+
+static inline int64_t l5r__opt(const l5r_game *g, int param)
+{
+    return g->opts.v[param];
+}
+
+void l5r__options_defaults(l5r_options *o);
+/* Every parameter within its range? */
+bool l5r__options_valid(const l5r_options *o);
+
+/* --- invariants (invariants.c) ------------------------------------------ */
+/* NULL when the state of `g` (its db and options set), a block of `size`
+   bytes, is a state this engine could be in: every index in range, every
+   enum known, the decision consistent with the phase and step, every card
+   where its zone says. Otherwise a message naming the first field that is
+   not, written to `buf`. Checks each field before anything relies on it,
+   and reads only the `size` bytes. (The zone order numbers, `seq`, only
+   order cards; any values are safe.) */
+const char *l5r__state_check(const l5r_game *g, size_t size, char *buf,
+                             size_t cap);
+
+/* Limits no real game comes near, which the engine keeps so that the
+   invariants hold after any move from any valid state: Family Honor and
+   gold stay within +-L5R_MAX_COUNT (a change saturates), and the game
+   ends, as at a turn limit, after turn L5R_MAX_TURNS. */
+#define L5R_MAX_COUNT (1 << 24)
+#define L5R_MAX_TURNS 1000000u
+static inline int32_t l5r__add_count(int32_t v, int32_t delta)
+{
+    int64_t r = (int64_t)v + delta;
+    return r > L5R_MAX_COUNT    ? L5R_MAX_COUNT
+           : r < -L5R_MAX_COUNT ? -L5R_MAX_COUNT
+                                : (int32_t)r;
+}
+
+/* --- events (events.c) ------------------------------------------------- */
+/* Events per move the game keeps room for (l5r__reserve). */
+#define L5R_EVENTS_PER_MOVE 1024
+/* Record an event; room was reserved before the move began. */
+void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,
+                int32_t value);
+/* Reserve room for the events and the log line of one move. */
+int l5r__reserve(l5r_game *g);
+/* Record what happened, for a Reaction to answer (at most 8 a window). */
+void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card);
+
+/* --- the RNG (zones.c) -------------------------------------------------- */
+void l5r__rng_seed(l5r_state *s, uint64_t seed);
+uint32_t l5r__rng_below(l5r_state *s, uint32_t n); /* uniform in [0, n) */
+
+/* --- zones (zones.c): the one place cards move ------------------------- */
+/*
+ * Move a card to `zone` of its owner (in play: to `location` of its
+ * controller). Leaving play removes its tokens (TOK-07) and discards what
+ * is attached to it; a Personality is never face-down in a discard pile
+ * (NIN-06); a created card that leaves play ceases to exist.
+ */
+void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location);
+/* The top card of a player's deck (lowest seq), or L5R_NO. */
+uint32_t l5r__top(const l5r_state *s, uint32_t player, uint8_t zone);
+/* Draw a Fate card; false if the deck is empty. */
+bool l5r__draw(l5r_game *g, uint32_t player);
+/* Fill an empty province face-down from the Dynasty deck. */
+void l5r__refill(l5r_game *g, uint32_t player, uint8_t province);
+/* The card in a province, or L5R_NO. */
+uint32_t l5r__in_province(const l5r_state *s, uint32_t player, uint8_t prov);
+void l5r__shuffle(l5r_game *g, uint32_t player, uint8_t zone);
+void l5r__bow(l5r_game *g, uint32_t card);
+/* Destroy a card in play: to its owner's discard pile (dead, if a
+   Personality). */
+void l5r__destroy(l5r_game *g, uint32_t card);
+/* End the lasting effects that last until `until` (l5r_until). */
+void l5r__end_lasting(l5r_game *g, uint8_t until);
+void l5r__straighten(l5r_game *g, uint32_t card);
+/* Change Family Honor: no change for a Shadowlands Horde player (SHD-02). */
+void l5r__honor(l5r_game *g, uint32_t player, int32_t delta);
+uint32_t l5r__zone_count(const l5r_state *s, uint32_t player, uint8_t zone);
+
+/* --- stats (stats.c): one function per stat ------------------------------ */
+/* A card's current stat; *has says whether it has that stat at all. */
+int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has);
+int32_t l5r__province_strength(const l5r_game *g, uint32_t player,
+                               uint8_t prov);
+/* The keyword rule on an in-game card (tokens' titles never count: TOK-08). */
+bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm);
+/* A Legacy Holding (CORE-61): a Holding with the Legacy keyword. */
+bool l5r__is_legacy(const l5r_game *g, uint32_t card);
+
+/* --- flow (turn.c) ---------------------------------------------------------
+ */
+/* Run the automatic steps until a player must decide or the game ends. */
+void l5r__advance(l5r_game *g);
+/* A player passed. */
+void l5r__pass(l5r_game *g, uint32_t player);
+/* A player took an action (not a pass): priority moves on. */
+void l5r__acted(l5r_game *g, uint32_t player, uint32_t card);
+/* Victory and loss checks that apply at any time. */
+void l5r__check_victory(l5r_game *g);
+/* The Attack phase is over: on to the Dynasty phase. */
+void l5r__leave_attack(l5r_game *g);
+/* Legacy Holdings (CORE-61). */
+bool l5r__legacy_at_setup(l5r_game *g);
+void l5r__legacy_done(l5r_game *g);
+/* A revealed Event's targeted ability was answered: go on. */
+void l5r__revealed_done(l5r_game *g);
+uint32_t l5r__alive_count(const l5r_state *s);
+uint32_t l5r__next_alive(const l5r_state *s, uint32_t p);
+void l5r__end_game(l5r_game *g, uint32_t winner, int victory);
+
+/* --- battles (battle.c) --------------------------------------------------- */
+bool l5r__is_cavalry(const l5r_game *g, uint32_t unit);
+void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
+int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf);
+bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf);
+bool l5r__battle_due(const l5r_game *g, uint8_t bf);
+void l5r__declare_attack(l5r_game *g, uint32_t attacker, uint32_t defender);
+void l5r__assign(l5r_game *g, uint32_t player, uint32_t unit, uint8_t bf);
+void l5r__fight(l5r_game *g, uint8_t bf);
+void l5r__battle_pass(l5r_game *g, uint32_t player);
+void l5r__battle_acted(l5r_game *g, uint32_t player);
+/* Formations and Delayed Terrain (formation.c). */
+bool l5r__is_formation(const l5r_game *g, uint32_t card);
+bool l5r__is_delayed_terrain(const l5r_game *g, uint32_t card);
+bool l5r__formed(const l5r_game *g, uint32_t formation, uint32_t player,
+                 uint8_t location);
+bool l5r__judge_formation(const l5r_game *g, uint32_t p, const l5r_action *a,
+                          l5r_verdict *v);
+void l5r__perform_formation(l5r_game *g, uint32_t p, const l5r_action *a);
+void l5r__play_terrain(l5r_game *g, uint32_t p, uint32_t card);
+bool l5r__terrains(l5r_game *g);
+/* A Delayed Terrain's targets were chosen and it resolved: go on. */
+void l5r__terrain_done(l5r_game *g);
+/* Ninjutsu (ninjutsu.c). */
+bool l5r__is_ninjutsu(const l5r_game *g, uint32_t card);
+bool l5r__ninja_profile(const l5r_game *g, uint32_t card);
+int32_t l5r__ninja_stat(int stat, bool *has);
+bool l5r__judge_recruit_face_down(const l5r_game *g, uint32_t p, uint32_t card,
+                                  l5r_verdict *v);
+void l5r__recruit_face_down(l5r_game *g, uint32_t p, uint32_t card);
+void l5r__flip(l5r_game *g, uint32_t card);
+bool l5r__judge_flip(const l5r_game *g, uint32_t p, const l5r_action *a,
+                     l5r_verdict *v);
+void l5r__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a);
+/* The Tactical ability (tactical.c). */
+bool l5r__judge_tactical(const l5r_game *g, uint32_t p, const l5r_action *a,
+                         l5r_verdict *v);
+void l5r__perform_tactical(l5r_game *g, uint32_t p, const l5r_action *a);
+/* The Yu step (YU-01 .. YU-06), next to battle resolution. */
+bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
+                   l5r_verdict *v);
+void l5r__perform_yu(l5r_game *g, const l5r_action *a);
+
+/* --- abilities (ability.c, targets.c) ------------------------------------ */
+/* The verdict on using an ability (L5R_ACT_USE). */
+void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
+                    l5r_verdict *v);
+void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a);
+/* The ability record of a use, or NULL. */
+const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a);
+/* The one target filter: may `target` be chosen for `sel` by `player`,
+   using `source`? On false, *why and *rule say why. */
+bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
+                    const l5r_selrec *sel, uint32_t target, const char **why,
+                    const char **rule);
+/* How many distinct legal targets `sel` has now. */
+uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
+                                 uint32_t source, const l5r_selrec *sel);
+/* Is a battle being fought (Engage or Combat)? */
+bool l5r__in_battle(const l5r_state *s);
+/* Continuous effects of the cards in play on a card's stat (stats.c). */
+int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
+
+/* --- Reactions (reaction.c) ------------------------------------------------
+ */
+bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
+                        const l5r_abilrec *ab);
+/* After every move: open a Reaction window, or resolve what waited. */
+void l5r__after_move(l5r_game *g);
+void l5r__reaction_pass(l5r_game *g, uint32_t player);
+void l5r__reaction_acted(l5r_game *g, uint32_t player, uint32_t card);
+void l5r__negate_for(l5r_game *g, uint32_t card);
+/* The effects of a use already announced and paid for (ability.c). */
+void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
+                      bool negated);
+
+/* --- tokens and the Favor (tokens.c, favor.c) ----------------------------- */
+int l5r__game_handles(l5r_game *g);
+void l5r__game_handles_free(l5r_game *g);
+uint32_t l5r__token_create(l5r_game *g, uint32_t source, uint32_t card,
+                           uint8_t player, uint8_t prov, uint32_t title,
+                           const int16_t mods[3]);
+void l5r__token_remove(l5r_game *g, uint32_t id);
+void l5r__token_transfer(l5r_game *g, uint32_t id, uint32_t card);
+bool l5r__token_titled(const l5r_game *g, uint32_t id, uint32_t title);
+void l5r__favor_take(l5r_game *g, uint32_t player, uint32_t source);
+void l5r__favor_discard(l5r_game *g, uint32_t source);
+
+/* The keywords the rules engine asks about, in the normal form
+   l5r__kw_norm gives them (KEY-05), so no hot path normalizes a constant.
+   test_keywords checks each against l5r__kw_norm. */
+#define L5R__KW_ARMOR         "armor"
+#define L5R__KW_CAVALRY       "cavalry"
+#define L5R__KW_DELAYED       "delay"
+#define L5R__KW_ENLIGHTENED   "enlighten"
+#define L5R__KW_FORMATION     "formation"
+#define L5R__KW_FORTIFICATION "fortification"
+#define L5R__KW_LEGACY        "legacy"
+#define L5R__KW_SHUGENJA      "shugenja"
+#define L5R__KW_TACTICIAN     "tactician"
+#define L5R__KW_TERRAIN       "terrain"
+#define L5R__KW_UNDEAD        "undead"
+#define L5R__KW_WEAPON        "weapon"
+
+/* A verdict with this version is the library's own (the legal-move
+   enumerator's): l5r__deny records the reason but formats no rule or
+   message, which nobody reads. Never a public verdict version. */
+#define L5R__VERDICT_QUIET 0x7fffffffu
+
+/* --- verdicts (verdict.c)
+ * -----------------------------------------------------
+ */
+bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
+               ...) L5R_PRINTF(4, 5);
+/* Can `player` see the face of `card`? (Hidden information.) */
+bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card);
+/* A card's name for verdict `v`'s message: "#12 (Hida Kuroda)", or just
+   "#12" when the player may not see it; "" for a quiet verdict, whose
+   message nobody reads. */
+const char *l5r__card_name(const l5r_game *g, const l5r_verdict *v,
+                           uint32_t player, uint32_t card, char *buf,
+                           size_t cap);
+
+/* --- moves (judge.c, apply.c) ------------------------------------------------
+ */
+/* The verdict on a move (never changes the game; allocates nothing). */
+void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v);
+/* Apply a move already judged legal. */
+void l5r__perform(l5r_game *g, const l5r_action *a);
+/* Who makes the move: its player, or whoever must act. */
+uint32_t l5r__actor(const l5r_game *g, const l5r_action *a);
+
+/* A deck's problems for a game's options, or 0 (deck.c). */
+int l5r__deck_check(l5r_deck *deck, int format, int64_t min_dynasty,
+                    int64_t min_fate);
+
+#endif

@@ -1,0 +1,235 @@
+/*
+ * state.h - the game state: one flat, pointer-free block.
+ *
+ * Everything mutable about a game lives in one allocation: a header with
+ * the turn, the pending decision, the players and the battle, followed by
+ * the card, token and lasting-effect arrays. Records refer to each other by
+ * uint32_t IDs. So clone is an allocation and a memcpy, the hash is a hash
+ * of the bytes, and a save is the bytes behind a small header.
+ *
+ * Every struct here has no implicit padding (checked by static asserts),
+ * and the block is zeroed when made, so equal states are equal bytes.
+ */
+#ifndef L5R_STATE_H
+#define L5R_STATE_H
+
+#include "cards/cards.h"
+#include "l5r/game.h"
+
+#define L5R_MAX_PLAYERS   8
+#define L5R_MAX_PROVINCES 8
+#define L5R_NO            0xffffffffu /* no card, no player */
+#define L5R_NO8           0xffu
+
+/* Steps of the Attack phase. */
+enum l5r_step {
+    L5R_STEP_NONE = 0,
+    L5R_STEP_DECLARE,    /* the active player may declare an attack */
+    L5R_STEP_INFANTRY_A, /* Infantry Maneuvers: the Attacker assigns */
+    L5R_STEP_INFANTRY_D, /* ... then the Defender */
+    L5R_STEP_CAVALRY_A,  /* Cavalry Maneuvers: the Attacker */
+    L5R_STEP_CAVALRY_D,  /* ... then the Defender */
+    L5R_STEP_CHOOSE,     /* the Attacker picks the next battlefield */
+    L5R_STEP_ENGAGE,     /* the battle's Engage window */
+    L5R_STEP_COMBAT,     /* the Combat Segment */
+    L5R_STEP_YU          /* the losing army's Yu decisions */
+};
+
+/* Card flags. */
+enum {
+    L5R_CF_BOWED = 1 << 0,
+    L5R_CF_FACE_DOWN = 1 << 1,
+    L5R_CF_DEAD = 1 << 2,
+    L5R_CF_DISHONORED = 1 << 3,
+    L5R_CF_CREATED = 1 << 4,
+    L5R_CF_ATTACKING = 1 << 5,
+    L5R_CF_DEFENDING = 1 << 6,
+    L5R_CF_FOUGHT = 1 << 7 /* was in an attacking army at a resolution */
+};
+
+typedef struct l5r_cardst {
+    uint32_t def;         /* card database index */
+    uint32_t attached_to; /* a Personality's card ID, or L5R_NO */
+    uint32_t used;        /* abilities used this turn: bit per ability */
+    uint32_t seq;         /* order within its zone (deck: lower is on top) */
+    uint8_t owner, controller;
+    uint8_t zone;     /* l5r_zone */
+    uint8_t flags;    /* L5R_CF_* */
+    uint8_t province; /* its province (in one, or attached to one) */
+    uint8_t location; /* in play: 0 home, N battlefield N */
+    uint8_t pad[2];
+} l5r_cardst;
+
+typedef struct l5r_provst {
+    int32_t strength; /* base strength (Stronghold + Sensei, SEN-02) */
+    uint8_t destroyed;
+    uint8_t pad[3];
+} l5r_provst;
+
+/* Player flags. */
+enum {
+    L5R_PF_LOST = 1 << 0,
+    L5R_PF_SHADOWLANDS = 1 << 1, /* SHD-02 .. SHD-05 apply */
+    L5R_PF_RECRUITED_HOLDING = 1 << 2
+};
+
+typedef struct l5r_playerst {
+    int32_t honor;
+    int32_t gold; /* the pool; lapses at the end of each phase */
+    uint32_t stronghold, sensei, wind; /* card IDs, or L5R_NO */
+    uint32_t
+        used; /* player abilities used this turn: bit per l5r_player_ability */
+    uint32_t faction; /* the Stronghold's faction (string offset) */
+    uint8_t nprovinces;
+    uint8_t flags;
+    uint8_t pad[2];
+    l5r_provst prov[L5R_MAX_PROVINCES];
+} l5r_playerst;
+
+/* Token: "on" a card, or on a province (TOK-02). */
+typedef struct l5r_tokenst {
+    uint32_t card;   /* the card it is on, or L5R_NO (a province) */
+    uint32_t title;  /* string offset in the card database; 0: none */
+    uint32_t source; /* the card that created it (TOK-11) */
+    int16_t base[3]; /* Force, Chi, Province Strength as created (TOK-04) */
+    int16_t cur[3];  /* as modified since */
+    uint8_t alive;
+    uint8_t player;   /* the province's player */
+    uint8_t province; /* the province, when card is L5R_NO */
+    uint8_t pad;
+} l5r_tokenst;
+
+/* A lasting effect: a bonus until the end of the battle or the turn. */
+typedef struct l5r_lastst {
+    uint32_t card;
+    uint32_t str; /* a keyword (string offset), for give_keyword */
+    int16_t amount;
+    uint8_t kind;  /* l5r_effect_kind */
+    uint8_t until; /* l5r_until */
+} l5r_lastst;
+
+/* Something that happened, that a Reaction may answer. */
+typedef struct l5r_trigst {
+    uint32_t card;  /* the card concerned, or L5R_NO */
+    uint8_t kind;   /* l5r_trigger */
+    uint8_t player; /* the player concerned */
+    uint8_t pad[2];
+} l5r_trigst;
+
+typedef struct l5r_state {
+    uint32_t size; /* bytes in the block */
+    uint32_t nplayers;
+    uint32_t ncards, cap_cards;
+    uint32_t ntokens, cap_tokens;
+    uint32_t nlast, cap_last;
+    uint64_t rng[2];
+    uint32_t turn;
+    uint32_t favor; /* the Imperial Favor's controller, or L5R_NO */
+    uint32_t winner;
+    uint32_t seq; /* the next zone order number */
+    uint8_t active;
+    uint8_t phase;              /* l5r_phase */
+    uint8_t decider;            /* who must act */
+    uint8_t decision;           /* l5r_decision_kind */
+    uint8_t passes;             /* consecutive passes */
+    uint8_t victory;            /* l5r_victory */
+    uint8_t attacker, defender; /* L5R_NO8 outside an attack */
+    uint8_t battlefield;        /* the current battlefield (1-based), 0 none */
+    uint8_t step;               /* the step within the phase (l5r_step) */
+    uint8_t extra;              /* FRM-06: an additional action is due */
+    uint8_t pad0;
+    uint16_t fought; /* battlefields resolved this attack (bits) */
+    uint8_t window;  /* a Reaction window is open */
+    uint8_t ntrig;
+    /* An ability announced with targets, waiting for Reactions to its
+       targets before it resolves (pending_set; pending_card is L5R_NO for
+       a player's own ability). */
+    uint32_t pending_card, pending_ability;
+    uint32_t pending_targets[8];
+    uint8_t pending_actor, pending_ntargets, pending_negated, pending_set;
+    /* The decision the window interrupted. */
+    uint8_t resume_decider, resume_decision, pad2[2];
+    int32_t total_a, total_d; /* the final army totals of the battle */
+    /* A revealed Event or a Delayed Terrain whose targets its controller
+       chooses now (L5R_DECIDE_REVEALED, L5R_DECIDE_TERRAIN). */
+    uint32_t choose_card, choose_ability;
+    l5r_trigst trig[8]; /* what just happened, for Reactions */
+    l5r_playerst players[L5R_MAX_PLAYERS];
+    /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
+       l5r_lastst last[cap_last]; */
+} l5r_state;
+
+static inline l5r_cardst *l5r_cards(l5r_state *s)
+{
+    return (l5r_cardst *)(void *)(s + 1);
+}
+static inline const l5r_cardst *l5r_ccards(const l5r_state *s)
+{
+    return (const l5r_cardst *)(const void *)(s + 1);
+}
+static inline l5r_tokenst *l5r_tokens(l5r_state *s)
+{
+    return (l5r_tokenst *)(void *)(l5r_cards(s) + s->cap_cards);
+}
+static inline const l5r_tokenst *l5r_ctokens(const l5r_state *s)
+{
+    return (const l5r_tokenst *)(const void *)(l5r_ccards(s) + s->cap_cards);
+}
+static inline l5r_lastst *l5r_lasts(l5r_state *s)
+{
+    return (l5r_lastst *)(void *)(l5r_tokens(s) + s->cap_tokens);
+}
+static inline const l5r_lastst *l5r_clasts(const l5r_state *s)
+{
+    return (const l5r_lastst *)(const void *)(l5r_ctokens(s) + s->cap_tokens);
+}
+
+/* The options a game was made with (copied in). */
+struct l5r_options {
+    uint32_t tag;
+    int64_t v[19]; /* indexed by l5r_param */
+};
+
+typedef struct l5r_event {
+    int32_t value;
+    uint32_t player, card;
+    uint8_t kind;
+    uint8_t pad[3];
+} l5r_event;
+
+struct l5r_action {
+    uint32_t tag;
+    uint32_t kind, player, card, ability, on, value;
+    uint32_t ntargets, ncosts;
+    uint32_t targets[8];
+    uint32_t costs[8];
+    uint8_t how[8];
+};
+
+/* Borrowed handles: a game's tokens and its Favor (l5r/tokens.h). */
+struct l5r_token {
+    uint32_t tag;
+    uint32_t id;
+    const l5r_game *g;
+};
+
+struct l5r_favor {
+    uint32_t tag;
+    const l5r_game *g;
+};
+
+struct l5r_game {
+    uint32_t tag;
+    l5r_mem mem;
+    const l5r_carddb *db;
+    struct l5r_options opts;
+    l5r_state *st;
+    L5R_VEC(l5r_event) events;
+    L5R_VEC(char) logtext; /* applied moves, NUL-separated */
+    L5R_VEC(uint32_t) logidx;
+    struct l5r_token *tokens; /* one handle per token slot */
+    struct l5r_favor favor;
+    char errmsg[256];
+};
+
+#endif

@@ -1,0 +1,232 @@
+/*
+ * stats.c - derived statistics: one function per stat, used everywhere.
+ * A stat is the printed value of the most recent printing (LOT-02), plus
+ * the tokens on the card (TOK-03), plus what is attached (Items), plus
+ * lasting effects, with the floors the rules set.
+ */
+#include "game/game.h"
+
+#include "cards/keywords.h"
+
+/* The printed value of a card's stat (the database applied LOT-02); a
+   face-down Ninjutsu Personality's is the NIN-01 profile's. */
+static int32_t printed(const l5r_game *g, uint32_t card, int stat, bool *has)
+{
+    if (stat != L5R_STAT_NINJUTSU && l5r__ninja_profile(g, card))
+        return l5r__ninja_stat(stat, has);
+    const l5r_cardrec *d = l5r__def(g, card);
+    uint32_t bit = 1u << stat;
+    *has = (d->eff.has & bit) && !(d->eff.dash & bit);
+    return *has ? d->eff.v[stat] : 0;
+}
+
+/* Token modifications on a card: Force, Chi (TOK-03). */
+static int32_t token_mods(const l5r_state *s, uint32_t card, int which)
+{
+    const l5r_tokenst *t = l5r_ctokens(s);
+    int32_t sum = 0;
+    for (uint32_t i = 0; i < s->ntokens; i++)
+        if (t[i].alive && t[i].card == card)
+            sum += t[i].cur[which];
+    return sum;
+}
+
+static int32_t lasting(const l5r_state *s, uint32_t card, uint8_t kind)
+{
+    const l5r_lastst *e = l5r_clasts(s);
+    int32_t sum = 0;
+    for (uint32_t i = 0; i < s->nlast; i++)
+        if (e[i].kind == kind && e[i].card == card)
+            sum += e[i].amount;
+    return sum;
+}
+
+/* Items attached to a Personality add their Force/Chi, bowed or not. */
+static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    int32_t sum = 0;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].zone != L5R_ZONE_PLAY || c[i].attached_to != card)
+            continue;
+        const l5r_cardrec *d = l5r__def(g, i);
+        if (d->type == L5R_TYPE_ITEM && (d->eff.has & (1u << stat)))
+            sum += d->eff.v[stat];
+    }
+    return sum;
+}
+
+/* Continuous abilities of the cards in play that give `kind` (a Force or
+   Chi bonus) to `card`: a card's own ("self"), its bearer's when the
+   ability works while attached, or its controller's army at the same
+   place ("army"). */
+int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_carddb *db = g->db;
+    int32_t sum = 0;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].zone != L5R_ZONE_PLAY || (c[i].flags & L5R_CF_FACE_DOWN))
+            continue;
+        const l5r_cardrec *d = &db->cards.v[c[i].def];
+        if (kind >= 64 || !(d->cont_kinds & (UINT64_C(1) << kind)))
+            continue; /* nothing of this kind on it */
+        if (d->cond_count > 0 &&
+            !l5r__formed(g, i, c[i].controller, c[i].location))
+            continue; /* FRM-05: an unformed Formation does nothing */
+        for (uint32_t a = 0; a < d->abil_count; a++) {
+            const l5r_abilrec *ab = &db->abils.v[d->abil_first + a];
+            if (!(ab->timing & L5R_TIMING_CONTINUOUS))
+                continue;
+            uint32_t self =
+                ab->whilst == L5R_WHILE_ATTACHED ? c[i].attached_to : i;
+            for (uint32_t k = 0; k < ab->eff_count; k++) {
+                const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
+                if (e->kind != kind)
+                    continue;
+                bool applies =
+                    (e->who == L5R_WHO_SELF || e->who == L5R_WHO_NONE)
+                        ? self == card
+                        : e->who == L5R_WHO_ARMY &&
+                              c[card].controller == c[i].controller &&
+                              c[card].location == c[i].location &&
+                              l5r__def(g, card)->type == L5R_TYPE_PERSONALITY;
+                if (applies)
+                    sum += e->amount;
+            }
+        }
+    }
+    return sum;
+}
+
+/* ENL-01: an Enlightened Personality has +1F (a parameter) for each Ring
+   in play. */
+static int32_t enlightened(const l5r_game *g, uint32_t card)
+{
+    if (!l5r__has_keyword(g, card, L5R__KW_ENLIGHTENED))
+        return 0;
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    int32_t rings = 0;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        rings +=
+            c[i].zone == L5R_ZONE_PLAY && l5r__def(g, i)->type == L5R_TYPE_RING;
+    return rings * (int32_t)l5r__opt(g, L5R_PARAM_ENLIGHTENED_FORCE);
+}
+
+/* SEN-02: the player's Sensei modifies the Stronghold's stats, never
+   below Province Strength 0, Gold Production 0, Starting Honor -19. */
+static int32_t with_sensei(const l5r_game *g, uint32_t stronghold, int stat,
+                           int32_t v)
+{
+    const l5r_state *s = g->st;
+    uint32_t sensei = s->players[l5r_ccards(s)[stronghold].owner].sensei;
+    if (sensei == L5R_NO)
+        return v;
+    const l5r_cardrec *d = l5r__def(g, sensei);
+    if (!(d->mods.has & (1u << stat)))
+        return v;
+    int32_t floor = stat == L5R_STAT_STARTING_HONOR ? -19 : 0;
+    v += d->mods.v[stat];
+    return v < floor ? floor : v;
+}
+
+int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
+{
+    bool h;
+    int32_t v = printed(g, card, stat, &h);
+    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    uint8_t type = l5r__def(g, card)->type;
+    bool in_play = c->zone == L5R_ZONE_PLAY;
+    switch (stat) {
+    case L5R_STAT_PROVINCE_STRENGTH:
+    case L5R_STAT_GOLD_PRODUCTION:
+    case L5R_STAT_STARTING_HONOR:
+        if (h && type == L5R_TYPE_STRONGHOLD)
+            v = with_sensei(g, card, stat, v);
+        break;
+    case L5R_STAT_FORCE:
+    case L5R_STAT_CHI: {
+        if (!h && !(type == L5R_TYPE_PERSONALITY || type == L5R_TYPE_FOLLOWER))
+            break;
+        h = true;
+        if (!in_play)
+            break;
+        int which = stat == L5R_STAT_FORCE ? 0 : 1;
+        v += token_mods(g->st, card, which);
+        uint8_t bonus =
+            stat == L5R_STAT_FORCE ? L5R_EFF_FORCE_BONUS : L5R_EFF_CHI_BONUS;
+        v += lasting(g->st, card, bonus);
+        v += l5r__continuous(g, card, bonus);
+        if (type == L5R_TYPE_PERSONALITY)
+            v += item_bonus(g, card, stat);
+        if (stat == L5R_STAT_FORCE && type == L5R_TYPE_PERSONALITY)
+            v += enlightened(g, card);
+        if (v < 0) /* CORE-40: Force and Chi are never below 0 */
+            v = 0;
+        break;
+    }
+    case L5R_STAT_YU: {
+        /* YU-06: a bonus to a card without Yu first gives it "Yu 0", for
+           good; then the bonus is added. */
+        if (!in_play)
+            break;
+        bool bonused = false;
+        const l5r_lastst *e = l5r_clasts(g->st);
+        for (uint32_t i = 0; i < g->st->nlast; i++)
+            bonused |= e[i].kind == L5R_EFF_YU_BONUS && e[i].card == card;
+        int32_t cont = l5r__continuous(g, card, L5R_EFF_YU_BONUS);
+        if (h || bonused || cont != 0) {
+            h = true;
+            v += lasting(g->st, card, L5R_EFF_YU_BONUS) + cont;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    if (has != NULL)
+        *has = h;
+    return v;
+}
+
+int32_t l5r__province_strength(const l5r_game *g, uint32_t player, uint8_t prov)
+{
+    const l5r_state *s = g->st;
+    int32_t v = s->players[player].prov[prov].strength;
+    const l5r_tokenst *t = l5r_ctokens(s);
+    for (uint32_t i = 0; i < s->ntokens; i++)
+        if (t[i].alive && t[i].card == L5R_NO && t[i].player == player &&
+            t[i].province == prov)
+            v += t[i].cur[2]; /* TOK-03 on a province */
+    return v < 0 ? 0 : v;
+}
+
+bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm)
+{
+    const l5r_carddb *db = g->db;
+    const l5r_cardrec *d = l5r__def(g, card);
+    if (l5r__kw_is_game_term(norm)) /* KEY-02 */
+        return false;
+    if (l5r__ninja_profile(g, card)) /* NIN-01: only the Ninja trait */
+        return strcmp(norm, "ninja") == 0;
+    for (uint32_t i = 0; i < d->nkw_count; i++)
+        if (strcmp(l5r_str(db, db->strlist.v[d->nkw_first + i]), norm) == 0)
+            return true;
+    /* Keywords given by lasting effects. */
+    const l5r_state *s = g->st;
+    const l5r_lastst *e = l5r_clasts(s);
+    for (uint32_t i = 0; i < s->nlast; i++)
+        if (e[i].kind == L5R_EFF_GIVE_KEYWORD && e[i].card == card &&
+            l5r__kw_equal(l5r_str(db, e[i].str), norm))
+            return true;
+    return false;
+}
+
+bool l5r__is_legacy(const l5r_game *g, uint32_t card)
+{
+    return l5r__def(g, card)->type == L5R_TYPE_HOLDING &&
+           l5r__has_keyword(g, card, L5R__KW_LEGACY);
+}

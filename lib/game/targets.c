@@ -1,0 +1,204 @@
+/*
+ * targets.c - the one target filter: whether a card may be chosen as the
+ * target of an ability (CORE-55), with presence and location (CORE-51).
+ */
+#include "game/game.h"
+
+#include "cards/keywords.h"
+
+bool l5r__in_battle(const l5r_state *s)
+{
+    return s->phase == L5R_PHASE_ATTACK && s->battlefield != 0 &&
+           (s->step == L5R_STEP_ENGAGE || s->step == L5R_STEP_COMBAT);
+}
+
+static bool type_matches(const l5r_game *g, uint32_t card, uint8_t sel)
+{
+    uint8_t t = l5r__def(g, card)->type;
+    switch (sel) {
+    case L5R_SEL_PERSONALITY:
+    case L5R_SEL_UNIT:
+        return t == L5R_TYPE_PERSONALITY;
+    case L5R_SEL_FOLLOWER:
+        return t == L5R_TYPE_FOLLOWER;
+    case L5R_SEL_ITEM:
+        return t == L5R_TYPE_ITEM;
+    case L5R_SEL_SPELL:
+        return t == L5R_TYPE_SPELL;
+    case L5R_SEL_HOLDING:
+        return t == L5R_TYPE_HOLDING;
+    case L5R_SEL_RING:
+        return t == L5R_TYPE_RING;
+    case L5R_SEL_CARD:
+        return true;
+    default:
+        return false; /* provinces, players and tokens are not card IDs */
+    }
+}
+
+/* The Personality a card in a unit belongs to (itself, or its bearer). */
+static uint32_t unit_of(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
+        return card;
+    return c->attached_to;
+}
+
+bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
+                    const l5r_selrec *sel, uint32_t target, const char **why,
+                    const char **rule)
+{
+    const l5r_state *s = g->st;
+    *rule = "CORE-55";
+    if (sel->type == L5R_SEL_PLAYER || sel->type == L5R_SEL_PROVINCE) {
+        bool want_player = sel->type == L5R_SEL_PLAYER;
+        if (want_player ? !l5r__tgt_is_player(target)
+                        : !l5r__tgt_is_province(target)) {
+            *why = want_player ? "the ability targets a player (pN)"
+                               : "the ability targets a province (pN:M)";
+            return false;
+        }
+        uint32_t q = l5r__tgt_player(target);
+        if (q >= s->nplayers || (s->players[q].flags & L5R_PF_LOST)) {
+            *why = "there is no such player";
+            return false;
+        }
+        if ((sel->controller == L5R_CTL_SELF && q != player) ||
+            (sel->controller == L5R_CTL_OPPONENT && q == player)) {
+            *why = sel->controller == L5R_CTL_SELF ? "it is not yours"
+                                                   : "it is not an opponent's";
+            return false;
+        }
+        if (!want_player) {
+            uint32_t k = l5r__tgt_province(target);
+            if (k >= s->players[q].nprovinces ||
+                s->players[q].prov[k].destroyed) {
+                *why = "there is no such province";
+                return false;
+            }
+        }
+        return true;
+    }
+    if (target >= s->ncards) {
+        *why = "there is no such card";
+        return false;
+    }
+    const l5r_cardst *c = &l5r_ccards(s)[target];
+    if (c->zone != L5R_ZONE_PLAY) {
+        *why = "only cards in play can be targeted";
+        return false;
+    }
+    if (!type_matches(g, target, sel->type)) {
+        *why = "it is not the kind of card the ability targets";
+        return false;
+    }
+    if ((sel->controller == L5R_CTL_SELF && c->controller != player) ||
+        (sel->controller == L5R_CTL_OPPONENT && c->controller == player)) {
+        *why = sel->controller == L5R_CTL_SELF ? "it is not yours"
+                                               : "it is not an opponent's";
+        return false;
+    }
+    /* CORE-51: cards in units are targeted only at the current battlefield
+       while a battle is fought. */
+    uint32_t unit = unit_of(g, target);
+    if (l5r__in_battle(s) && unit != L5R_NO &&
+        l5r_ccards(s)[unit].location != s->battlefield) {
+        *why = "cards in units are targeted only at the current battlefield";
+        *rule = "CORE-51";
+        return false;
+    }
+    if (sel->at == L5R_AT_CURRENT_BATTLEFIELD &&
+        (!l5r__in_battle(s) || c->location != s->battlefield)) {
+        *why = "it is not at the current battlefield";
+        return false;
+    }
+    if (sel->at == L5R_AT_HOME && c->location != 0) {
+        *why = "it is not at home";
+        return false;
+    }
+    if ((sel->bowed == 1) != ((c->flags & L5R_CF_BOWED) != 0) &&
+        sel->bowed != -1) {
+        *why = sel->bowed ? "it is not bowed" : "it is bowed";
+        return false;
+    }
+    if (sel->face_down != -1 &&
+        (sel->face_down == 1) != ((c->flags & L5R_CF_FACE_DOWN) != 0)) {
+        *why = sel->face_down ? "it is face-up" : "it is face-down";
+        return false;
+    }
+    if (sel->attacking != -1 &&
+        (sel->attacking == 1) != ((c->flags & L5R_CF_ATTACKING) != 0)) {
+        *why = sel->attacking ? "it is not attacking" : "it is attacking";
+        return false;
+    }
+    if (sel->defending != -1 &&
+        (sel->defending == 1) != ((c->flags & L5R_CF_DEFENDING) != 0)) {
+        *why = sel->defending ? "it is not defending" : "it is defending";
+        return false;
+    }
+    bool has;
+    int32_t f = l5r__stat(g, target, L5R_STAT_FORCE, &has);
+    if (f < sel->force_min || f > sel->force_max) {
+        *why = "its Force is out of the ability's range";
+        return false;
+    }
+    int32_t chi = l5r__stat(g, target, L5R_STAT_CHI, &has);
+    if (chi < sel->chi_min || chi > sel->chi_max) {
+        *why = "its Chi is out of the ability's range";
+        return false;
+    }
+    if (sel->ph_min != INT16_MIN &&
+        l5r__stat(g, target, L5R_STAT_PERSONAL_HONOR, &has) < sel->ph_min) {
+        *why = "its Personal Honor is too low";
+        return false;
+    }
+    const l5r_carddb *db = g->db;
+    for (uint32_t k = 0; k < sel->kw_count; k++)
+        if (!l5r__has_keyword(g, target,
+                              l5r_str(db, db->strlist.v[sel->kw_first + k]))) {
+            *why = "it lacks a keyword the ability needs";
+            return false;
+        }
+    for (uint32_t k = 0; k < sel->nkw_count; k++)
+        if (l5r__has_keyword(g, target,
+                             l5r_str(db, db->strlist.v[sel->nkw_first + k]))) {
+            *why = "it has a keyword the ability excludes";
+            return false;
+        }
+    /* NIN-01, NIN-03: a face-down Ninjutsu Personality shows no title. */
+    if (sel->title != 0 && (l5r__ninja_profile(g, target) ||
+                            (l5r__def(g, target)->title != sel->title &&
+                             strcmp(l5r_str(db, l5r__def(g, target)->title),
+                                    l5r_str(db, sel->title)) != 0))) {
+        *why = "it does not have the title the ability names";
+        return false;
+    }
+    (void)source;
+    return true;
+}
+
+uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
+                                 uint32_t source, const l5r_selrec *sel)
+{
+    const l5r_state *s = g->st;
+    uint32_t n = 0;
+    const char *why, *rule;
+    if (sel->type == L5R_SEL_PLAYER || sel->type == L5R_SEL_PROVINCE) {
+        for (uint32_t q = 0; q < s->nplayers; q++) {
+            if (sel->type == L5R_SEL_PLAYER) {
+                n += l5r__target_ok(g, player, source, sel, L5R_TGT_PLAYER | q,
+                                    &why, &rule);
+                continue;
+            }
+            for (uint32_t k = 0; k < s->players[q].nprovinces; k++)
+                n += l5r__target_ok(g, player, source, sel,
+                                    L5R_TGT_PROVINCE | (q << 8) | k, &why,
+                                    &rule);
+        }
+        return n;
+    }
+    for (uint32_t i = 0; i < s->ncards; i++)
+        n += l5r__target_ok(g, player, source, sel, i, &why, &rule);
+    return n;
+}

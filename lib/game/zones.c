@@ -1,0 +1,242 @@
+/*
+ * zones.c - the one place cards move between zones, and what goes with
+ * moving: drawing, refilling provinces, shuffling, bowing, honor, the RNG.
+ */
+#include "game/game.h"
+
+/* --- the RNG: xoroshiro128+, seeded with splitmix64 ----------------------- */
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+void l5r__rng_seed(l5r_state *s, uint64_t seed)
+{
+    s->rng[0] = splitmix64(&seed);
+    s->rng[1] = splitmix64(&seed);
+}
+
+static uint64_t rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
+
+static uint64_t rng_next(l5r_state *s)
+{
+    uint64_t s0 = s->rng[0], s1 = s->rng[1];
+    uint64_t r = s0 + s1;
+    s1 ^= s0;
+    s->rng[0] = rotl(s0, 24) ^ s1 ^ (s1 << 16);
+    s->rng[1] = rotl(s1, 37);
+    return r;
+}
+
+uint32_t l5r__rng_below(l5r_state *s, uint32_t n)
+{
+    /* Lemire's multiply-shift with rejection: no modulo bias. */
+    uint64_t m = (rng_next(s) >> 32) * n;
+    uint32_t low = (uint32_t)m;
+    if (low < n) {
+        uint32_t t = (uint32_t)(-n) % n;
+        while (low < t) {
+            m = (rng_next(s) >> 32) * n;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* --- moving cards ------------------------------------------------------------
+ */
+
+static uint8_t discard_pile(const l5r_game *g, uint32_t card)
+{
+    return l5r__def(g, card)->deck == L5R_DECK_FATE ? L5R_ZONE_FATE_DISCARD
+                                                    : L5R_ZONE_DYNASTY_DISCARD;
+}
+
+void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
+{
+    l5r_state *s = g->st;
+    l5r_cardst *cards = l5r_cards(s);
+    l5r_cardst *c = &cards[card];
+    if (c->zone == L5R_ZONE_PLAY && zone != L5R_ZONE_PLAY) {
+        /* TOK-07: the tokens on a card leaving play are removed for good. */
+        const l5r_tokenst *t = l5r_ctokens(s);
+        for (uint32_t i = 0; i < s->ntokens; i++)
+            if (t[i].alive && t[i].card == card)
+                l5r__token_remove(g, i);
+        /* Lasting effects on it end. */
+        l5r_lastst *e = l5r_lasts(s);
+        for (uint32_t i = 0; i < s->nlast; i++)
+            if (e[i].card == card)
+                e[i].kind = 0;
+        /* What is attached to it leaves with it. */
+        for (uint32_t i = 0; i < s->ncards; i++)
+            if (cards[i].zone == L5R_ZONE_PLAY && cards[i].attached_to == card)
+                l5r__move(g, i, discard_pile(g, i), 0);
+        c->flags &=
+            (uint8_t) ~(L5R_CF_BOWED | L5R_CF_ATTACKING | L5R_CF_DEFENDING |
+                        L5R_CF_FOUGHT | L5R_CF_DISHONORED);
+        c->attached_to = L5R_NO;
+        c->used = 0;
+        c->controller = c->owner;
+        if (c->flags & L5R_CF_CREATED) /* a created card ceases to exist */
+            zone = L5R_ZONE_NONE;
+    }
+    if (zone == L5R_ZONE_DYNASTY_DECK || zone == L5R_ZONE_FATE_DECK)
+        c->flags |= L5R_CF_FACE_DOWN;
+    else if (zone != L5R_ZONE_PROVINCE && zone != L5R_ZONE_PLAY)
+        c->flags &= (uint8_t)~L5R_CF_FACE_DOWN; /* NIN-06 in discard piles */
+    if (zone == L5R_ZONE_PLAY && c->zone != L5R_ZONE_PLAY) {
+        c->flags &= (uint8_t)~L5R_CF_BOWED;
+        l5r__trigger(g, L5R_TRIGGER_ENTERS_PLAY, c->controller, card);
+    }
+    c->zone = zone;
+    c->location = zone == L5R_ZONE_PLAY ? location : 0;
+    c->seq = s->seq++;
+    l5r__event(g, L5R_EV_MOVE, c->owner, card, zone);
+}
+
+uint32_t l5r__top(const l5r_state *s, uint32_t player, uint8_t zone)
+{
+    const l5r_cardst *c = l5r_ccards(s);
+    uint32_t best = L5R_NO;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == zone && c[i].owner == player &&
+            (best == L5R_NO || c[i].seq < c[best].seq))
+            best = i;
+    return best;
+}
+
+bool l5r__draw(l5r_game *g, uint32_t player)
+{
+    uint32_t top = l5r__top(g->st, player, L5R_ZONE_FATE_DECK);
+    if (top == L5R_NO)
+        return false; /* CORE-41: an empty Fate deck draws nothing */
+    l5r__move(g, top, L5R_ZONE_HAND, 0);
+    l5r__event(g, L5R_EV_DRAW, player, top, 0);
+    return true;
+}
+
+uint32_t l5r__in_province(const l5r_state *s, uint32_t player, uint8_t prov)
+{
+    const l5r_cardst *c = l5r_ccards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == L5R_ZONE_PROVINCE && c[i].owner == player &&
+            c[i].province == prov)
+            return i;
+    return L5R_NO;
+}
+
+void l5r__refill(l5r_game *g, uint32_t player, uint8_t prov)
+{
+    const l5r_playerst *p = &g->st->players[player];
+    if (prov >= p->nprovinces || p->prov[prov].destroyed ||
+        l5r__in_province(g->st, player, prov) != L5R_NO)
+        return;
+    uint32_t top = l5r__top(g->st, player, L5R_ZONE_DYNASTY_DECK);
+    if (top == L5R_NO)
+        return; /* an empty Dynasty deck: the province stays empty */
+    l5r_cardst *c = &l5r_cards(g->st)[top];
+    c->province = prov;
+    l5r__move(g, top, L5R_ZONE_PROVINCE, 0);
+    c->flags |= L5R_CF_FACE_DOWN;
+}
+
+void l5r__shuffle(l5r_game *g, uint32_t player, uint8_t zone)
+{
+    l5r_state *s = g->st;
+    l5r_cardst *c = l5r_cards(s);
+    /* Give the cards fresh order numbers in a random order (Fisher-Yates
+       over the cards, in ID order so the result depends only on the RNG). */
+    uint32_t n = 0, base = s->seq;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (c[i].zone == zone && c[i].owner == player)
+            c[i].seq = base + n++;
+    for (uint32_t k = n; k > 1; k--) {
+        uint32_t j = l5r__rng_below(s, k);
+        /* swap the order numbers base+k-1 and base+j */
+        uint32_t a = L5R_NO, b = L5R_NO;
+        for (uint32_t i = 0; i < s->ncards; i++) {
+            if (c[i].zone != zone || c[i].owner != player)
+                continue;
+            if (c[i].seq == base + k - 1)
+                a = i;
+            if (c[i].seq == base + j)
+                b = i;
+        }
+        c[a].seq = base + j;
+        c[b].seq = base + k - 1;
+    }
+    s->seq = base + n;
+    l5r__event(g, L5R_EV_SHUFFLE, player, L5R_NO, zone);
+}
+
+void l5r__bow(l5r_game *g, uint32_t card)
+{
+    l5r_cardst *c = &l5r_cards(g->st)[card];
+    if (c->flags & L5R_CF_BOWED)
+        return;
+    c->flags |= L5R_CF_BOWED;
+    l5r__event(g, L5R_EV_BOW, c->controller, card, 0);
+}
+
+void l5r__straighten(l5r_game *g, uint32_t card)
+{
+    l5r_cardst *c = &l5r_cards(g->st)[card];
+    if (!(c->flags & L5R_CF_BOWED))
+        return;
+    c->flags &= (uint8_t)~L5R_CF_BOWED;
+    l5r__event(g, L5R_EV_STRAIGHTEN, c->controller, card, 0);
+}
+
+void l5r__honor(l5r_game *g, uint32_t player, int32_t delta)
+{
+    l5r_playerst *p = &g->st->players[player];
+    /* SHD-02: honor gains and losses do not occur for the Shadowlands
+       Horde (not negation: nothing happens at all). A change of 0 is
+       neither. */
+    if (delta == 0 || (p->flags & L5R_PF_SHADOWLANDS))
+        return;
+    p->honor = l5r__add_count(p->honor, delta);
+    l5r__event(g, L5R_EV_HONOR, player, L5R_NO, delta);
+    l5r__trigger(g,
+                 delta > 0 ? L5R_TRIGGER_HONOR_GAINED : L5R_TRIGGER_HONOR_LOST,
+                 player, L5R_NO);
+}
+
+uint32_t l5r__zone_count(const l5r_state *s, uint32_t player, uint8_t zone)
+{
+    const l5r_cardst *c = l5r_ccards(s);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        n += c[i].zone == zone && c[i].owner == player;
+    return n;
+}
+
+void l5r__destroy(l5r_game *g, uint32_t card)
+{
+    l5r_cardst *c = &l5r_cards(g->st)[card];
+    l5r__event(g, L5R_EV_DESTROY, c->controller, card, 0);
+    l5r__trigger(g, L5R_TRIGGER_CARD_DESTROYED, c->controller, card);
+    if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
+        c->flags |= L5R_CF_DEAD;
+    l5r__move(g, card, discard_pile(g, card), 0);
+}
+
+void l5r__end_lasting(l5r_game *g, uint8_t until)
+{
+    l5r_state *s = g->st;
+    l5r_lastst *e = l5r_lasts(s);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->nlast; i++)
+        if (e[i].kind != 0 && e[i].until != until)
+            e[n++] = e[i];
+    memset(e + n, 0, sizeof *e * (s->nlast - n));
+    s->nlast = n;
+}

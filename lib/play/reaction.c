@@ -1,0 +1,208 @@
+/*
+ * reaction.c - Reactions: what just happened is kept as triggers; after a
+ * move, if some player has a Reaction to one of them, a Reaction window
+ * opens (a pending decision, the active player first, until all pass in
+ * succession). An ability announced with targets waits in the window
+ * before it resolves, so a Reaction to being targeted comes first and may
+ * negate the effects on its card.
+ */
+#include "game/game.h"
+
+/* The Personality a card is attached to, or the card itself. */
+static uint32_t bearer(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    return c->attached_to != L5R_NO ? c->attached_to : card;
+}
+
+#define REACTED (1u << 29) /* in l5r_cardst.used: reacted in this window */
+
+bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
+                        const l5r_abilrec *ab)
+{
+    const l5r_state *s = g->st;
+    if (!(ab->timing & L5R_TIMING_REACTION))
+        return false;
+    /* A card reacts once to what happened, however often it may react
+       in a turn. */
+    if (card != L5R_NO && (l5r_ccards(s)[card].used & REACTED))
+        return false;
+    for (uint32_t i = 0; i < s->ntrig; i++) {
+        const l5r_trigst *t = &s->trig[i];
+        if (t->kind != ab->trigger)
+            continue;
+        switch (t->kind) {
+        case L5R_TRIGGER_TARGETED: /* this card (or its bearer); from a
+                                      hand, any card of the player's */
+            if (card != L5R_NO &&
+                l5r_ccards(g->st)[card].zone == L5R_ZONE_HAND) {
+                if (t->player == p)
+                    return true;
+            } else if (card != L5R_NO &&
+                       (t->card == card || t->card == bearer(g, card))) {
+                return true;
+            }
+            break;
+        case L5R_TRIGGER_ENTERS_PLAY: /* this card */
+            if (t->card == card)
+                return true;
+            break;
+        case L5R_TRIGGER_CARD_DESTROYED:
+        case L5R_TRIGGER_PROVINCE_DESTROYED:
+        case L5R_TRIGGER_FAVOR_TAKEN: /* whoever it happened to */
+            return true;
+        default: /* honor, battles, turns: the reacting player's */
+            if (t->player == p)
+                return true;
+            break;
+        }
+    }
+    return false;
+}
+
+/* Could `p` react with some card now (costs aside)? */
+static bool can_react(const l5r_game *g, uint32_t p)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    /* NIN-08: a targeted face-down Ninjutsu Personality of his. */
+    for (uint32_t i = 0; i < s->ntrig; i++)
+        if (s->trig[i].kind == L5R_TRIGGER_TARGETED &&
+            s->trig[i].card != L5R_NO && c[s->trig[i].card].controller == p &&
+            l5r__ninja_profile(g, s->trig[i].card))
+            return true;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        bool source = (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+                       !(c[i].flags & (L5R_CF_BOWED | L5R_CF_FACE_DOWN))) ||
+                      (c[i].zone == L5R_ZONE_HAND && c[i].owner == p &&
+                       l5r__def(g, i)->type == L5R_TYPE_ACTION);
+        if (!source)
+            continue;
+        const l5r_cardrec *d = l5r__def(g, i);
+        for (uint32_t k = 0; k < d->abil_count; k++)
+            if (l5r__reaction_fits(g, p, i, &g->db->abils.v[d->abil_first + k]))
+                return true;
+    }
+    return false;
+}
+
+static bool anyone_can_react(const l5r_game *g)
+{
+    const l5r_state *s = g->st;
+    for (uint32_t p = 0; p < s->nplayers; p++)
+        if (!(s->players[p].flags & L5R_PF_LOST) && can_react(g, p))
+            return true;
+    return false;
+}
+
+/* The announced ability resolves (on the targets not negated). */
+static void resolve_pending(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    l5r_action a;
+    memset(&a, 0, sizeof a);
+    a.tag = L5R_TAG_ACTION;
+    a.kind = L5R_ACT_USE;
+    a.player = s->pending_actor;
+    a.card = s->pending_card;
+    a.ability = s->pending_ability;
+    a.on = a.value = L5R_NO;
+    for (uint32_t i = 0; i < s->pending_ntargets; i++)
+        if (!(s->pending_negated & (1u << i)))
+            a.targets[a.ntargets++] = s->pending_targets[i];
+    bool all_negated = s->pending_ntargets > 0 && a.ntargets == 0;
+    s->pending_card = L5R_NO;
+    s->pending_ntargets = 0;
+    s->pending_negated = 0;
+    s->pending_set = 0;
+    l5r__resolve_use(g, a.player, &a, all_negated);
+}
+
+void l5r__after_move(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    for (int guard = 0; guard < 16; guard++) {
+        if (s->phase == L5R_PHASE_GAME_OVER) {
+            s->window = 0;
+            s->ntrig = 0;
+            return;
+        }
+        if (s->window)
+            return; /* the window goes on until all pass */
+        if (s->ntrig == 0 && !s->pending_set)
+            return;
+        if (anyone_can_react(g)) {
+            s->window = 1;
+            s->resume_decider = s->decider;
+            s->resume_decision = s->decision;
+            s->passes = 0;
+            s->decider = s->active;
+            s->decision = L5R_DECIDE_REACTION;
+            return;
+        }
+        s->ntrig = 0;
+        if (!s->pending_set)
+            return;
+        resolve_pending(g); /* which may trigger more */
+        l5r__check_victory(g);
+    }
+}
+
+/* The window closes when every player has passed in succession. */
+void l5r__reaction_pass(l5r_game *g, uint32_t player)
+{
+    l5r_state *s = g->st;
+    if (++s->passes < l5r__alive_count(s)) {
+        s->decider = (uint8_t)l5r__next_alive(s, player);
+        return;
+    }
+    s->window = 0;
+    s->ntrig = 0;
+    s->passes = 0;
+    l5r_cardst *c = l5r_cards(s);
+    for (uint32_t i = 0; i < s->ncards; i++)
+        c[i].used &= ~REACTED;
+    s->decider = s->resume_decider;
+    s->decision = s->resume_decision;
+    if (s->pending_set) {
+        resolve_pending(g);
+        l5r__check_victory(g);
+    }
+}
+
+void l5r__reaction_acted(l5r_game *g, uint32_t player, uint32_t card)
+{
+    l5r_state *s = g->st;
+    if (card != L5R_NO && card < s->ncards)
+        l5r_cards(s)[card].used |= REACTED;
+    s->passes = 0;
+    s->decider = (uint8_t)l5r__next_alive(s, player);
+}
+
+/* A negate effect of a Reaction to being targeted: the pending ability
+   has no effect on the reacting card (or its bearer). */
+void l5r__negate_for(l5r_game *g, uint32_t card)
+{
+    l5r_state *s = g->st;
+    if (!s->pending_set || card == L5R_NO)
+        return;
+    uint32_t b = bearer(g, card);
+    for (uint32_t i = 0; i < s->pending_ntargets; i++)
+        if (s->pending_targets[i] == card || s->pending_targets[i] == b)
+            s->pending_negated |= (uint8_t)(1u << i);
+    if (l5r__opt(g, L5R_PARAM_NEGATION_UNDOES_TARGETING) == 0)
+        return;
+    /* The ruleset's other reading: negation also undoes the targeting, so
+       the negated card counts as never targeted and no further Reaction to
+       its being targeted opens in this window. */
+    uint8_t keep = 0;
+    for (uint32_t i = 0; i < s->ntrig; i++) {
+        const l5r_trigst *t = &s->trig[i];
+        if (t->kind == L5R_TRIGGER_TARGETED &&
+            (t->card == card || t->card == b))
+            continue;
+        s->trig[keep++] = *t;
+    }
+    memset(&s->trig[keep], 0, (s->ntrig - keep) * sizeof s->trig[0]);
+    s->ntrig = keep;
+}

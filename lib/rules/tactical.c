@@ -1,0 +1,64 @@
+/*
+ * tactical.c - the Tactical ability every player has (rules brief,
+ * section 3): "Tactical Battle: any number of times per turn, discard a
+ * card and target your Tactician: he gets +F equal to the card's Focus
+ * value"; each Tactician performs one Tactical action per turn.
+ * Notation: p1 use tactical discard #C target #T.
+ */
+#include "game/game.h"
+
+#include "cards/keywords.h"
+
+#define TACTIC_USED (1u << 30) /* in l5r_cardst.used: his one per turn */
+
+bool l5r__judge_tactical(const l5r_game *g, uint32_t p, const l5r_action *a,
+                         l5r_verdict *v)
+{
+    const l5r_state *s = g->st;
+    if (s->decision != L5R_DECIDE_BATTLE || !l5r__in_battle(s))
+        return l5r__deny(v, L5R_REASON_WRONG_TIME, "CORE-60",
+                         "a Tactical action is a Battle action");
+    if (!l5r__present(g, p, s->battlefield))
+        return l5r__deny(v, L5R_REASON_PRESENCE, "CORE-51",
+                         "you control no unit at the current battlefield");
+    if (a->ncosts != 1 || a->how[0] != L5R_PAY_DISCARD || a->ntargets != 1)
+        return l5r__deny(v, L5R_REASON_MALFORMED, "CORE-60",
+                         "use tactical discard #CARD target #TACTICIAN");
+    uint32_t card = a->costs[0], t = a->targets[0];
+    if (card >= s->ncards || l5r_ccards(s)[card].zone != L5R_ZONE_HAND ||
+        l5r_ccards(s)[card].owner != p)
+        return l5r__deny(v, L5R_REASON_COST, "CORE-54",
+                         "#%u is not a card in your hand to discard", card);
+    const l5r_cardst *tc = t < s->ncards ? &l5r_ccards(s)[t] : NULL;
+    if (tc == NULL || tc->zone != L5R_ZONE_PLAY || tc->controller != p ||
+        l5r__def(g, t)->type != L5R_TYPE_PERSONALITY ||
+        !l5r__has_keyword(g, t, L5R__KW_TACTICIAN))
+        return l5r__deny(v, L5R_REASON_TARGET, "CORE-60",
+                         "#%u is not a Tactician you control", t);
+    if (tc->location != s->battlefield) /* CORE-51 */
+        return l5r__deny(v, L5R_REASON_PRESENCE, "CORE-51",
+                         "#%u is not at the current battlefield", t);
+    if (tc->used & TACTIC_USED)
+        return l5r__deny(v, L5R_REASON_LIMIT, "CORE-60",
+                         "#%u has performed his Tactical action this turn", t);
+    return true;
+}
+
+void l5r__perform_tactical(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    l5r_state *s = g->st;
+    uint32_t card = a->costs[0], t = a->targets[0];
+    bool has;
+    int32_t focus = l5r__stat(g, card, L5R_STAT_FOCUS, &has);
+    l5r_cards(s)[t].used |= TACTIC_USED;
+    l5r__move(g, card, L5R_ZONE_FATE_DISCARD, 0);
+    if (s->nlast < s->cap_last && focus != 0) {
+        l5r_lastst *e = &l5r_lasts(s)[s->nlast++];
+        e->card = t;
+        e->kind = L5R_EFF_FORCE_BONUS;
+        e->amount = (int16_t)focus;
+        e->until = L5R_UNTIL_END_OF_BATTLE;
+        e->str = 0;
+    }
+    (void)p;
+}
