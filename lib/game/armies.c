@@ -67,3 +67,14 @@ bool l5r__battle_due(const l5r_game *g, uint8_t bf)
     return bf >= 1 && bf <= g->st->players[g->st->defender].nprovinces &&
            battle_due(g, bf);
 }
+
+/* The Personality whose unit the card is in, or L5R_NO. */
+uint32_t l5r__unit_of(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    if (c->zone != L5R_ZONE_PLAY)
+        return L5R_NO;
+    if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
+        return card;
+    return c->attached_to;
+}

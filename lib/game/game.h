@@ -157,6 +157,8 @@ void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
 int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf);
 bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf);
 bool l5r__battle_due(const l5r_game *g, uint8_t bf);
+/* The Personality whose unit a card in play is in, or L5R_NO. */
+uint32_t l5r__unit_of(const l5r_game *g, uint32_t card);
 
 /* --- abilities and their targets (targets.c) ----------------------------- */
 /* The ability record of a use, or NULL. */

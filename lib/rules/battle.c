@@ -349,7 +349,7 @@ void l5r__battle_pass(l5r_game *g, uint32_t player)
     switch (s->decision) {
     case L5R_DECIDE_ATTACK:
         l5r__flow.attack_over(g);
-            /* the flow goes on (play/turn.c) */ /* no attack this turn */
+        /* the flow goes on (play/turn.c) */ /* no attack this turn */
         break;
     case L5R_DECIDE_ASSIGN:
         next_maneuver(g);

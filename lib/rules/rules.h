@@ -147,7 +147,38 @@ bool l5r__judge_yu(l5r_judging *j);
 void l5r__perform_yu(l5r_game *g, uint32_t p, const l5r_action *a);
 int l5r__list_yu(l5r_lister *l);
 
-/* --- abilities (ability.c) ---------------------------------------------- */
+/* --- abilities (use.c, use_list.c, effects.c) -------------------------- */
+/* A use of an ability being judged: the judgement, and the ability. */
+typedef struct l5r_use {
+    l5r_judging *j;
+    const l5r_game *g;
+    const l5r_state *s;
+    const l5r_action *a;
+    uint32_t p, card;
+    const l5r_abilrec *ab;
+    char *n1; /* the source's name (j->n1) */
+} l5r_use;
+/* A use being resolved: who uses what, and the move. */
+typedef struct l5r_resolving {
+    l5r_game *g;
+    uint32_t p, card;
+    const l5r_action *a;
+    const l5r_abilrec *ab;
+} l5r_resolving;
+/* The checks of a use the mechanics own (fear.c, ritual.c, redirect.c,
+   shadowlands.c). */
+bool l5r__uses_fear(const l5r_game *g, const l5r_abilrec *ab);
+bool l5r__check_fear_target(l5r_use *u, uint32_t target);
+bool l5r__check_casters(l5r_use *u);
+bool l5r__redirects(const l5r_game *g, const l5r_abilrec *ab);
+bool l5r__check_redirect(l5r_use *u);
+bool l5r__check_shadowlands(l5r_use *u);
+/* The resolvers the mechanics own (fear.c, redirect.c). */
+void l5r__resolve_fear(l5r_resolving *r, const l5r_effrec *e);
+void l5r__resolve_redirect(l5r_resolving *r, const l5r_effrec *e);
+/* How many effect words have a resolver (effects.c). */
+uint32_t l5r__resolver_count(void);
+
 /* Using a card's ability (L5R_ACT_USE with a card). */
 bool l5r__judge_use(l5r_judging *j);
 /* Announce a use: pay its costs, then resolve it, or (when it targets)

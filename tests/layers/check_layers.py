@@ -23,7 +23,7 @@ import sys
 
 # The largest circle allowed on each side (the goal is at most 3 on the
 # game side and none on the card side).
-MAX_GAME_CIRCLE = 2
+MAX_GAME_CIRCLE = 0
 MAX_CARD_CIRCLE = 6
 
 # Upward calls (a layer calling a later one) still allowed.
