@@ -81,7 +81,7 @@ int l5r_carddb_set_limit(l5r_carddb *db, int limit, int64_t value)
     return L5R_OK;
 }
 
-int l5r_carddb_get_limit(const l5r_carddb *db, int limit, int64_t *value)
+int l5r_carddb_get_limit(int64_t *value, const l5r_carddb *db, int limit)
 {
     DB_CHECK(db);
     if (limit <= 0 || limit >= L5R_NLIMITS || value == NULL)
@@ -106,8 +106,8 @@ uint32_t l5r_carddb_diag_count(const l5r_carddb *db)
     return l5r__db_ok(db) ? db->diags.list.n : 0;
 }
 
-int l5r_carddb_diag(const l5r_carddb *db, uint32_t i, int *code, uint32_t *line,
-                    uint32_t *column)
+int l5r_carddb_diag(int *code, uint32_t *line, uint32_t *column,
+                    const l5r_carddb *db, uint32_t i)
 {
     DB_CHECK(db);
     if (i >= db->diags.list.n)

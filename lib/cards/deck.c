@@ -145,19 +145,19 @@ static int get_slot(uint32_t slot, uint32_t *card)
     return slot != L5R_NONE;
 }
 
-int l5r_deck_stronghold(const l5r_deck *d, uint32_t *card)
+int l5r_deck_get_stronghold(uint32_t *card, const l5r_deck *d)
 {
     DECK_CHECK(d);
     return get_slot(d->stronghold, card);
 }
 
-int l5r_deck_sensei(const l5r_deck *d, uint32_t *card)
+int l5r_deck_get_sensei(uint32_t *card, const l5r_deck *d)
 {
     DECK_CHECK(d);
     return get_slot(d->sensei, card);
 }
 
-int l5r_deck_wind(const l5r_deck *d, uint32_t *card)
+int l5r_deck_get_wind(uint32_t *card, const l5r_deck *d)
 {
     DECK_CHECK(d);
     return get_slot(d->wind, card);
@@ -178,8 +178,8 @@ uint32_t l5r_deck_entry_count(const l5r_deck *d, int list)
     return l5r__deck_ok(d) && list_ok(list) ? d->lists[list].n : 0;
 }
 
-int l5r_deck_entry(const l5r_deck *d, int list, uint32_t i, uint32_t *card,
-                   uint32_t *count)
+int l5r_deck_entry(uint32_t *card, uint32_t *count, const l5r_deck *d, int list,
+                   uint32_t i)
 {
     DECK_CHECK(d);
     if (!list_ok(list) || i >= d->lists[list].n)

@@ -152,8 +152,8 @@ int l5r_deck_load_file(l5r_deck *d, const char *path)
     return deck_load_with(d, path, NULL, 0, true);
 }
 
-int l5r_deck_diag(const l5r_deck *d, int *code, uint32_t *line,
-                  uint32_t *column)
+int l5r_deck_diag(int *code, uint32_t *line, uint32_t *column,
+                  const l5r_deck *d)
 {
     DECK_CHECK(d);
     if (d->diag_code == L5R_OK)

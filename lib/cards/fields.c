@@ -36,11 +36,6 @@ bool l5r__key_is(const l5r_node *n, const char *key)
     return n->keylen == len && memcmp(n->key, key, len) == 0;
 }
 
-bool l5r__scalar_is(const l5r_node *n, const char *text)
-{
-    return n->kind == L5R_NODE_SCALAR && strcmp(n->s, text) == 0;
-}
-
 const char *l5r__kind_name(uint8_t kind)
 {
     switch (kind) {

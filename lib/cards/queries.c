@@ -48,7 +48,7 @@ uint32_t l5r_carddb_card_count(const l5r_carddb *db)
     return db->cards.n;
 }
 
-int l5r_carddb_find(const l5r_carddb *db, const char *id, uint32_t *index)
+int l5r_carddb_find(uint32_t *index, const l5r_carddb *db, const char *id)
 {
     Q_CHECK(db, L5R_EHANDLE);
     if (id == NULL || index == NULL)
@@ -92,8 +92,8 @@ INT_GETTER(is_unique, r->unique)
 INT_GETTER(element, r->element)
 INT_GETTER(is_lotus_legal, r->lotus_legal)
 
-int l5r_carddb_card_stat(const l5r_carddb *db, uint32_t card, int stat,
-                         int32_t *value)
+int l5r_carddb_card_get_stat(int32_t *value, const l5r_carddb *db,
+                             uint32_t card, int stat)
 {
     const l5r_cardrec *r = card_at(db, card);
     if (r == NULL)
@@ -105,8 +105,8 @@ int l5r_carddb_card_stat(const l5r_carddb *db, uint32_t card, int stat,
     return (r->eff.has & bit) && !(r->eff.dash & bit) ? 1 : 0;
 }
 
-int l5r_carddb_card_modifier(const l5r_carddb *db, uint32_t card, int stat,
-                             int32_t *value)
+int l5r_carddb_card_get_modifier(int32_t *value, const l5r_carddb *db,
+                                 uint32_t card, int stat)
 {
     const l5r_cardrec *r = card_at(db, card);
     if (r == NULL)
@@ -193,8 +193,8 @@ int l5r_carddb_card_printed_before(const l5r_carddb *db, uint32_t card,
     return r->latest_order < db->sets.v[s].order ? 1 : 0;
 }
 
-int l5r_carddb_card_identity(const l5r_carddb *db, uint32_t card, int format,
-                             uint32_t *identity)
+int l5r_carddb_card_get_identity(uint32_t *identity, const l5r_carddb *db,
+                                 uint32_t card, int format)
 {
     const l5r_cardrec *r = card_at(db, card);
     if (r == NULL)
@@ -210,8 +210,8 @@ int l5r_carddb_card_identity(const l5r_carddb *db, uint32_t card, int format,
     return L5R_OK;
 }
 
-int l5r_carddb_card_limit_group(const l5r_carddb *db, uint32_t card, int format,
-                                uint32_t *group)
+int l5r_carddb_card_get_limit_group(uint32_t *group, const l5r_carddb *db,
+                                    uint32_t card, int format)
 {
     const l5r_cardrec *r = card_at(db, card);
     if (r == NULL)

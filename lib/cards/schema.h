@@ -23,7 +23,6 @@ int l5r__schema_err(l5r_schema *s, const l5r_node *n, bool at_key, int code,
                     const char *fmt, ...) L5R_PRINTF(5, 6);
 
 bool l5r__key_is(const l5r_node *n, const char *key);
-bool l5r__scalar_is(const l5r_node *n, const char *text);
 int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
                  int64_t *out);
 int l5r__get_bool(l5r_schema *s, const l5r_node *n, bool *out);
