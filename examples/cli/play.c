@@ -140,7 +140,7 @@ static int session_start(session *s, const setup *su, cli_report *r)
         s->ndecks++;
         if (l5r_deck_load_file(s->decks[i], su->decks[i]) != L5R_OK) {
             int code = L5R_ERROR;
-            l5r_deck_diag(s->decks[i], &code, NULL, NULL);
+            l5r_deck_diag(&code, NULL, NULL, s->decks[i]);
             size_t d = r->ndiags;
             cli_diag_deck(r, s->decks[i], su->decks[i]);
             if (su->origin == NULL)
@@ -239,7 +239,7 @@ static int32_t gold_left(const l5r_game *g, uint32_t p)
         const l5r_carddb *db = l5r_game_carddb(g);
         int32_t v = 0;
         if (l5r_carddb_card_type(db, def) == L5R_TYPE_STRONGHOLD)
-            l5r_carddb_card_stat(db, def, L5R_STAT_GOLD_PRODUCTION, &v);
+            l5r_carddb_card_get_stat(&v, db, def, L5R_STAT_GOLD_PRODUCTION);
         else
             l5r_game_card_stat(g, c, L5R_STAT_GOLD_PRODUCTION, &v);
         sum += v > 0 ? v : 0;

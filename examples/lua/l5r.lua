@@ -333,7 +333,7 @@ function CardDB:diagnostics()
   local t = {}
   local code, line, col = ffi.new("int[1]"), ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
   for i = 0, C.l5r_carddb_diag_count(self.ptr) - 1 do
-    if C.l5r_carddb_diag(self.ptr, i, code, line, col) == 0 then
+    if C.l5r_carddb_diag(code, line, col, self.ptr, i) == 0 then
       t[#t + 1] = { source = cstr(C.l5r_carddb_diag_source(self.ptr, i)),
                     line = tonumber(line[0]), column = tonumber(col[0]),
                     code = code[0],
@@ -349,7 +349,7 @@ function CardDB:count() return tonumber(C.l5r_carddb_card_count(self.ptr)) end
 function CardDB:find(id)
   if self.ptr == nil then return closed("card database") end
   local idx = ffi.new("uint32_t[1]")
-  local rc = C.l5r_carddb_find(self.ptr, id, idx)
+  local rc = C.l5r_carddb_find(idx, self.ptr, id)
   if rc ~= 0 then return fail(rc) end
   return tonumber(idx[0])
 end
@@ -391,7 +391,7 @@ function CardDB:stat(card, stat)
   local key = stat_key(stat)
   if key == nil then return nil, "unknown stat " .. tostring(stat), M.L5R_EINVAL end
   local v = ffi.new("int32_t[1]")
-  local rc = C.l5r_carddb_card_stat(self.ptr, idx, key, v)
+  local rc = C.l5r_carddb_card_get_stat(v, self.ptr, idx, key)
   if rc < 0 then return fail(rc) end
   return rc == 1 and v[0] or false
 end
@@ -446,7 +446,7 @@ function Deck:_result(rc)
   if rc >= 0 then return true end
   local line, col = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
   local where
-  if C.l5r_deck_diag(self.ptr, nil, line, col) == 0 then
+  if C.l5r_deck_diag(nil, line, col, self.ptr) == 0 then
     where = { line = tonumber(line[0]), column = tonumber(col[0]) }
   end
   local _, msg = fail(rc, str(C.l5r_deck_errmsg(self.ptr)))

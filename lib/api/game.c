@@ -122,7 +122,7 @@ static int add_list(l5r_game *g, const l5r_deck *deck, uint32_t p, int list,
     uint32_t k = 0;
     for (uint32_t i = 0; i < l5r_deck_entry_count(deck, list); i++) {
         uint32_t card, count;
-        l5r_deck_entry(deck, list, i, &card, &count);
+        l5r_deck_entry(&card, &count, deck, list, i);
         for (uint32_t c = 0; c < count; c++)
             defs[k++] = card;
     }
@@ -148,9 +148,9 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
     for (uint32_t p = 0; p < n; p++) {
         l5r_playerst *pl = &s->players[p];
         uint32_t sh, se, wi;
-        l5r_deck_stronghold(decks[p], &sh);
-        int has_se = l5r_deck_sensei(decks[p], &se);
-        int has_wi = l5r_deck_wind(decks[p], &wi);
+        l5r_deck_get_stronghold(&sh, decks[p]);
+        int has_se = l5r_deck_get_sensei(&se, decks[p]);
+        int has_wi = l5r_deck_get_wind(&wi, decks[p]);
         pl->stronghold = new_card(s, sh, p, L5R_ZONE_PLAY);
         pl->sensei = has_se == 1 ? new_card(s, se, p, L5R_ZONE_PLAY) : L5R_NO;
         pl->wind = has_wi == 1 ? new_card(s, wi, p, L5R_ZONE_PLAY) : L5R_NO;
@@ -246,7 +246,7 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
     for (uint32_t p = 0; p < nplayers; p++) {
         l5r_deck *d = decks[p];
         uint32_t sh;
-        if (l5r_deck_stronghold(d, &sh) < 0)
+        if (l5r_deck_get_stronghold(&sh, d) < 0)
             return l5r__error(L5R_EHANDLE, "deck %u is not a deck handle",
                               p + 1);
         if (l5r_deck_name(d) == NULL)

@@ -82,13 +82,13 @@ void l5r__flip(l5r_game *g, uint32_t card)
         /* CORE-17 with SOU-01: the same title, or the same identity. */
         int format = (int)l5r__opt(g, L5R_PARAM_FORMAT);
         uint32_t mine = c[card].def, other;
-        l5r_carddb_card_identity(g->db, c[card].def, format, &mine);
+        l5r_carddb_card_get_identity(&mine, g->db, c[card].def, format);
         for (uint32_t i = 0; i < s->ncards; i++) {
             if (i == card || c[i].zone != L5R_ZONE_PLAY ||
                 (c[i].flags & L5R_CF_FACE_DOWN))
                 continue;
             other = c[i].def;
-            l5r_carddb_card_identity(g->db, c[i].def, format, &other);
+            l5r_carddb_card_get_identity(&other, g->db, c[i].def, format);
             unique_clash |= l5r__same_title(g, i, card) || other == mine;
         }
     }

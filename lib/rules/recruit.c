@@ -15,7 +15,7 @@ static uint32_t identity(const l5r_game *g, uint32_t card)
 {
     uint32_t id = l5r_ccards(g->st)[card].def;
     int format = (int)l5r__opt(g, L5R_PARAM_FORMAT);
-    l5r_carddb_card_identity(g->db, id, format, &id);
+    l5r_carddb_card_get_identity(&id, g->db, id, format);
     return id;
 }
 

@@ -21,7 +21,7 @@ static void print_diags(const l5r_carddb *db, const char *what)
     fprintf(stderr, "fixture: loading %s failed\n", what);
     for (uint32_t i = 0; i < l5r_carddb_diag_count(db); i++) {
         uint32_t line = 0, col = 0;
-        l5r_carddb_diag(db, i, NULL, &line, &col);
+        l5r_carddb_diag(NULL, &line, &col, db, i);
         fprintf(stderr, "  %s:%u:%u: %s\n", l5r_carddb_diag_source(db, i), line,
                 col, l5r_carddb_diag_message(db, i));
     }
@@ -142,7 +142,7 @@ int fx_set(fx *f, int param, int64_t value)
 uint32_t fx_def(const fx *f, const char *id)
 {
     uint32_t i;
-    return l5r_carddb_find(f->db, id, &i) == L5R_OK ? i : L5R_NO_ID;
+    return l5r_carddb_find(&i, f->db, id) == L5R_OK ? i : L5R_NO_ID;
 }
 
 /* Add "id*N id ..." to a list of the deck. */

@@ -144,7 +144,7 @@ static void test_messages_quote_input_safely(void **state)
     assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
     uint32_t card;
-    assert_int_equal(l5r_carddb_find(db, "hida\x1b[31m-\xc3\xa9", &card),
+    assert_int_equal(l5r_carddb_find(&card, db, "hida\x1b[31m-\xc3\xa9"),
                      L5R_ENOTFOUND);
     assert_true(printable_utf8(l5r_error_message()));
     assert_non_null(strstr(l5r_error_message(), "-\xc3\xa9")); /* kept */

@@ -580,7 +580,7 @@ static void test_bad_handles(void **state)
     assert_int_equal(l5r_carddb_is_frozen(f->db), 1);
     assert_true(l5r_carddb_card_count(f->db) > 0);
     uint32_t sh;
-    assert_int_equal(l5r_deck_stronghold(f->decks[0], &sh), 1);
+    assert_int_equal(l5r_deck_get_stronghold(&sh, f->decks[0]), 1);
 
     /* A wrong action handle. */
     assert_int_equal(l5r_game_apply(f->g, (l5r_action *)(void *)f->db, &v),

@@ -1255,12 +1255,14 @@ static void test_SOU_03_soul_level_only_matches_identity(void **state)
     assert_int_equal(stat(f, x0, L5R_STAT_EXPERIENCE, NULL), 0);
     /* The database agrees. */
     uint32_t id = L5R_NO_ID;
-    assert_int_equal(l5r_carddb_card_identity(f->db, fx_def(f, "n-warlord-x2"),
-                                              L5R_FORMAT_LOTUS_STORYLINE, &id),
+    assert_int_equal(l5r_carddb_card_get_identity(&id, f->db,
+                                                  fx_def(f, "n-warlord-x2"),
+                                                  L5R_FORMAT_LOTUS_STORYLINE),
                      L5R_OK);
     assert_int_equal(id, fx_def(f, "n-soul-warlord"));
-    assert_int_equal(l5r_carddb_card_identity(f->db, fx_def(f, "n-warlord"),
-                                              L5R_FORMAT_LOTUS_STORYLINE, &id),
+    assert_int_equal(l5r_carddb_card_get_identity(&id, f->db,
+                                                  fx_def(f, "n-warlord"),
+                                                  L5R_FORMAT_LOTUS_STORYLINE),
                      L5R_OK);
     assert_int_equal(id, fx_def(f, "n-warlord"));
     PASS_TO(f, L5R_PHASE_DYNASTY);

@@ -474,8 +474,8 @@ class CardDB(_Handle):
         p, out = self._p(), []
         code, line, col = ctypes.c_int(), ctypes.c_uint32(), ctypes.c_uint32()
         for i in range(lib.l5r_carddb_diag_count(p)):
-            if lib.l5r_carddb_diag(p, i, _byref(code), _byref(line),
-                                   _byref(col)) < 0:
+            if lib.l5r_carddb_diag(_byref(code), _byref(line), _byref(col),
+                                   p, i) < 0:
                 continue
             out.append(Diagnostic(
                 _s(lib.l5r_carddb_diag_source(p, i)), line.value, col.value,
@@ -494,7 +494,7 @@ class CardDB(_Handle):
     def get_limit(self, limit):
         v = ctypes.c_int64()
         self._check(lib.l5r_carddb_get_limit(
-            self._p(), _key(limit, LIMITS, "limit"), _byref(v)))
+            _byref(v), self._p(), _key(limit, LIMITS, "limit")))
         return v.value
 
     # queries ------------------------------------------------------------------
@@ -508,7 +508,7 @@ class CardDB(_Handle):
     def find(self, card_id):
         """The index of the card with this id (NotFound if none)."""
         idx = ctypes.c_uint32(NO_ID)
-        rc = lib.l5r_carddb_find(self._p(), _b(card_id), _byref(idx))
+        rc = lib.l5r_carddb_find(_byref(idx), self._p(), _b(card_id))
         if rc < 0:
             _fail(rc)
         return idx.value
@@ -579,9 +579,9 @@ class CardDB(_Handle):
         """A printed statistic ('force', 'chi', 'gold_cost', ... or an
         l5r_stat value); None if the card has none."""
         v = ctypes.c_int32(0)
-        rc = self._int(lib.l5r_carddb_card_stat(
-            self._p(), self.index(card), _key(stat, STATS, "stat"),
-            _byref(v)))
+        rc = self._int(lib.l5r_carddb_card_get_stat(
+            _byref(v), self._p(), self.index(card),
+            _key(stat, STATS, "stat")))
         return v.value if rc == 1 else None
 
     def stats(self, card):
@@ -597,9 +597,9 @@ class CardDB(_Handle):
     def modifier(self, card, stat):
         """A Sensei's modifier of a Stronghold stat, or None."""
         v = ctypes.c_int32(0)
-        rc = self._int(lib.l5r_carddb_card_modifier(
-            self._p(), self.index(card), _key(stat, STATS, "stat"),
-            _byref(v)))
+        rc = self._int(lib.l5r_carddb_card_get_modifier(
+            _byref(v), self._p(), self.index(card),
+            _key(stat, STATS, "stat")))
         return v.value if rc == 1 else None
 
     def has_keyword(self, card, keyword):
@@ -730,8 +730,8 @@ class Deck(_Handle):
         exc.line = exc.column = 0
         if load:
             line, col = ctypes.c_uint32(), ctypes.c_uint32()
-            if lib.l5r_deck_diag(self._ptr, None, _byref(line),
-                                 _byref(col)) == E["L5R_OK"]:
+            if lib.l5r_deck_diag(None, _byref(line), _byref(col),
+                                 self._ptr) == E["L5R_OK"]:
                 exc.line, exc.column = line.value, col.value
         raise exc
 
@@ -749,12 +749,13 @@ class Deck(_Handle):
 
     def _card(self, fn):
         c = ctypes.c_uint32(NO_ID)
-        return c.value if self._check(fn(self._p(), _byref(c))) == 1 else None
+        return c.value if self._check(fn(_byref(c), self._p())) == 1 else None
 
     name = property(lambda self: _s(lib.l5r_deck_name(self._p())))
-    stronghold = property(lambda self: self._card(lib.l5r_deck_stronghold))
-    sensei = property(lambda self: self._card(lib.l5r_deck_sensei))
-    wind = property(lambda self: self._card(lib.l5r_deck_wind))
+    stronghold = property(
+        lambda self: self._card(lib.l5r_deck_get_stronghold))
+    sensei = property(lambda self: self._card(lib.l5r_deck_get_sensei))
+    wind = property(lambda self: self._card(lib.l5r_deck_get_wind))
 
     def set_name(self, name):
         self._check(lib.l5r_deck_set_name(self._p(), _b(name)))
@@ -784,8 +785,8 @@ class Deck(_Handle):
         p, lst = self._p(), _key(which, LISTS, "list")
         card, count, out = ctypes.c_uint32(), ctypes.c_uint32(), []
         for i in range(lib.l5r_deck_entry_count(p, lst)):
-            self._check(lib.l5r_deck_entry(p, lst, i, _byref(card),
-                                           _byref(count)))
+            self._check(lib.l5r_deck_entry(_byref(card), _byref(count), p,
+                                           lst, i))
             out.append((card.value, count.value))
         return out
 
