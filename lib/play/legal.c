@@ -93,22 +93,35 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
     l5r_lister *l = &ls.l;
     int rc = L5R_OK;
     uint32_t decision = 1u << s->decision;
-    for (uint32_t r = 0; r < l5r__nmoves && rc == L5R_OK; r++) {
+    /* The rows whose kind answers the decision (the judge refuses the
+       others first of all: CORE-11), and the zones their cards are in. */
+    const l5r_move *rows[32], *card_rows[32];
+    uint32_t nrows = 0, ncard_rows = 0, zones = 0;
+    for (uint32_t r = 0; r < l5r__nmoves; r++) {
         const l5r_move *m = &l5r__moves[r];
-        if (m->list == NULL)
+        if (!l5r__kind_fits(s->decision, m->kind))
             continue;
-        if (m->only == 0) {
-            rc = m->list(l);
-        } else if (m->only & decision) {
-            return m->list(l); /* nothing else answers this decision */
+        if (m->list != NULL)
+            rows[nrows++] = m;
+        if (m->list_card != NULL) {
+            card_rows[ncard_rows++] = m;
+            zones |= m->zones;
         }
     }
+    for (uint32_t r = 0; r < nrows && rc == L5R_OK; r++) {
+        const l5r_move *m = rows[r];
+        if (m->only == 0)
+            rc = m->list(l);
+        else if (m->only & decision)
+            return m->list(l); /* nothing else answers this decision */
+    }
     for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++) {
-        if (c[i].owner != p && c[i].controller != p)
+        uint32_t zone = 1u << c[i].zone;
+        if (!(zones & zone) || (c[i].owner != p && c[i].controller != p))
             continue;
-        for (uint32_t r = 0; r < l5r__nmoves && rc == L5R_OK; r++)
-            if (l5r__moves[r].list_card != NULL)
-                rc = l5r__moves[r].list_card(l, i);
+        for (uint32_t r = 0; r < ncard_rows && rc == L5R_OK; r++)
+            if (card_rows[r]->zones & zone)
+                rc = card_rows[r]->list_card(l, i);
     }
     return rc;
 }

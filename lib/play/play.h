@@ -46,6 +46,7 @@ enum l5r_next {
  */
 typedef struct l5r_move {
     const char *verb;              /* of the kind, for messages */
+    uint8_t kind;                  /* l5r_action_kind */
     bool (*judge)(l5r_judging *j); /* NULL: legal once it fits */
     void (*apply)(l5r_game *g, uint32_t p, const l5r_action *a);
     uint8_t next; /* l5r_next */
@@ -54,6 +55,7 @@ typedef struct l5r_move {
     uint32_t only;
     int (*list)(l5r_lister *l);
     int (*list_card)(l5r_lister *l, uint32_t card);
+    uint16_t zones; /* list_card's: the zones of the cards it looks at */
 } l5r_move;
 
 /* The rows in the order the legal moves are listed. */
