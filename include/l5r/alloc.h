@@ -17,6 +17,7 @@
 
 L5R_BEGIN_DECLS
 
+/** The allocator function (see the top of this file). */
 typedef void *(*l5r_alloc_fn)(void *ud, void *ptr, size_t old_size,
                               size_t new_size);
 
@@ -47,14 +48,19 @@ typedef struct l5r_allocator {
  */
 L5R_API int l5r_allocator_init(l5r_allocator *a, unsigned int version);
 
-/** L5R_ALLOCATOR_VERSION as the library knows it (runtime twin). */
+/** L5R_ALLOCATOR_VERSION as the library knows it (runtime twin). Never
+    fails. */
 L5R_API unsigned int l5r_allocator_version(void);
 
 /**
  * Release memory that a function documented as "free with l5r_free"
- * returned (strings, buffers). Such memory always comes from the C
- * library's malloc, never from a custom allocator, so it can be freed
- * without its object. l5r_free(NULL) does nothing.
+ * returned (a saved game, a JSON view). Such memory comes from the
+ * allocator of the object that made it (a game's, or the default) and
+ * carries a small hidden header that records that allocator, so it can be
+ * freed after its object is gone; the allocator's `ud` must still be
+ * alive. l5r_free(NULL) does nothing; a pointer the library did not hand
+ * out is left alone when its header is recognisably not one (but passing
+ * one is a bug: the bytes before it are read).
  */
 L5R_API void l5r_free(void *ptr);
 

@@ -132,14 +132,14 @@ static void add_position(fixture *f, const l5r_game *g, int64_t seed,
         return;
     position *p = &f->pos[f->npos];
     void *data = NULL;
-    assert_int_equal(l5r_game_save(g, &data, &p->len), L5R_OK);
+    assert_int_equal(l5r_game_save(&data, &p->len, g), L5R_OK);
     p->data = malloc(p->len);
     assert_non_null(p->data);
     memcpy(p->data, data, p->len);
     l5r_free(data);
     p->seed = seed;
     p->move = move;
-    l5r_game_decision(g, NULL, &p->decision);
+    l5r_game_decision(NULL, &p->decision, g);
     f->npos++;
 }
 
@@ -153,7 +153,7 @@ static void make_positions(fixture *f)
         unsigned seen = 0;
         for (uint32_t m = 0; m < MAX_MOVES && !l5r_game_is_over(g); m++) {
             int kind = 0;
-            l5r_game_decision(g, NULL, &kind);
+            l5r_game_decision(NULL, &kind, g);
             if (!(seen & (1u << kind)) || m % SAMPLE_EVERY == 0) {
                 seen |= 1u << kind;
                 add_position(f, g, seed, m);
@@ -263,7 +263,7 @@ static void test_forge_table_reads_the_game(void **state)
         }
         for (uint32_t c = 0; c < l5r_game_card_count(g); c++) {
             uint32_t def = 0;
-            l5r_game_card_def(g, c, &def);
+            l5r_game_card_def(&def, g, c);
             assert_int_equal(get(&s, "cards[].def", c), def);
             assert_int_equal(get(&s, "cards[].zone", c),
                              l5r_game_card_zone(g, c));
