@@ -1464,6 +1464,67 @@ static void test_oom_game_clone(void **state)
     fx_free(f);
 }
 
+/* A save and a view come from the game's allocator: the test allocator
+   sees them, each of their allocations can fail (L5R_ENOMEM, nothing
+   leaked, the game unchanged), and l5r_free() gives them back to it even
+   after the game is gone. */
+static void test_oom_game_save_and_view(void **state)
+{
+    (void)state;
+    fx *f = inline_game(1);
+    testalloc t;
+    l5r_game *g = counted_game(f, &t);
+    uint64_t seed = 5;
+    play_random(g, &seed, 20);
+    uint64_t h = l5r_game_hash(g);
+    for (int what = 0; what < 2; what++) {
+        int failures = 0;
+        for (long n = 1;; n++) {
+            long base = t.live_blocks;
+            t.fail_at = t.allocs + n;
+            t.failed = 0;
+            void *out = (void *)(uintptr_t)1;
+            size_t len = 1;
+            int rc = what == 0 ? l5r_game_save(&out, &len, g)
+                               : l5r_game_view_json((char **)&out, g, 0);
+            if (rc == L5R_OK) {
+                assert_false(t.failed);
+                assert_non_null(out);
+                assert_int_equal((uintptr_t)out % 16, 0);
+                assert_int_equal(t.live_blocks, base + 1);
+                l5r_free(out);
+                assert_int_equal(t.live_blocks, base);
+                break;
+            }
+            assert_int_equal(rc, L5R_ENOMEM);
+            assert_true(t.failed);
+            assert_null(out);
+            if (what == 0)
+                assert_int_equal(len, 0);
+            assert_int_equal(t.live_blocks, base);
+            assert_true(l5r_game_hash(g) == h);
+            failures++;
+            assert_true(n < 1000);
+        }
+        assert_true(failures > 0);
+    }
+    /* the buffers outlive the game */
+    t.fail_at = 0;
+    void *data = NULL;
+    size_t len = 0;
+    char *json = NULL;
+    assert_int_equal(l5r_game_save(&data, &len, g), L5R_OK);
+    assert_int_equal(l5r_game_view_json(&json, g, L5R_NO_ID), L5R_OK);
+    l5r_game_free(g);
+    assert_int_equal(t.live_blocks, 2);
+    assert_int_equal(json[0], '{');
+    l5r_free(json);
+    l5r_free(data);
+    assert_int_equal(t.live_blocks, 0);
+    assert_int_equal(t.live_bytes, 0);
+    fx_free(f);
+}
+
 static void test_oom_game_load(void **state)
 {
     (void)state;
@@ -1652,6 +1713,7 @@ int main(void)
         cmocka_unit_test(test_oom_game_new),
         cmocka_unit_test(test_oom_game_clone),
         cmocka_unit_test(test_oom_game_load),
+        cmocka_unit_test(test_oom_game_save_and_view),
         cmocka_unit_test(test_oom_game_apply),
         /* Last: these views go through battles, and a view during a
            BATTLEFIELD or ENGAGE decision reads out of bounds (view.c), which
