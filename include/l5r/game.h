@@ -95,8 +95,8 @@ L5R_API const char *l5r_event_name(int kind);
  */
 
 /**
- * Create a game in `*out`: `nplayers` decks (two or more), checked for the format
- * unless L5R_PARAM_CHECK_DECKS is 0, then set up as the rules brief says
+ * Create a game in `*out`: `nplayers` decks (two or more), checked for the
+ * format unless L5R_PARAM_CHECK_DECKS is 0, then set up as the rules brief says
  * (Stronghold, Sensei, Wind in play; decks shuffled with the seed;
  * provinces filled; starting hands; Family Honor; first player).
  * `opts` and `alloc` may be NULL (defaults); both are copied, but
@@ -235,8 +235,8 @@ L5R_API uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card);
  * has that statistic, 0 if not (`*value` is then 0); L5R_EINVAL for a
  * NULL `value` or an unknown stat; L5R_EHANDLE; L5R_ENOTFOUND.
  */
-L5R_API int l5r_game_card_stat(int32_t *value, const l5r_game *g,
-                               uint32_t card, int stat);
+L5R_API int l5r_game_card_stat(int32_t *value, const l5r_game *g, uint32_t card,
+                               int stat);
 
 /* --- moves -------------------------------------------------------------------
  */
@@ -357,8 +357,7 @@ L5R_API const char *l5r_game_log(const l5r_game *g, uint32_t i);
  * does not exist; L5R_EHANDLE for a NULL or wrong `g`; L5R_ENOMEM.
  * `*json` is NULL on failure.
  */
-L5R_API int l5r_game_view_json(char **json, const l5r_game *g,
-                               uint32_t player);
+L5R_API int l5r_game_view_json(char **json, const l5r_game *g, uint32_t player);
 
 /**
  * Save the whole game into `*data` / `*len`: versioned, with a magic

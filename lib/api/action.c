@@ -111,7 +111,7 @@ int l5r_action_set_kind(l5r_action *a, int kind)
         a->field = v;                                                          \
         return L5R_OK;                                                         \
     }                                                                          \
-    uint32_t l5r_action_##name(const l5r_action *a)                        \
+    uint32_t l5r_action_##name(const l5r_action *a)                            \
     {                                                                          \
         return action_ok(a) ? a->field : L5R_NO;                               \
     }

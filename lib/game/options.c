@@ -1,7 +1,6 @@
 /* options.c - game options: enum-keyed parameters with the brief's defaults. */
 #include "game/game.h"
 
-
 #define NPARAMS 19
 
 static const struct {

@@ -503,8 +503,7 @@ uint32_t l5r_action_list_count(const l5r_action_list *l)
     return l != NULL && l->tag == LIST_TAG ? l->n : 0;
 }
 
-const l5r_action *l5r_action_list_action(const l5r_action_list *l,
-                                         uint32_t i)
+const l5r_action *l5r_action_list_action(const l5r_action_list *l, uint32_t i)
 {
     return l != NULL && l->tag == LIST_TAG && i < l->n ? &l->v[i].a : NULL;
 }

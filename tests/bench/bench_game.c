@@ -270,7 +270,9 @@ static double bench_validate(const position *pos, uint32_t n, long repeat,
             for (uint32_t i = 0; i < n; i++) {
                 uint32_t m = l5r_action_list_count(pos[i].l);
                 for (uint32_t j = 0; j < m; j++) {
-                    if (l5r_game_validate(&v, pos[i].g, l5r_action_list_action(pos[i].l, j)) != L5R_OK)
+                    if (l5r_game_validate(
+                            &v, pos[i].g,
+                            l5r_action_list_action(pos[i].l, j)) != L5R_OK)
                         die("validate: %s", l5r_error_message());
                     illegal += !v.legal;
                 }

@@ -61,8 +61,7 @@ static void play_index(l5r_game *g, unsigned idx)
 {
     uint32_t who = 0;
     int kind = 0;
-    if (l5r_game_decision(&who, &kind, g) != L5R_OK ||
-        kind == L5R_DECIDE_NONE)
+    if (l5r_game_decision(&who, &kind, g) != L5R_OK || kind == L5R_DECIDE_NONE)
         return;
     l5r_action_list *l = NULL;
     if (l5r_game_legal_actions(&l, g, who) != L5R_OK)

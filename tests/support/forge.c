@@ -597,7 +597,8 @@ int forge_play_random(l5r_game *g, uint32_t moves, forge_rng *r)
         if (l5r_action_list_count(l) == 0)
             rc = L5R_ESTATE;
         else
-            rc = l5r_game_apply(g, l5r_action_list_action(l, pick(r, l, 1)), NULL);
+            rc = l5r_game_apply(g, l5r_action_list_action(l, pick(r, l, 1)),
+                                NULL);
         l5r_action_list_free(l);
     }
     return rc;

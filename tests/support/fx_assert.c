@@ -204,8 +204,8 @@ void check_listed(const fx *f, uint32_t p, const char *const *want,
     for (uint32_t i = 0; i < n; i++) {
         l5r_verdict v;
         l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-        assert_int_equal(l5r_game_validate(&v, f->g, l5r_action_list_action(l, i)),
-                         L5R_OK);
+        assert_int_equal(
+            l5r_game_validate(&v, f->g, l5r_action_list_action(l, i)), L5R_OK);
         if (!v.legal)
             fail_msg("listed move '%s' is illegal: %s %s",
                      l5r_action_list_text(l, i), v.rule, v.message);

@@ -469,8 +469,8 @@ static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
                  c.v.message);
             PROP(&c, strcmp(fmt_action(a, buf, sizeof buf), t) == 0,
                  "listed move's text '%s' is not its format '%s'", t, buf);
-            PROP(&c, l5r_action_player(a) == p,
-                 "listed move '%s' is not p%u's", t, p + 1);
+            PROP(&c, l5r_action_player(a) == p, "listed move '%s' is not p%u's",
+                 t, p + 1);
             PROP(&c, !expensive || l5r_game_hash(g) == h0,
                  "validating '%s' changed the hash", t);
         }
@@ -584,8 +584,7 @@ static void test_property_same_seed_same_game(void **state)
         assert_int_equal(ra.moves, rb.moves);
         assert_int_equal(l5r_game_log_count(a), l5r_game_log_count(b));
         for (uint32_t i = 0; i < l5r_game_log_count(a); i++)
-            assert_string_equal(l5r_game_log(a, i),
-                                l5r_game_log(b, i));
+            assert_string_equal(l5r_game_log(a, i), l5r_game_log(b, i));
         l5r_game_free(a);
         l5r_game_free(b);
     }

@@ -269,8 +269,7 @@ static void test_save_load_round_trip(void **state)
     assert_true(l5r_game_hash(g) == l5r_game_hash(f->g));
     assert_int_equal(l5r_game_log_count(g), l5r_game_log_count(f->g));
     for (uint32_t i = 0; i < l5r_game_log_count(g); i++)
-        assert_string_equal(l5r_game_log(g, i),
-                            l5r_game_log(f->g, i));
+        assert_string_equal(l5r_game_log(g, i), l5r_game_log(f->g, i));
     /* The loaded game saves to the same bytes. */
     unsigned char *data2;
     size_t len2;
@@ -1326,7 +1325,8 @@ static void test_legal_list_matches_validate(void **state)
             l5r_verdict v;
             l5r_verdict_init(&v, L5R_VERDICT_VERSION);
             assert_int_equal(
-                l5r_game_validate(&v, f->g, l5r_action_list_action(l, i)), L5R_OK);
+                l5r_game_validate(&v, f->g, l5r_action_list_action(l, i)),
+                L5R_OK);
             if (!v.legal)
                 fail_msg("listed '%s' is illegal: %s %s",
                          l5r_action_list_text(l, i), v.rule, v.message);

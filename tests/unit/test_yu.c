@@ -224,8 +224,7 @@ static void test_YU_04_followers_first_then_the_personality(void **state)
     assert_int_equal(zone(&b, b.shugenja), L5R_ZONE_DYNASTY_DISCARD);
     /* Only the loser makes Yu decisions. */
     char text[128];
-    snprintf(text, sizeof text, "p1 use yu with #%u target #%u", b.ogre,
-             b.yu3);
+    snprintf(text, sizeof text, "p1 use yu with #%u target #%u", b.ogre, b.yu3);
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
     assert_int_equal(l5r_game_apply_text(b.f->g, text, &v), L5R_EILLEGAL);
