@@ -8,7 +8,9 @@
  *                           (on NULL, p is untouched)
  *   alloc(ud, p, o, 0)      free p                  -> NULL
  * `old_size` is the size the block was allocated with (0 for a new block).
- * The library never asks for 0 bytes except to free.
+ * The library never asks for 0 bytes except to free. Blocks must be
+ * aligned as malloc's are (at least 16 bytes on common 64-bit systems):
+ * memory handed to the caller keeps that alignment.
  */
 #ifndef L5R_ALLOC_H
 #define L5R_ALLOC_H
@@ -27,7 +29,8 @@ typedef void *(*l5r_alloc_fn)(void *ud, void *ptr, size_t old_size,
  * An allocator. Start from l5r_allocator_init() (or L5R_ALLOCATOR_INIT) so
  * that `version` is set; a NULL `alloc` means the C library's malloc.
  * Constructors copy the struct, so it need not outlive the call, but `ud`
- * must outlive every object created with it.
+ * must outlive every object created with it and every buffer (save, view)
+ * those objects handed out.
  */
 typedef struct l5r_allocator {
     unsigned int version; /**< L5R_ALLOCATOR_VERSION */

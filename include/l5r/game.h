@@ -85,10 +85,15 @@ typedef enum l5r_zone {
  * views spell them ("game_over", "dynasty_discard", ...): static strings,
  * or NULL for a value the library does not know. They never fail.
  */
+/** The name of an l5r_phase ("attack"), or NULL. */
 L5R_API const char *l5r_phase_name(int phase);
+/** The name of an l5r_decision_kind ("reaction"), or NULL. */
 L5R_API const char *l5r_decision_name(int kind);
+/** The name of an l5r_victory ("honor"), or NULL. */
 L5R_API const char *l5r_victory_name(int victory);
+/** The name of an l5r_zone ("dynasty_discard"), or NULL. */
 L5R_API const char *l5r_zone_name(int zone);
+/** The name of an l5r_event_kind ("favor"), or NULL. */
 L5R_API const char *l5r_event_name(int kind);
 
 /* --- life cycle ------------------------------------------------------------
@@ -113,7 +118,7 @@ L5R_API int l5r_game_new(l5r_game **out, const l5r_carddb *db,
                          const l5r_options *opts, l5r_deck *const *decks,
                          uint32_t nplayers, const l5r_allocator *alloc);
 /** Free a game and everything it owns. NULL or another handle: nothing.
-    Lists from l5r_game_legal_actions() must be freed before. */
+    Its lists, saves and views stay valid (they do not refer to it). */
 L5R_API void l5r_game_free(l5r_game *g);
 
 /**
