@@ -2,7 +2,7 @@
  * game.c - a game's life: creation and setup, clone, the public queries,
  * validate and apply (atomic), the history (events and the move log).
  */
-#include "game/game.h"
+#include "play/play.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -520,7 +520,7 @@ int l5r_game_validate(l5r_verdict *v, const l5r_game *g, const l5r_action *a)
     if (v->version != L5R_VERDICT_VERSION)
         return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
                           v->version, (unsigned)L5R_VERDICT_VERSION);
-    l5r__judge(g, a, v);
+    l5r__judge(g, a, v, false);
     return L5R_OK;
 }
 
@@ -537,7 +537,7 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
         return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
                           v->version, (unsigned)L5R_VERDICT_VERSION);
     }
-    l5r__judge(g, a, v);
+    l5r__judge(g, a, v, false);
     if (!v->legal)
         return gfail(g, L5R_EILLEGAL, "illegal move: %s: %s", v->rule,
                      v->message);

@@ -8,7 +8,7 @@
  * same build of the library on the same kind of machine (like a core
  * file); the move log (options + moves) is the portable record.
  */
-#include "game/game.h"
+#include "play/play.h"
 
 #include <stdlib.h>
 

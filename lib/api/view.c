@@ -3,7 +3,7 @@
  * his face-down cards in play (NIN-03), everyone's face-up cards, the
  * counts of hidden zones, never a deck's order or a hidden face.
  */
-#include "game/game.h"
+#include "play/play.h"
 
 #include <stdarg.h>
 #include <stdio.h>

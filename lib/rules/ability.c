@@ -4,27 +4,11 @@
  * effects in order. One small resolver for every ability of the
  * vocabulary (examples/cards/SCHEMA.md); no code per card.
  */
-#include "game/game.h"
+#include "rules/rules.h"
 
 #include "cards/keywords.h"
 
 #include <stdio.h>
-
-const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a)
-{
-    if (a->card == L5R_NO) { /* an ability every player has (FAV-09) */
-        int e = l5r__player_ability_entry(a->ability);
-        if (e < 0 || (uint32_t)e >= g->db->pa_count)
-            return NULL;
-        return &g->db->abils.v[g->db->pa_first + (uint32_t)e];
-    }
-    if (a->card >= g->st->ncards)
-        return NULL;
-    const l5r_cardrec *d = l5r__def(g, a->card);
-    if (a->ability >= d->abil_count)
-        return NULL;
-    return &g->db->abils.v[d->abil_first + a->ability];
-}
 
 static bool has_trait(const l5r_game *g, const l5r_abilrec *ab,
                       const char *trait)
@@ -66,14 +50,26 @@ static bool any_number(const l5r_game *g, uint32_t card, const l5r_abilrec *ab)
 }
 
 typedef struct use_ctx {
+    l5r_judging *j;
     const l5r_game *g;
     const l5r_state *s;
     const l5r_action *a;
-    l5r_verdict *v;
     uint32_t p, card;
     const l5r_abilrec *ab;
-    char n1[96];
+    char *n1; /* the source's name (j->n1) */
 } use_ctx;
+
+static void use_init(use_ctx *u, l5r_judging *j)
+{
+    u->j = j;
+    u->g = j->g;
+    u->s = j->s;
+    u->a = j->a;
+    u->p = j->p;
+    u->card = j->a->card;
+    u->ab = NULL;
+    u->n1 = j->n1;
+}
 
 /* CORE-56: the ability's timing fits the pending decision. */
 static bool check_timing(use_ctx *u)
@@ -87,7 +83,7 @@ static bool check_timing(use_ctx *u)
         if (t & L5R_TIMING_OPEN)
             return true;
         if (t & L5R_TIMING_LIMITED) /* CORE-27 */
-            return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "CORE-27",
+            return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-27",
                              "Limited actions only in your own Action "
                              "phase");
         break;
@@ -98,7 +94,7 @@ static bool check_timing(use_ctx *u)
     case L5R_DECIDE_REACTION:
         if (l5r__reaction_fits(u->g, u->p, u->card, u->ab))
             return true;
-        return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "CORE-59",
+        return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-59",
                          "%s is not a Reaction to what just happened", u->n1);
     case L5R_DECIDE_BATTLE:
         if (t & L5R_TIMING_BATTLE)
@@ -107,14 +103,14 @@ static bool check_timing(use_ctx *u)
             open_in_battle(u->g, u->card))
             return true;
         if (t & L5R_TIMING_OPEN) /* OPN-01 */
-            return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "OPN-01",
+            return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "OPN-01",
                              "only Open actions of cards printed before "
                              "Khan's Defiance are legal in battle");
         break;
     default:
         break;
     }
-    return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "CORE-56",
+    return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-56",
                      "%s cannot be used now", u->n1);
 }
 
@@ -126,28 +122,28 @@ static bool check_source(use_ctx *u)
     bool formation = l5r__is_formation(u->g, u->card);
     if (c->zone == L5R_ZONE_HAND) {
         if (c->owner != u->p || type != L5R_TYPE_ACTION)
-            return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "CORE-25",
+            return l5r__deny(u->j, L5R_REASON_WRONG_ZONE, "CORE-25",
                              "%s cannot be used from a hand", u->n1);
         if (formation) /* FRM-05, FRM-06 */
-            return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "FRM-05",
+            return l5r__deny(u->j, L5R_REASON_WRONG_ZONE, "FRM-05",
                              "%s works only in play: play it with 'use "
                              "formation with #%u'",
                              u->n1, u->card);
         return true;
     }
     if (c->zone != L5R_ZONE_PLAY || c->controller != u->p)
-        return l5r__deny(u->v, L5R_REASON_NOT_CONTROLLED, "CORE-25",
+        return l5r__deny(u->j, L5R_REASON_NOT_CONTROLLED, "CORE-25",
                          "%s is not a card you control in play", u->n1);
     if (c->flags & L5R_CF_BOWED) /* CORE-24 */
-        return l5r__deny(u->v, L5R_REASON_BOWED, "CORE-24",
+        return l5r__deny(u->j, L5R_REASON_BOWED, "CORE-24",
                          "%s is bowed: bowed cards cannot use abilities",
                          u->n1);
     if (c->flags & L5R_CF_FACE_DOWN)
-        return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "CORE-25",
+        return l5r__deny(u->j, L5R_REASON_WRONG_ZONE, "CORE-25",
                          "%s is face-down", u->n1);
     /* FRM-05: a Formation whose requirement is unmet does nothing. */
     if (formation && !l5r__formed(u->g, u->card, u->p, c->location))
-        return l5r__deny(u->v, L5R_REASON_REQUIREMENT, "FRM-05",
+        return l5r__deny(u->j, L5R_REASON_REQUIREMENT, "FRM-05",
                          "%s is not formed by your army at its battlefield",
                          u->n1);
     return true;
@@ -160,12 +156,12 @@ static bool check_presence(use_ctx *u)
     if (!l5r__in_battle(s))
         return true;
     if (!l5r__present(u->g, u->p, s->battlefield)) /* FAV-08 too */
-        return l5r__deny(u->v, L5R_REASON_PRESENCE,
+        return l5r__deny(u->j, L5R_REASON_PRESENCE,
                          u->card == L5R_NO ? "FAV-08" : "CORE-51",
                          "you control no unit at the current battlefield");
     uint32_t unit = u->card != L5R_NO ? unit_of(u->g, u->card) : L5R_NO;
     if (unit != L5R_NO && l5r_ccards(s)[unit].location != s->battlefield)
-        return l5r__deny(u->v, L5R_REASON_PRESENCE, "CORE-51",
+        return l5r__deny(u->j, L5R_REASON_PRESENCE, "CORE-51",
                          "%s is not at the current battlefield", u->n1);
     return true;
 }
@@ -180,7 +176,7 @@ static bool check_chosen_bow(use_ctx *u, const l5r_costrec *c)
         if (a->how[i] == L5R_PAY_BOW)
             chosen = a->costs[i];
     if (chosen == L5R_NO)
-        return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+        return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
                          "name the card bowed to pay the cost (bow #N)");
     l5r_selrec sel = u->g->db->sels.v[c->sel];
     /* Lobbying's Personal Honor is a ruleset parameter. */
@@ -188,10 +184,10 @@ static bool check_chosen_bow(use_ctx *u, const l5r_costrec *c)
         sel.ph_min = (int16_t)l5r__opt(u->g, L5R_PARAM_LOBBY_MIN_PH);
     const char *why, *rule;
     if (!l5r__target_ok(u->g, u->p, u->card, &sel, chosen, &why, &rule))
-        return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+        return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
                          "#%u cannot pay the cost: %s", chosen, why);
     if (l5r_ccards(u->s)[chosen].flags & L5R_CF_BOWED)
-        return l5r__deny(u->v, L5R_REASON_BOWED, "CORE-24",
+        return l5r__deny(u->j, L5R_REASON_BOWED, "CORE-24",
                          "#%u is bowed: a bowed card cannot pay a bow cost",
                          chosen);
     return true;
@@ -219,17 +215,17 @@ static bool check_costs(use_ctx *u)
                                                   : L5R_NO;
             if (who == L5R_NO || who >= s->ncards ||
                 l5r_ccards(s)[who].zone != L5R_ZONE_PLAY)
-                return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
                                  "the card to bow is not in play");
             if (l5r_ccards(s)[who].flags & L5R_CF_BOWED)
-                return l5r__deny(u->v, L5R_REASON_BOWED, "CORE-24",
+                return l5r__deny(u->j, L5R_REASON_BOWED, "CORE-24",
                                  "a bowed card cannot be bowed to pay a "
                                  "cost");
             break;
         }
         case L5R_COST_GOLD:
             if (s->players[u->p].gold < c->amount)
-                return l5r__deny(u->v, L5R_REASON_GOLD, "CORE-54",
+                return l5r__deny(u->j, L5R_REASON_GOLD, "CORE-54",
                                  "it costs %d gold; you have %d (produce "
                                  "gold first)",
                                  c->amount, s->players[u->p].gold);
@@ -239,17 +235,17 @@ static bool check_costs(use_ctx *u)
             break;
         case L5R_COST_DISCARD_FAVOR: /* FAV-04 */
             if (s->favor != u->p)
-                return l5r__deny(u->v, L5R_REASON_COST, "FAV-04",
+                return l5r__deny(u->j, L5R_REASON_COST, "FAV-04",
                                  "only the Imperial Favor's controller can "
                                  "discard it as a cost");
             break;
         case L5R_COST_DESTROY:
             if (l5r_ccards(s)[u->card].zone != L5R_ZONE_PLAY)
-                return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
                                  "%s is not in play", u->n1);
             break;
         case L5R_COST_NINJUTSU:
-            return l5r__deny(u->v, L5R_REASON_COST, "NIN-07",
+            return l5r__deny(u->j, L5R_REASON_COST, "NIN-07",
                              "the Ninjutsu value is paid only to flip a "
                              "face-down Personality");
         default: /* L5R_COST_LOSE_HONOR: always payable */
@@ -264,7 +260,7 @@ static bool check_costs(use_ctx *u)
     for (uint32_t i = 0; i < a->ncosts; i++) {
         if (a->how[i] == L5R_PAY_BOW) {
             if (bows-- == 0)
-                return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
                                  "this ability has no cost paid by bowing "
                                  "a chosen card");
             continue;
@@ -274,16 +270,16 @@ static bool check_costs(use_ctx *u)
         uint32_t c = a->costs[i];
         if (c >= s->ncards || l5r_ccards(s)[c].zone != L5R_ZONE_HAND ||
             l5r_ccards(s)[c].owner != u->p || c == u->card)
-            return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+            return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
                              "#%u is not a card in your hand to discard", c);
         for (uint32_t k = 0; k < i; k++)
             if (a->costs[k] == c)
-                return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+                return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
                                  "#%u is discarded twice", c);
         given++;
     }
     if (given != discards)
-        return l5r__deny(u->v, L5R_REASON_COST, "CORE-54",
+        return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
                          "the costs discard %u card(s); the move names %u",
                          discards, given);
     return true;
@@ -304,14 +300,14 @@ static bool check_fear_target(use_ctx *u, uint32_t target)
 {
     const l5r_state *s = u->s;
     if (!l5r__in_battle(s))
-        return l5r__deny(u->v, L5R_REASON_WRONG_TIME, "FEA-01",
+        return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "FEA-01",
                          "Fear targets a unit in an opposing army: only in "
                          "battle");
     if (target >= s->ncards || l5r_ccards(s)[target].zone != L5R_ZONE_PLAY ||
         l5r__def(u->g, target)->type != L5R_TYPE_PERSONALITY ||
         l5r_ccards(s)[target].controller == u->p ||
         l5r_ccards(s)[target].location != s->battlefield)
-        return l5r__deny(u->v, L5R_REASON_TARGET, "FEA-01",
+        return l5r__deny(u->j, L5R_REASON_TARGET, "FEA-01",
                          "Fear must target a unit in the enemy army at the "
                          "current battlefield");
     return true;
@@ -330,18 +326,18 @@ static bool check_casters(use_ctx *u)
         with += a->how[i] == L5R_PAY_WITH;
     if (u->ab->casters_min == 0) {
         if (with > 0)
-            return l5r__deny(u->v, L5R_REASON_MALFORMED, "RIT-01",
+            return l5r__deny(u->j, L5R_REASON_MALFORMED, "RIT-01",
                              "only a Ritual has assisting casters");
         return true;
     }
     uint32_t primary = u->card != L5R_NO ? unit_of(u->g, u->card) : L5R_NO;
     if (primary == L5R_NO)
-        return l5r__deny(u->v, L5R_REASON_WRONG_ZONE, "RIT-01",
+        return l5r__deny(u->j, L5R_REASON_WRONG_ZONE, "RIT-01",
                          "a Ritual is cast by the Shugenja the Spell is "
                          "attached to");
     uint32_t casters = 1 + with;
     if (casters < u->ab->casters_min || casters > u->ab->casters_max)
-        return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
+        return l5r__deny(u->j, L5R_REASON_COST, "RIT-01",
                          "this Ritual needs %u to %u casters; the move names "
                          "%u (the primary caster and %u assisting)",
                          u->ab->casters_min, u->ab->casters_max, casters, with);
@@ -351,7 +347,7 @@ static bool check_casters(use_ctx *u)
             continue;
         uint32_t c = a->costs[i];
         if (c >= s->ncards || c == primary)
-            return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
+            return l5r__deny(u->j, L5R_REASON_COST, "RIT-01",
                              "#%u cannot assist: it is not another caster", c);
         const l5r_cardst *cs = &l5r_ccards(s)[c];
         uint8_t type = l5r__def(u->g, c)->type;
@@ -360,16 +356,16 @@ static bool check_casters(use_ctx *u)
               (type == L5R_TYPE_FOLLOWER && cs->attached_to != L5R_NO)) ||
             /* RIT-02: Shugenja Followers too */
             !l5r__has_keyword(u->g, c, L5R__KW_SHUGENJA))
-            return l5r__deny(u->v, L5R_REASON_COST, "RIT-02",
+            return l5r__deny(u->j, L5R_REASON_COST, "RIT-02",
                              "#%u is not a Shugenja (Personality or "
                              "Follower) you control in play",
                              c);
         if (cs->location != where)
-            return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
+            return l5r__deny(u->j, L5R_REASON_COST, "RIT-01",
                              "#%u is not at the primary caster's location", c);
         for (uint32_t k = 0; k < i; k++)
             if (a->costs[k] == c)
-                return l5r__deny(u->v, L5R_REASON_COST, "RIT-01",
+                return l5r__deny(u->j, L5R_REASON_COST, "RIT-01",
                                  "#%u is named twice", c);
     }
     return true;
@@ -391,11 +387,11 @@ static bool check_redirect(use_ctx *u)
     const l5r_state *s = u->s;
     const l5r_action *a = u->a;
     if (!s->pending_set || s->pending_ntargets == 0)
-        return l5r__deny(u->v, L5R_REASON_TARGET, "RED-02",
+        return l5r__deny(u->j, L5R_REASON_TARGET, "RED-02",
                          "only a targeted action can be redirected (and "
                          "never a cost)");
     if (a->ntargets != 1)
-        return l5r__deny(u->v, L5R_REASON_TARGET, "RED-01",
+        return l5r__deny(u->j, L5R_REASON_TARGET, "RED-01",
                          "name the new target: target #N");
     l5r_action pa;
     memset(&pa, 0, sizeof pa);
@@ -406,12 +402,12 @@ static bool check_redirect(use_ctx *u)
     if (orig == NULL || !orig->target.present ||
         !l5r__target_ok(u->g, s->pending_actor, s->pending_card, &orig->target,
                         a->targets[0], &why, &rule))
-        return l5r__deny(u->v, L5R_REASON_TARGET, "RED-01",
+        return l5r__deny(u->j, L5R_REASON_TARGET, "RED-01",
                          "#%u could not have been chosen originally",
                          a->targets[0]);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)
         if (s->pending_targets[i] == a->targets[0])
-            return l5r__deny(u->v, L5R_REASON_TARGET, "RED-01",
+            return l5r__deny(u->j, L5R_REASON_TARGET, "RED-01",
                              "#%u is already a target", a->targets[0]);
     return true;
 }
@@ -426,7 +422,7 @@ static bool check_targets(use_ctx *u)
     if (u->card != L5R_NO && l5r_ccards(u->s)[u->card].zone == L5R_ZONE_HAND &&
         l5r__is_delayed_terrain(u->g, u->card)) {
         if (a->ntargets != 0) /* DTR-01 */
-            return l5r__deny(u->v, L5R_REASON_TARGET, "DTR-01",
+            return l5r__deny(u->j, L5R_REASON_TARGET, "DTR-01",
                              "a Delayed Terrain picks no targets when "
                              "played: they are chosen at the end of the "
                              "Combat Segment");
@@ -435,28 +431,28 @@ static bool check_targets(use_ctx *u)
     if (!sel->present) {
         if (uses_fear(u->g, u->ab)) {
             if (a->ntargets != 1)
-                return l5r__deny(u->v, L5R_REASON_TARGET, "FEA-01",
+                return l5r__deny(u->j, L5R_REASON_TARGET, "FEA-01",
                                  "name the unit the Fear targets");
             return check_fear_target(u, a->targets[0]);
         }
         if (a->ntargets != 0)
-            return l5r__deny(u->v, L5R_REASON_TARGET, "CORE-55",
+            return l5r__deny(u->j, L5R_REASON_TARGET, "CORE-55",
                              "this ability has no target");
         return true;
     }
     if (a->ntargets != sel->count)
-        return l5r__deny(u->v, L5R_REASON_TARGET, "CORE-55",
+        return l5r__deny(u->j, L5R_REASON_TARGET, "CORE-55",
                          "this ability takes %u target(s), not %u", sel->count,
                          a->ntargets);
     for (uint32_t i = 0; i < a->ntargets; i++) {
         for (uint32_t k = 0; k < i; k++)
             if (a->targets[k] == a->targets[i]) /* distinct targets */
-                return l5r__deny(u->v, L5R_REASON_TARGET, "CORE-55",
+                return l5r__deny(u->j, L5R_REASON_TARGET, "CORE-55",
                                  "#%u is targeted twice", a->targets[i]);
         const char *why, *rule;
         if (!l5r__target_ok(u->g, u->p, u->card, sel, a->targets[i], &why,
                             &rule))
-            return l5r__deny(u->v, L5R_REASON_TARGET, rule,
+            return l5r__deny(u->j, L5R_REASON_TARGET, rule,
                              "#%u cannot be targeted: %s", a->targets[i], why);
     }
     return true;
@@ -468,7 +464,7 @@ static bool check_shadowlands(use_ctx *u)
     if (!(u->s->players[u->p].flags & L5R_PF_SHADOWLANDS))
         return true;
     if (has_trait(u->g, u->ab, "Political"))
-        return l5r__deny(u->v, L5R_REASON_RESTRICTED, "SHD-04",
+        return l5r__deny(u->j, L5R_REASON_RESTRICTED, "SHD-04",
                          "a Shadowlands Horde player may not take "
                          "Political actions");
     /* SHD-05: nor actions causing unconditional honor losses to others:
@@ -481,7 +477,7 @@ static bool check_shadowlands(use_ctx *u)
         if (e->kind == L5R_EFF_LOSE_HONOR &&
             (e->player == L5R_WHO_OPPONENT ||
              (e->player == L5R_WHO_TARGET && target_is_theirs)))
-            return l5r__deny(u->v, L5R_REASON_RESTRICTED, "SHD-05",
+            return l5r__deny(u->j, L5R_REASON_RESTRICTED, "SHD-05",
                              "a Shadowlands Horde player may not take "
                              "actions that cause unconditional honor losses "
                              "to other players");
@@ -493,11 +489,11 @@ static bool check_shadowlands(use_ctx *u)
 static void judge_player_ability(use_ctx *u)
 {
     const char *name = l5r_player_ability_name((int)u->a->ability);
-    if (u->v->version != L5R__VERDICT_QUIET)
-        snprintf(u->n1, sizeof u->n1, "'%s'", name != NULL ? name : "?");
+    if (!u->j->quiet)
+        snprintf(u->n1, sizeof u->j->n1, "'%s'", name != NULL ? name : "?");
     u->ab = l5r__ability(u->g, u->a);
     if (u->ab == NULL) {
-        l5r__deny(u->v, L5R_REASON_MALFORMED, "CORE-44",
+        l5r__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
                   "%s cannot be used now", u->n1);
         return;
     }
@@ -507,7 +503,7 @@ static void judge_player_ability(use_ctx *u)
         return;
     /* FAV-08: once per turn, like any ability. */
     if (u->s->players[u->p].used & (1u << u->a->ability)) {
-        l5r__deny(u->v, L5R_REASON_LIMIT, favor ? "FAV-08" : "CORE-28",
+        l5r__deny(u->j, L5R_REASON_LIMIT, favor ? "FAV-08" : "CORE-28",
                   "%s was used this turn", u->n1);
         return;
     }
@@ -515,7 +511,7 @@ static void judge_player_ability(use_ctx *u)
         for (uint32_t q = 0; q < u->s->nplayers; q++)
             if (q != u->p && !(u->s->players[q].flags & L5R_PF_LOST) &&
                 u->s->players[q].honor >= u->s->players[u->p].honor) {
-                l5r__deny(u->v, L5R_REASON_RESTRICTED, "CORE-58",
+                l5r__deny(u->j, L5R_REASON_RESTRICTED, "CORE-58",
                           "lobbying needs Family Honor higher than every "
                           "other player's");
                 return;
@@ -526,78 +522,64 @@ static void judge_player_ability(use_ctx *u)
     check_targets(u);
 }
 
-void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
-                    l5r_verdict *v)
+/* The answer to a revealed Event's (CORE-31) or a Delayed Terrain's
+   (DTR-02) ability: its targets, and no costs. */
+bool l5r__judge_answer(l5r_judging *j)
 {
-    use_ctx u = {g, g->st, a, v, p, a->card, NULL, ""};
-    if (a->card == L5R_NO && a->ability == L5R_PA_YU) {
-        l5r__judge_yu(g, p, a, v);
-        return;
-    }
-    if (a->card == L5R_NO && a->ability == L5R_PA_FORMATION) {
-        l5r__judge_formation(g, p, a, v);
-        return;
-    }
-    if (a->card == L5R_NO && a->ability == L5R_PA_TACTICAL) {
-        l5r__judge_tactical(g, p, a, v);
-        return;
-    }
-    if (a->card == L5R_NO &&
-        (a->ability == L5R_PA_FLIP || a->ability == L5R_PA_FLIP_REACTION)) {
-        l5r__judge_flip(g, p, a, v);
-        return;
-    }
-    if (a->card == L5R_NO) {
-        judge_player_ability(&u);
-        return;
-    }
-    if (g->st->decision == L5R_DECIDE_REVEALED ||
-        g->st->decision == L5R_DECIDE_TERRAIN) {
-        /* CORE-31 (a revealed Event), DTR-02 (a Delayed Terrain): its
-           ability, and its targets. */
-        if (a->card != g->st->choose_card ||
-            a->ability != g->st->choose_ability) {
-            l5r__deny(v, L5R_REASON_WRONG_TIME,
-                      g->st->decision == L5R_DECIDE_TERRAIN ? "DTR-02"
-                                                            : "CORE-31",
-                      "choose the targets of #%u's ability %u",
-                      g->st->choose_card, g->st->choose_ability);
-            return;
-        }
-        u.ab = l5r__ability(g, a);
-        l5r__card_name(g, v, p, a->card, u.n1, sizeof u.n1);
-        if (a->ncosts > 0) {
-            l5r__deny(v, L5R_REASON_COST, "CORE-54",
-                      "a revealed Event's ability has no costs");
-            return;
-        }
-        check_targets(&u);
-        return;
-    }
-    if (a->card >= g->st->ncards ||
-        l5r_ccards(g->st)[a->card].zone == L5R_ZONE_NONE) {
-        l5r__deny(v, L5R_REASON_NO_SUCH_CARD, "CORE-29", "there is no card #%u",
-                  a->card);
-        return;
-    }
-    l5r__card_name(g, v, p, a->card, u.n1, sizeof u.n1);
+    const l5r_game *g = j->g;
+    const l5r_action *a = j->a;
+    use_ctx u;
+    use_init(&u, j);
+    if (a->card != g->st->choose_card || a->ability != g->st->choose_ability)
+        return l5r__deny(j, L5R_REASON_WRONG_TIME,
+                         g->st->decision == L5R_DECIDE_TERRAIN ? "DTR-02"
+                                                               : "CORE-31",
+                         "choose the targets of #%u's ability %u",
+                         g->st->choose_card, g->st->choose_ability);
     u.ab = l5r__ability(g, a);
-    if (u.ab == NULL) {
-        l5r__deny(v, L5R_REASON_MALFORMED, "CORE-44", "%s has no ability %u",
-                  u.n1, a->ability);
-        return;
-    }
+    l5r__card_name(j, a->card, j->n1, sizeof j->n1);
+    if (a->ncosts > 0)
+        return l5r__deny(j, L5R_REASON_COST, "CORE-54",
+                         "a revealed Event's ability has no costs");
+    return check_targets(&u);
+}
+
+/* The abilities every player has that the vocabulary writes (FAV-06 ..
+   FAV-09, lobbying, ENL-02). */
+bool l5r__judge_player_ability(l5r_judging *j)
+{
+    use_ctx u;
+    use_init(&u, j);
+    judge_player_ability(&u);
+    return j->v->legal;
+}
+
+/* Using a card's ability (CORE-25 .. CORE-29, CORE-54 .. CORE-56). */
+bool l5r__judge_use(l5r_judging *j)
+{
+    const l5r_game *g = j->g;
+    const l5r_action *a = j->a;
+    use_ctx u;
+    use_init(&u, j);
+    if (a->card >= g->st->ncards ||
+        l5r_ccards(g->st)[a->card].zone == L5R_ZONE_NONE)
+        return l5r__deny(j, L5R_REASON_NO_SUCH_CARD, "CORE-29",
+                         "there is no card #%u", a->card);
+    l5r__card_name(j, a->card, j->n1, sizeof j->n1);
+    u.ab = l5r__ability(g, a);
+    if (u.ab == NULL)
+        return l5r__deny(j, L5R_REASON_MALFORMED, "CORE-44",
+                         "%s has no ability %u", u.n1, a->ability);
     if (!check_source(&u) || !check_timing(&u) || !check_shadowlands(&u))
-        return;
+        return false;
     if (!any_number(g, a->card, u.ab) &&
-        (l5r_ccards(g->st)[a->card].used & (1u << (a->ability & 31)))) {
-        l5r__deny(v, L5R_REASON_LIMIT, "CORE-28",
-                  "%s's ability %u was used this turn", u.n1, a->ability);
-        return;
-    }
+        (l5r_ccards(g->st)[a->card].used & (1u << (a->ability & 31))))
+        return l5r__deny(j, L5R_REASON_LIMIT, "CORE-28",
+                         "%s's ability %u was used this turn", u.n1,
+                         a->ability);
     if (!check_presence(&u) || !check_costs(&u) || !check_casters(&u))
-        return;
-    check_targets(&u);
+        return false;
+    return check_targets(&u);
 }
 
 /* --- resolving
@@ -940,33 +922,6 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
     l5r_state *s = g->st;
     const l5r_abilrec *ab = l5r__ability(g, a);
     resolve_ctx r = {g, p, a->card, a, ab};
-    if (a->card == L5R_NO && a->ability == L5R_PA_YU) {
-        l5r__perform_yu(g, a);
-        return;
-    }
-    if (a->card == L5R_NO && a->ability == L5R_PA_FORMATION) {
-        l5r__perform_formation(g, p, a);
-        return;
-    }
-    if (a->card == L5R_NO && a->ability == L5R_PA_TACTICAL) {
-        l5r__perform_tactical(g, p, a);
-        return;
-    }
-    if (a->card == L5R_NO &&
-        (a->ability == L5R_PA_FLIP || a->ability == L5R_PA_FLIP_REACTION)) {
-        l5r__perform_flip(g, p, a);
-        return;
-    }
-    if (s->decision == L5R_DECIDE_REVEALED) { /* CORE-31 */
-        l5r__resolve_use(g, p, a, false);
-        l5r__revealed_done(g);
-        return;
-    }
-    if (s->decision == L5R_DECIDE_TERRAIN) { /* DTR-02 */
-        l5r__resolve_use(g, p, a, false);
-        l5r__terrain_done(g);
-        return;
-    }
     if (a->card == L5R_NO) { /* a player's own ability (FAV-09) */
         s->players[p].used |= 1u << a->ability;
     } else {
@@ -999,4 +954,241 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
         return; /* resolves when the Reaction window closes */
     }
     l5r__resolve_use(g, p, a, false);
+}
+
+bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
+                        const l5r_abilrec *ab)
+{
+    const l5r_state *s = g->st;
+    if (!(ab->timing & L5R_TIMING_REACTION))
+        return false;
+    /* A card reacts once to what happened, however often it may react
+       in a turn. */
+    if (card != L5R_NO && (l5r_ccards(s)[card].used & L5R_USED_REACTED))
+        return false;
+    for (uint32_t i = 0; i < s->ntrig; i++) {
+        const l5r_trigst *t = &s->trig[i];
+        if (t->kind != ab->trigger)
+            continue;
+        switch (t->kind) {
+        case L5R_TRIGGER_TARGETED: /* this card (or its bearer); from a
+                                      hand, any card of the player's */
+            if (card != L5R_NO &&
+                l5r_ccards(g->st)[card].zone == L5R_ZONE_HAND) {
+                if (t->player == p)
+                    return true;
+            } else if (card != L5R_NO &&
+                       (t->card == card || t->card == l5r__bearer(g, card))) {
+                return true;
+            }
+            break;
+        case L5R_TRIGGER_ENTERS_PLAY: /* this card */
+            if (t->card == card)
+                return true;
+            break;
+        case L5R_TRIGGER_CARD_DESTROYED:
+        case L5R_TRIGGER_PROVINCE_DESTROYED:
+        case L5R_TRIGGER_FAVOR_TAKEN: /* whoever it happened to */
+            return true;
+        default: /* honor, battles, turns: the reacting player's */
+            if (t->player == p)
+                return true;
+            break;
+        }
+    }
+    return false;
+}
+
+/* --- uses of abilities: every combination of discards and targets ---- */
+
+typedef struct use_enum {
+    const l5r_game *g;
+    l5r_lister *l;
+    l5r_action a;
+    uint32_t hand[64], nhand;       /* cards that may be discarded */
+    uint32_t cands[256], ncands;    /* possible targets */
+    uint32_t bowable[64], nbowable; /* cards to bow for a chosen-bow cost */
+    uint32_t casters[8], ncasters;  /* Shugenja who may assist a Ritual */
+} use_enum;
+
+static int with_targets(use_enum *u, uint32_t need, uint32_t from)
+{
+    if (need == 0) {
+        if (u->ncasters == 0)
+            return l5r__consider(u->l, &u->a);
+        /* RIT-01: every set of assisting casters (the judge keeps the
+           ones that fit). */
+        int rc = l5r__consider(u->l, &u->a);
+        uint32_t n = u->ncasters < 6 ? u->ncasters : 6;
+        for (uint32_t mask = 1; mask < (1u << n) && rc == L5R_OK; mask++) {
+            uint32_t saved = u->a.ncosts;
+            for (uint32_t k = 0; k < n && u->a.ncosts < 8; k++)
+                if (mask & (1u << k)) {
+                    u->a.how[u->a.ncosts] = L5R_PAY_WITH;
+                    u->a.costs[u->a.ncosts++] = u->casters[k];
+                }
+            rc = l5r__consider(u->l, &u->a);
+            u->a.ncosts = saved;
+        }
+        return rc;
+    }
+    int rc = L5R_OK;
+    for (uint32_t i = from; i < u->ncands && rc == L5R_OK; i++) {
+        u->a.targets[u->a.ntargets++] = u->cands[i];
+        rc = with_targets(u, need - 1, i + 1);
+        u->a.ntargets--;
+    }
+    return rc;
+}
+
+static int with_discards(use_enum *u, uint32_t need, uint32_t from,
+                         uint32_t ntargets)
+{
+    if (need == 0) {
+        if (u->nbowable == 0)
+            return with_targets(u, ntargets, 0);
+        int rc = L5R_OK;
+        for (uint32_t i = 0; i < u->nbowable && rc == L5R_OK; i++) {
+            u->a.how[u->a.ncosts] = L5R_PAY_BOW;
+            u->a.costs[u->a.ncosts++] = u->bowable[i];
+            rc = with_targets(u, ntargets, 0);
+            u->a.ncosts--;
+        }
+        return rc;
+    }
+    int rc = L5R_OK;
+    for (uint32_t i = from; i < u->nhand && rc == L5R_OK; i++) {
+        u->a.how[u->a.ncosts] = L5R_PAY_DISCARD;
+        u->a.costs[u->a.ncosts++] = u->hand[i];
+        rc = with_discards(u, need - 1, i + 1, ntargets);
+        u->a.ncosts--;
+    }
+    return rc;
+}
+
+/* Could an ability of this timing answer the decision at all? */
+static bool timing_fits(const l5r_state *s, uint16_t t)
+{
+    switch (s->decision) {
+    case L5R_DECIDE_ACTION:
+        return (t & (L5R_TIMING_LIMITED | L5R_TIMING_OPEN)) != 0;
+    case L5R_DECIDE_ENGAGE:
+        return (t & L5R_TIMING_ENGAGE) != 0;
+    case L5R_DECIDE_BATTLE:
+        return (t & (L5R_TIMING_BATTLE | L5R_TIMING_OPEN)) != 0;
+    case L5R_DECIDE_REACTION:
+        return (t & L5R_TIMING_REACTION) != 0;
+    case L5R_DECIDE_REVEALED:
+        return (t & L5R_TIMING_REVEALED) != 0;
+    case L5R_DECIDE_TERRAIN:
+        return (t & L5R_TIMING_BATTLE) != 0;
+    default:
+        return false;
+    }
+}
+
+/* Every way to use one ability: its discards, a card to bow if a cost
+   chooses one, and its targets. */
+static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
+                             const l5r_abilrec *ab)
+{
+    const l5r_game *g = l->g;
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    uint32_t p = l->p;
+    if (!timing_fits(s, ab->timing))
+        return L5R_OK;
+    use_enum u;
+    u.g = g;
+    u.l = l;
+    l5r__candidate(&u.a, p, L5R_ACT_USE, card);
+    u.a.ability = k;
+    uint32_t discards = 0;
+    bool chosen_bow = false;
+    for (uint32_t i = 0; i < ab->cost_count; i++) {
+        const l5r_costrec *cost = &g->db->costs.v[ab->cost_first + i];
+        if (cost->kind == L5R_COST_DISCARD_CARD)
+            discards += (uint32_t)cost->amount;
+        chosen_bow |= cost->kind == L5R_COST_BOW && cost->who == L5R_WHO_ANY;
+    }
+    u.nhand = u.nbowable = u.ncasters = 0;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card &&
+            u.nhand < 64)
+            u.hand[u.nhand++] = i;
+        if (chosen_bow && c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            !(c[i].flags & L5R_CF_BOWED) && u.nbowable < 64)
+            u.bowable[u.nbowable++] = i;
+    }
+    uint32_t ntargets = l5r__ability_ntargets(g->db, ab);
+    if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
+        l5r__is_delayed_terrain(g, card))
+        ntargets = 0; /* DTR-01 */
+    u.ncands = 0;
+    if (ab->target.present && ab->target.type == L5R_SEL_PLAYER) {
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            u.cands[u.ncands++] = L5R_TGT_PLAYER | q;
+    } else if (ab->target.present && ab->target.type == L5R_SEL_PROVINCE) {
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            for (uint32_t pv = 0;
+                 pv < s->players[q].nprovinces && u.ncands < 256; pv++)
+                u.cands[u.ncands++] = L5R_TGT_PROVINCE | (q << 8) | pv;
+    } else {
+        for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256;
+             i++)
+            if (c[i].zone == L5R_ZONE_PLAY)
+                u.cands[u.ncands++] = i;
+    }
+    for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
+         i++) {
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            l5r__has_keyword(g, i, L5R__KW_SHUGENJA) &&
+            i != c[card].attached_to)
+            u.casters[u.ncasters++] = i;
+    }
+    if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
+        return L5R_OK; /* none, or beyond what the vocabulary asks */
+    return with_discards(&u, discards, 0, ntargets);
+}
+
+static int enumerate_uses(l5r_lister *l, uint32_t card)
+{
+    const l5r_game *g = l->g;
+    const l5r_cardrec *d = l5r__def(g, card);
+    int rc = L5R_OK;
+    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++)
+        rc = enumerate_ability(l, card, k, &g->db->abils.v[d->abil_first + k]);
+    return rc;
+}
+
+/* The uses of a card's abilities: in play, his own; in his hand, an
+   Action card's. */
+int l5r__list_uses(l5r_lister *l, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(l->g->st)[card];
+    if ((c->zone == L5R_ZONE_PLAY && c->controller == l->p) ||
+        (c->zone == L5R_ZONE_HAND &&
+         l5r__def(l->g, card)->type == L5R_TYPE_ACTION))
+        return enumerate_uses(l, card);
+    return L5R_OK;
+}
+
+/* The answers to a revealed Event's or a Delayed Terrain's ability. */
+int l5r__list_answer(l5r_lister *l)
+{
+    return enumerate_uses(l, l->g->st->choose_card);
+}
+
+/* The abilities every player has (FAV-09): listed only when usable. */
+int l5r__list_player_abilities(l5r_lister *l)
+{
+    const l5r_game *g = l->g;
+    int rc = L5R_OK;
+    for (uint32_t k = 1; k <= L5R_PA_YU && rc == L5R_OK; k++) {
+        int e = l5r__player_ability_entry(k);
+        if (e >= 0 && (uint32_t)e < g->db->pa_count)
+            rc = enumerate_ability(l, L5R_NO, k,
+                                   &g->db->abils.v[g->db->pa_first + e]);
+    }
+    return rc;
 }

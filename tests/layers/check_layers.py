@@ -23,11 +23,11 @@ import sys
 
 # The largest circle allowed on each side (the goal is at most 3 on the
 # game side and none on the card side).
-MAX_GAME_CIRCLE = 9
+MAX_GAME_CIRCLE = 2
 MAX_CARD_CIRCLE = 6
 
 # Upward calls (a layer calling a later one) still allowed.
-MAX_UPWARD = 11
+MAX_UPWARD = 2
 
 # The layers, first to last (lib/README.md).
 LAYERS = ("base", "cards", "game", "rules", "play", "api")
