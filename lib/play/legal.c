@@ -28,7 +28,7 @@ struct l5r_action_list {
 static int list_push(l5r_action_list *l, const l5r_action *a)
 {
     char buf[256];
-    int len = l5r_action_format(a, buf, sizeof buf, NULL);
+    int len = l5r_action_format(buf, sizeof buf, a, NULL);
     if (len < 0)
         return len;
     if (l->n == l->cap) {
@@ -137,8 +137,8 @@ void l5r_action_list_free(l5r_action_list *l)
     l5r__dealloc(&m, l, sizeof *l);
 }
 
-int l5r_game_legal_actions(const l5r_game *g, uint32_t player,
-                           l5r_action_list **out)
+int l5r_game_legal_actions(l5r_action_list **out, const l5r_game *g,
+                           uint32_t player)
 {
     if (out == NULL)
         return l5r__error(L5R_EINVAL, "out is NULL");
@@ -166,7 +166,7 @@ uint32_t l5r_action_list_count(const l5r_action_list *l)
     return l != NULL && l->tag == LIST_TAG ? l->n : 0;
 }
 
-const l5r_action *l5r_action_list_get(const l5r_action_list *l, uint32_t i)
+const l5r_action *l5r_action_list_action(const l5r_action_list *l, uint32_t i)
 {
     return l != NULL && l->tag == LIST_TAG && i < l->n ? &l->v[i].a : NULL;
 }

@@ -129,7 +129,7 @@ static void test_messages_quote_input_safely(void **state)
 {
     (void)state;
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     static const char *const moves[] = {
         "p1 \x1b[2Jrecruit #1", "p1 recr\xff\xfeuit", "\x1b]0;title\x07",
         "p1 pass \xe2\x80\xae", "p1 \xc3"};

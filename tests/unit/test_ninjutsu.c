@@ -228,7 +228,7 @@ static int32_t gold(const fx *f, uint32_t p)
 static int32_t stat(const fx *f, uint32_t c, int which, int *has)
 {
     int32_t v = -999;
-    int rc = l5r_game_card_stat(f->g, c, which, &v);
+    int rc = l5r_game_card_stat(&v, f->g, c, which);
     assert_true(rc == 0 || rc == 1);
     if (has != NULL)
         *has = rc;
@@ -255,7 +255,7 @@ static uint32_t legal_containing(const fx *f, uint32_t p, const char *part,
                                  uint32_t *total)
 {
     l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
     uint32_t n = 0;
     for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
         n += strstr(l5r_action_list_text(l, i), part) != NULL;
