@@ -2,7 +2,7 @@
  * names.c - the names of the game's enums, one table each, indexed by the
  * pinned values (the JSON views use the same spelling).
  */
-#include "l5r/game.h"
+#include "base/base.h"
 
 #include <stddef.h>
 
@@ -63,4 +63,16 @@ const char *l5r_zone_name(int zone)
 const char *l5r_event_name(int kind)
 {
     return pick(events, LEN(events), kind);
+}
+
+/* The abilities every player has, as the notation names them. */
+static const char *const pa_names[] = {
+    NULL,   "lobby",         "favor-draw", "favor-home", "formation",
+    "flip", "flip-reaction", "enlighten",  "tactical",   "yu"};
+
+const char *l5r_player_ability_name(int ability)
+{
+    if (ability <= 0 || ability >= (int)L5R_ARRAY_LEN(pa_names))
+        return NULL;
+    return pa_names[ability];
 }

@@ -32,12 +32,12 @@ void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
                   j.p + 1);
         return;
     }
-    const l5r_move *m = l5r__move_of(s, a);
     if (!l5r__kind_fits(s->decision, a->kind)) {
         l5r__deny(&j, L5R_REASON_WRONG_TIME, "CORE-11",
-                  "'%s' is not a move for this decision", m->verb);
+                  "'%s' is not a move for this decision", l5r__verb(a->kind));
         return;
     }
+    const l5r_move *m = l5r__move_of(s, a);
     if (m->judge != NULL)
         m->judge(&j);
 }

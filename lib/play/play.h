@@ -39,14 +39,13 @@ enum l5r_next {
 };
 
 /*
- * One row per kind of move and per ability every player has: its verb,
+ * One row per kind of move and per ability every player has: its kind,
  * its judge, its apply and its generators of candidates (see rules.h).
  * judge.c, apply.c and legal.c walk the table instead of switching on
  * the kind; the rules live in the files of the parts.
  */
 typedef struct l5r_move {
-    const char *verb;              /* of the kind, for messages */
-    uint8_t kind;                  /* l5r_action_kind */
+    uint8_t kind;                  /* L5R_ACT_*: its verb is l5r__verb(kind) */
     bool (*judge)(l5r_judging *j); /* NULL: legal once it fits */
     void (*apply)(l5r_game *g, uint32_t p, const l5r_action *a);
     uint8_t next; /* l5r_next */
@@ -65,6 +64,10 @@ extern const uint32_t l5r__nmoves;
 const l5r_move *l5r__move_of(const l5r_state *s, const l5r_action *a);
 /* Does a move of this kind answer the pending decision (CORE-11)? */
 bool l5r__kind_fits(uint8_t decision, uint32_t kind);
+
+/* --- the notation (notation.c) ------------------------------------------- */
+/* The verb of a kind of move ("recruit"), or "". */
+const char *l5r__verb(uint32_t kind);
 
 /* --- moves (judge.c, apply.c) ------------------------------------------ */
 /* The verdict on a move (never changes the game; allocates nothing). A

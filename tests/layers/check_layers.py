@@ -27,7 +27,7 @@ MAX_GAME_CIRCLE = 0
 MAX_CARD_CIRCLE = 0
 
 # Upward calls (a layer calling a later one) still allowed.
-MAX_UPWARD = 2
+MAX_UPWARD = 0
 
 # The layers, first to last (lib/README.md).
 LAYERS = ("base", "cards", "game", "rules", "play", "api")

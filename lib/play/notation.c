@@ -1,0 +1,394 @@
+/*
+ * notation.c - the text notation of moves: parsing a move and writing its
+ * canonical text, with the one table of verbs.
+ *
+ * Grammar (tokens separated by blanks):
+ *
+ *   move    := [player] verb
+ *   player  := "p" N                       (1-based)
+ *   verb    := "pass"
+ *            | "produce" card
+ *            | "recruit" card ["face-down" | "replace" card]
+ *            | "discard" card
+ *            | "play" card ["on" card]
+ *            | "attack" player
+ *            | "assign" card "to" N
+ *            | "fight" N
+ *            | "use" source {cost} ["target" card {card}]
+ *   source  := card "." N                  (ability N of the card)
+ *            | NAME                        (a player ability: lobby,
+ *                                           favor-draw, favor-home, ...)
+ *   cost    := ("bow" | "discard" | "with") card
+ *   card    := "#" N            (a target may also be a player "pN", or a
+ *                                province "pN:M", M from 1)
+ */
+#include "play/play.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static bool action_ok(const l5r_action *a)
+{
+    return a != NULL && a->tag == L5R_TAG_ACTION;
+}
+
+#define ACT_CHECK(a)                                                           \
+    do {                                                                       \
+        if (!action_ok(a))                                                     \
+            return l5r__error(L5R_EHANDLE, "not an action handle");            \
+    } while (0)
+
+static void action_reset(l5r_action *a)
+{
+    memset(a, 0, sizeof *a);
+    a->tag = L5R_TAG_ACTION;
+    a->player = a->card = a->ability = a->on = a->value = L5R_NO;
+}
+
+/* --- names -------------------------------------------------------------------
+ */
+
+static const char *const verbs[] = {NULL,      "pass", "produce", "recruit",
+                                    "discard", "play", "attack",  "assign",
+                                    "use",     "fight"};
+
+const char *l5r__verb(uint32_t kind)
+{
+    return kind < L5R_ARRAY_LEN(verbs) && verbs[kind] != NULL ? verbs[kind]
+                                                              : "";
+}
+
+/* --- format ----------------------------------------------------------------
+ */
+
+typedef struct outbuf {
+    char *buf;
+    size_t cap, len;
+} outbuf;
+
+static void put(outbuf *o, const char *fmt, ...) L5R_PRINTF(2, 3);
+static void put(outbuf *o, const char *fmt, ...)
+{
+    char tmp[64];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    for (int i = 0; i < n; i++, o->len++)
+        if (o->len + 1 < o->cap)
+            o->buf[o->len] = tmp[i];
+    if (o->cap > 0)
+        o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
+}
+
+int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
+                      size_t *needed)
+{
+    ACT_CHECK(a);
+    if (buf == NULL && cap > 0)
+        return l5r__error(L5R_EINVAL, "buf is NULL");
+    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_FIGHT)
+        return l5r__error(L5R_EINVAL, "the action has no kind");
+    outbuf o = {buf, cap, 0};
+    if (cap > 0)
+        buf[0] = '\0';
+    if (a->player != L5R_NO)
+        put(&o, "p%u ", a->player + 1);
+    put(&o, "%s", verbs[a->kind]);
+    switch (a->kind) {
+    case L5R_ACT_PRODUCE:
+    case L5R_ACT_DISCARD:
+        put(&o, " #%u", a->card);
+        break;
+    case L5R_ACT_RECRUIT:
+        put(&o, " #%u", a->card);
+        if (a->value == 1)
+            put(&o, " face-down");
+        if (a->on != L5R_NO)
+            put(&o, " replace #%u", a->on);
+        break;
+    case L5R_ACT_PLAY:
+        put(&o, " #%u", a->card);
+        if (a->on != L5R_NO)
+            put(&o, " on #%u", a->on);
+        break;
+    case L5R_ACT_ATTACK:
+        put(&o, " p%u", a->value + 1);
+        break;
+    case L5R_ACT_ASSIGN:
+        put(&o, " #%u to %u", a->card, a->value);
+        break;
+    case L5R_ACT_FIGHT:
+        put(&o, " %u", a->value);
+        break;
+    case L5R_ACT_USE:
+        if (a->card != L5R_NO)
+            put(&o, " #%u.%u", a->card, a->ability);
+        else
+            put(&o, " %s",
+                l5r_player_ability_name((int)a->ability) != NULL
+                    ? l5r_player_ability_name((int)a->ability)
+                    : "?");
+        for (uint32_t i = 0; i < a->ncosts; i++)
+            put(&o, " %s #%u",
+                a->how[i] == L5R_PAY_BOW    ? "bow"
+                : a->how[i] == L5R_PAY_WITH ? "with"
+                                            : "discard",
+                a->costs[i]);
+        if (a->ntargets > 0) {
+            put(&o, " target");
+            for (uint32_t i = 0; i < a->ntargets; i++) {
+                uint32_t t = a->targets[i];
+                if ((t & 0xff000000u) == 0xf0000000u) /* a player */
+                    put(&o, " p%u", (t & 0xffu) + 1);
+                else if ((t & 0xff000000u) == 0xe0000000u) /* a province */
+                    put(&o, " p%u:%u", ((t >> 8) & 0xffu) + 1, (t & 0xffu) + 1);
+                else
+                    put(&o, " #%u", t);
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    if (needed != NULL)
+        *needed = o.len;
+    if (o.len >= cap)
+        return l5r__error(L5R_EBUFSIZE, "%zu bytes needed", o.len + 1);
+    return (int)o.len;
+}
+
+/* --- parse -----------------------------------------------------------------
+ */
+
+typedef struct lexer {
+    const char *s;
+    size_t pos;
+    char tok[48];
+    size_t tok_col; /* 1-based */
+} lexer;
+
+/* The next blank-separated token, or false at the end. */
+static bool next(lexer *l)
+{
+    while (l->s[l->pos] == ' ' || l->s[l->pos] == '\t')
+        l->pos++;
+    if (l->s[l->pos] == '\0' || l->s[l->pos] == '\n' || l->s[l->pos] == '\r')
+        return false;
+    l->tok_col = l->pos + 1;
+    size_t n = 0;
+    while (l->s[l->pos] != '\0' && l->s[l->pos] != ' ' &&
+           l->s[l->pos] != '\t' && l->s[l->pos] != '\n' &&
+           l->s[l->pos] != '\r') {
+        if (n + 1 < sizeof l->tok)
+            l->tok[n++] = l->s[l->pos];
+        l->pos++;
+    }
+    l->tok[n] = '\0';
+    if (n + 1 >= sizeof l->tok) {
+        /* Too long to be any word of the notation: make it match nothing
+           rather than cut it down to something that does. */
+        l->tok[0] = '\x01';
+        l->tok[1] = '\0';
+    }
+    return true;
+}
+
+static int perr(const lexer *l, const char *what)
+{
+    return l5r__error(L5R_ESYNTAX, "column %zu: %s", l->tok_col, what);
+}
+
+/* A decimal number with no sign, fitting in uint32. */
+static bool number(const char *s, uint32_t *out)
+{
+    if (*s < '0' || *s > '9')
+        return false;
+    uint64_t v = 0;
+    for (; *s >= '0' && *s <= '9'; s++) {
+        v = v * 10 + (uint64_t)(*s - '0');
+        if (v > 0xfffffffeu)
+            return false;
+    }
+    if (*s != '\0')
+        return false;
+    *out = (uint32_t)v;
+    return true;
+}
+
+static bool card_ref(const char *t, uint32_t *out)
+{
+    return t[0] == '#' && number(t + 1, out);
+}
+
+static bool player_ref(const char *t, uint32_t *out)
+{
+    uint32_t n;
+    if (t[0] != 'p' || !number(t + 1, &n) || n == 0)
+        return false;
+    *out = n - 1;
+    return true;
+}
+
+/* A target that is not a card: "pN" (a player) or "pN:M" (a province). */
+static bool other_ref(const char *t, uint32_t *out)
+{
+    char buf[32];
+    size_t n = strlen(t);
+    if (n >= sizeof buf)
+        return false;
+    memcpy(buf, t, n + 1);
+    char *colon = strchr(buf, ':');
+    uint32_t player, prov;
+    if (colon == NULL) {
+        if (!player_ref(buf, &player) || player > 0xff)
+            return false;
+        *out = 0xf0000000u | player;
+        return true;
+    }
+    *colon = '\0';
+    if (!player_ref(buf, &player) || player > 0xff ||
+        !number(colon + 1, &prov) || prov == 0 || prov > 0x100)
+        return false;
+    *out = 0xe0000000u | (player << 8) | (prov - 1);
+    return true;
+}
+
+static int expect_card(lexer *l, uint32_t *out)
+{
+    if (!next(l))
+        return l5r__error(L5R_ESYNTAX, "column %zu: a card (#N) is missing",
+                          l->pos + 1);
+    if (!card_ref(l->tok, out))
+        return perr(l, "expected a card (#N)");
+    return L5R_OK;
+}
+
+int l5r_action_parse(l5r_action *a, const char *text)
+{
+    ACT_CHECK(a);
+    if (text == NULL)
+        return l5r__error(L5R_EINVAL, "text is NULL");
+    l5r_action r;
+    action_reset(&r);
+    lexer l = {text, 0, "", 1};
+    if (!next(&l))
+        return l5r__error(L5R_ESYNTAX, "column 1: an empty move");
+    if (player_ref(l.tok, &r.player) && !next(&l))
+        return perr(&l, "a player but no move");
+    for (uint32_t k = L5R_ACT_PASS; k <= L5R_ACT_FIGHT; k++)
+        if (strcmp(l.tok, verbs[k]) == 0)
+            r.kind = k;
+    if (r.kind == L5R_ACT_NONE)
+        return perr(&l, "unknown move (expected pass, produce, recruit, "
+                        "discard, play, attack, assign, fight or use)");
+    int rc = L5R_OK;
+    switch (r.kind) {
+    case L5R_ACT_PRODUCE:
+    case L5R_ACT_DISCARD:
+        rc = expect_card(&l, &r.card);
+        break;
+    case L5R_ACT_RECRUIT:
+        rc = expect_card(&l, &r.card);
+        if (rc == L5R_OK && next(&l)) {
+            if (strcmp(l.tok, "face-down") == 0)
+                r.value = 1;
+            else if (strcmp(l.tok, "replace") == 0)
+                rc = expect_card(&l, &r.on);
+            else
+                return perr(&l, "expected 'face-down', 'replace #N' or the "
+                                "end");
+        }
+        break;
+    case L5R_ACT_PLAY:
+        rc = expect_card(&l, &r.card);
+        if (rc == L5R_OK && next(&l)) {
+            if (strcmp(l.tok, "on") != 0)
+                return perr(&l, "expected 'on'");
+            rc = expect_card(&l, &r.on);
+        }
+        break;
+    case L5R_ACT_ATTACK:
+        if (!next(&l) || !player_ref(l.tok, &r.value))
+            return perr(&l, "expected the player attacked (pN)");
+        break;
+    case L5R_ACT_ASSIGN:
+        rc = expect_card(&l, &r.card);
+        if (rc != L5R_OK)
+            break;
+        if (!next(&l) || strcmp(l.tok, "to") != 0)
+            return perr(&l, "expected 'to'");
+        if (!next(&l) || !number(l.tok, &r.value))
+            return perr(&l, "expected a battlefield number");
+        break;
+    case L5R_ACT_FIGHT:
+        if (!next(&l) || !number(l.tok, &r.value))
+            return perr(&l, "expected a battlefield number");
+        break;
+    case L5R_ACT_USE: {
+        if (!next(&l))
+            return perr(&l, "expected an ability (#N.A or a name)");
+        char *dot = strchr(l.tok, '.');
+        if (l.tok[0] == '#' && dot != NULL) {
+            *dot = '\0';
+            if (!card_ref(l.tok, &r.card) || !number(dot + 1, &r.ability))
+                return perr(&l, "expected an ability #N.A");
+        } else {
+            for (int i = 1; l5r_player_ability_name(i) != NULL; i++)
+                if (strcmp(l.tok, l5r_player_ability_name(i)) == 0)
+                    r.ability = (uint32_t)i;
+            if (r.ability == L5R_NO)
+                return perr(&l, "unknown player ability");
+        }
+        bool targets = false;
+        while (rc == L5R_OK && next(&l)) {
+            uint32_t c;
+            if (targets && (card_ref(l.tok, &c) || other_ref(l.tok, &c))) {
+                if (r.ntargets >= L5R_ARRAY_LEN(r.targets))
+                    return perr(&l, "more than 8 targets");
+                r.targets[r.ntargets++] = c;
+            } else if (!targets && (strcmp(l.tok, "bow") == 0 ||
+                                    strcmp(l.tok, "discard") == 0 ||
+                                    strcmp(l.tok, "with") == 0)) {
+                uint8_t how = l.tok[0] == 'b'   ? L5R_PAY_BOW
+                              : l.tok[0] == 'w' ? L5R_PAY_WITH
+                                                : L5R_PAY_DISCARD;
+                if (r.ncosts >= L5R_ARRAY_LEN(r.costs))
+                    return perr(&l, "more than 8 cost choices");
+                rc = expect_card(&l, &c);
+                r.how[r.ncosts] = how;
+                r.costs[r.ncosts++] = c;
+            } else if (!targets && strcmp(l.tok, "target") == 0) {
+                targets = true;
+            } else {
+                return perr(&l, targets ? "expected a target card (#N)"
+                                        : "expected bow, discard, with or "
+                                          "target");
+            }
+        }
+        if (rc == L5R_OK && targets && r.ntargets == 0)
+            return l5r__error(L5R_ESYNTAX,
+                              "column %zu: 'target' without a card", l.pos + 1);
+        break;
+    }
+    default:
+        break;
+    }
+    if (rc != L5R_OK)
+        return rc;
+    if (next(&l))
+        return perr(&l, "unexpected text after the move");
+    /* One move is one line: nothing may follow a line break. */
+    for (size_t i = l.pos; text[i] != '\0'; i++)
+        if (text[i] != ' ' && text[i] != '\t' && text[i] != '\r' &&
+            text[i] != '\n')
+            return l5r__error(L5R_ESYNTAX,
+                              "column %zu: text after the end of the move's "
+                              "line",
+                              i + 1);
+    *a = r;
+    return L5R_OK;
+}
