@@ -192,8 +192,9 @@ enum l5r__effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
 /* --- effects: X(NAME, "word", VALUE, FIELDS, REQUIRED, FLAGS, "meaning") --
  * VALUE: the short form, a value spec (an integer goes to the amount, a
  * who word to the who). FIELDS: the long form, a mapping of these fields
- * (0: none). REQUIRED: the fields the long form must have. A mapping is
- * read as the long form when there is one, anything else as the short. */
+ * (0: none). REQUIRED: the fields the long form must have. A scalar is
+ * read as the short form when there is one, anything else as the long
+ * form when there is one. */
 
 #define L5R_TO_SELF_TARGET L5R_V_WHO("self|target")
 
