@@ -162,25 +162,26 @@
  * X(NAME, "key", VALUE, SLOT, DEFAULT)
  * SLOT: where it goes in the effect record (l5r_effrec): WHO, FROM,
  * PLAYER, UNTIL, AMOUNT, COUNT, STR, or STAT_<stat>. DEFAULT: the slot's
- * value, for every effect that takes the field, when it is not given. */
+ * value, for every effect that takes the field, when it is not given.
+ * The order is the documentation's (no value depends on it). */
 
 #define L5R_EFFECT_FIELDS(X)                                                   \
+    X(FROM, "from", L5R_V_WHO("self|target|army|province|any"), FROM, 0)       \
     X(TO, "to", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
     X(ON, "on", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
-    X(FROM, "from", L5R_V_WHO("self|target|army|province|any"), FROM, 0)       \
     X(AMOUNT, "amount", L5R_V_INT(-99, 99), AMOUNT, 0)                         \
+    X(KEYWORD, "keyword", L5R_V_STR("K"), STR, 0)                              \
     X(UNTIL, "until", L5R_V_UNTIL, UNTIL, 0)                                   \
     X(PLAYER, "player", L5R_V_WHO("self|opponent|target"), PLAYER,             \
       L5R_WHO_SELF)                                                            \
-    X(TITLE, "title", L5R_V_STR("T"), STR, 0)                                  \
-    X(KEYWORD, "keyword", L5R_V_STR("K"), STR, 0)                              \
     X(CARD, "card", L5R_V_STR("ID"), STR, 0)                                   \
-    X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)                               \
     X(AT, "at", L5R_V_WHO("home|current_battlefield"), FROM, 0)                \
+    X(TITLE, "title", L5R_V_STR("T"), STR, 0)                                  \
     X(FORCE, "force", L5R_V_INT(-99, 99), STAT_FORCE, 0)                       \
     X(CHI, "chi", L5R_V_INT(-99, 99), STAT_CHI, 0)                             \
     X(PROVINCE_STRENGTH, "province_strength", L5R_V_INT(-99, 99),              \
-      STAT_PROVINCE_STRENGTH, 0)
+      STAT_PROVINCE_STRENGTH, 0)                                               \
+    X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r__effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
