@@ -22,7 +22,7 @@ static void print_diagnostics(const l5r_carddb *db)
 {
     for (uint32_t i = 0; i < l5r_carddb_diag_count(db); i++) {
         uint32_t line = 0, col = 0;
-        l5r_carddb_diag(db, i, NULL, &line, &col);
+        l5r_carddb_diag(NULL, &line, &col, db, i);
         fprintf(stderr, "%s:%u:%u: %s\n", l5r_carddb_diag_source(db, i), line,
                 col, l5r_carddb_diag_message(db, i));
     }
@@ -83,7 +83,7 @@ int main(int argc, char **argv)
 
     /* 3. A game: options are enum-keyed settings; the seed fixes the
        shuffles, so the same seed always gives the same game. */
-    if (l5r_options_new(&opts) != L5R_OK ||
+    if (l5r_options_new(&opts, NULL) != L5R_OK ||
         l5r_options_set(opts, L5R_PARAM_SEED, 7) != L5R_OK ||
         l5r_game_new(&game, db, opts, decks, 2, NULL) != L5R_OK) {
         fprintf(stderr, "minimal_game: %s\n", l5r_error_message());
@@ -116,7 +116,7 @@ int main(int argc, char **argv)
     /* 5. The state. */
     uint32_t who;
     int kind;
-    l5r_game_decision(game, &who, &kind);
+    l5r_game_decision(&who, &kind, game);
     printf("turn %u, %s phase, p%u must act (%s)\n", l5r_game_turn(game),
            l5r_phase_name(l5r_game_phase(game)), who + 1,
            l5r_decision_name(kind));
@@ -126,14 +126,14 @@ int main(int argc, char **argv)
                p + 1, l5r_game_player_honor(game, p),
                l5r_game_player_gold(game, p),
                l5r_game_player_zone_count(game, p, L5R_ZONE_HAND),
-               l5r_game_player_provinces(game, p));
+               l5r_game_player_province_count(game, p));
     printf("log:");
     for (uint32_t i = 0; i < l5r_game_log_count(game); i++)
-        printf(" [%s]", l5r_game_log_text(game, i));
+        printf(" [%s]", l5r_game_log(game, i));
     printf("\nstate hash %016llx\n", (unsigned long long)l5r_game_hash(game));
 
     /* The legal moves of the player to act, each with its text. */
-    if (l5r_game_legal_actions(game, who, &moves) != L5R_OK) {
+    if (l5r_game_legal_actions(&moves, game, who) != L5R_OK) {
         fprintf(stderr, "minimal_game: %s\n", l5r_error_message());
         goto done;
     }

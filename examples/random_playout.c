@@ -62,7 +62,7 @@ static int playout(const l5r_carddb *db, l5r_deck *const *decks, uint64_t seed,
     l5r_options *opts = NULL;
     l5r_game *g = NULL;
     *out = NULL;
-    if (l5r_options_new(&opts) != L5R_OK ||
+    if (l5r_options_new(&opts, NULL) != L5R_OK ||
         l5r_options_set(opts, L5R_PARAM_SEED, (int64_t)seed) != L5R_OK ||
         l5r_options_set(opts, L5R_PARAM_TURN_LIMIT, turns) != L5R_OK ||
         l5r_game_new(&g, db, opts, decks, 2, NULL) != L5R_OK) {
@@ -77,8 +77,8 @@ static int playout(const l5r_carddb *db, l5r_deck *const *decks, uint64_t seed,
     while (!l5r_game_is_over(g)) {
         uint32_t player;
         l5r_action_list *list = NULL;
-        l5r_game_decision(g, &player, NULL);
-        if (l5r_game_legal_actions(g, player, &list) != L5R_OK ||
+        l5r_game_decision(&player, NULL, g);
+        if (l5r_game_legal_actions(&list, g, player) != L5R_OK ||
             l5r_action_list_count(list) == 0) {
             fprintf(stderr, "random_playout: seed %llu: no legal move\n",
                     (unsigned long long)seed);
@@ -90,7 +90,7 @@ static int playout(const l5r_carddb *db, l5r_deck *const *decks, uint64_t seed,
             (uint32_t)(next_random(&rng) % l5r_action_list_count(list));
         /* A listed move is legal: apply() checks it again anyway, and
            either applies it entirely or leaves the game unchanged. */
-        int rc = l5r_game_apply(g, l5r_action_list_get(list, k), NULL);
+        int rc = l5r_game_apply(g, l5r_action_list_action(list, k), NULL);
         l5r_action_list_free(list);
         if (rc != L5R_OK) {
             fprintf(stderr, "random_playout: seed %llu: %s\n",

@@ -100,10 +100,10 @@ int main(int argc, char **argv)
             goto done;
         }
     }
-    if (l5r_options_new(&opts) != L5R_OK ||
+    if (l5r_options_new(&opts, NULL) != L5R_OK ||
         l5r_options_set(opts, L5R_PARAM_SEED, seed) != L5R_OK ||
         l5r_game_new(&game, db, opts, decks, 2, NULL) != L5R_OK ||
-        l5r_action_new(&action) != L5R_OK)
+        l5r_action_new(&action, NULL) != L5R_OK)
         goto library_error;
 
     l5r_verdict v;
@@ -116,7 +116,7 @@ int main(int argc, char **argv)
             goto done;
         }
         /* Judge it without changing the game. */
-        if (l5r_game_validate(game, action, &v) != L5R_OK)
+        if (l5r_game_validate(&v, game, action) != L5R_OK)
             goto library_error;
         if (i == argc - 1) {
             print_verdict(argv[i], &v);

@@ -52,7 +52,7 @@ void cli_diag_deck(cli_report *r, const l5r_deck *deck, const char *path)
 {
     int code = L5R_ERROR;
     uint32_t line = 0, col = 0;
-    l5r_deck_diag(deck, &code, &line, &col);
+    l5r_deck_diag(&code, &line, &col, deck);
     const char *msg = l5r_deck_errmsg(deck);
     size_t n = strlen(path);
     if (strncmp(msg, path, n) == 0 && msg[n] == ':') {
@@ -138,7 +138,7 @@ int cli_deck(int argc, char **argv)
                       0, 0, "%s", l5r_error_message());
     if (rc == 0 && l5r_deck_load_file(deck, deck_path) != L5R_OK) {
         int code = L5R_ERROR;
-        l5r_deck_diag(deck, &code, NULL, NULL);
+        l5r_deck_diag(&code, NULL, NULL, deck);
         size_t d = r.ndiags;
         cli_diag_deck(&r, deck, deck_path);
         rc = cli_fail_diag(&r,

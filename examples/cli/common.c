@@ -311,7 +311,7 @@ void cli_diag_carddb(cli_report *r, const l5r_carddb *db)
     for (uint32_t i = 0; i < l5r_carddb_diag_count(db); i++) {
         int code;
         uint32_t line, col;
-        l5r_carddb_diag(db, i, &code, &line, &col);
+        l5r_carddb_diag(&code, &line, &col, db, i);
         cli_diag_add(r, l5r_carddb_diag_source(db, i), line, col, code,
                      l5r_carddb_diag_message(db, i));
     }

@@ -140,7 +140,7 @@ static int session_start(session *s, const setup *su, cli_report *r)
         s->ndecks++;
         if (l5r_deck_load_file(s->decks[i], su->decks[i]) != L5R_OK) {
             int code = L5R_ERROR;
-            l5r_deck_diag(s->decks[i], &code, NULL, NULL);
+            l5r_deck_diag(&code, NULL, NULL, s->decks[i]);
             size_t d = r->ndiags;
             cli_diag_deck(r, s->decks[i], su->decks[i]);
             if (su->origin == NULL)
@@ -151,7 +151,7 @@ static int session_start(session *s, const setup *su, cli_report *r)
                             "deck file '%s' does not load", su->decks[i]);
         }
     }
-    if (l5r_options_new(&s->opts) != L5R_OK)
+    if (l5r_options_new(&s->opts, NULL) != L5R_OK)
         return cli_fail(r, EXIT_LIBRARY, l5r_status_name(l5r_error_code()),
                         NULL, 0, 0, "%s", l5r_error_message());
     rc = set_option(s, r, su, L5R_PARAM_SEED, (int64_t)su->seed, su->seed_at,
@@ -189,7 +189,7 @@ static const char *const victory_names[] = {"none",          "honor victory",
 static const char *title_of(const l5r_game *g, uint32_t card)
 {
     uint32_t def;
-    if (card == L5R_NO_ID || l5r_game_card_def(g, card, &def) != L5R_OK)
+    if (card == L5R_NO_ID || l5r_game_card_def(&def, g, card) != L5R_OK)
         return NULL;
     return l5r_carddb_card_title(l5r_game_carddb(g), def);
 }
@@ -198,8 +198,8 @@ static const char *title_of(const l5r_game *g, uint32_t card)
 static void describe(const l5r_game *g, const l5r_action *a, const char *text,
                      char *buf, size_t cap)
 {
-    const char *t1 = title_of(g, l5r_action_get_card(a));
-    const char *t2 = title_of(g, l5r_action_get_on(a));
+    const char *t1 = title_of(g, l5r_action_card(a));
+    const char *t2 = title_of(g, l5r_action_on(a));
     if (t1 != NULL && t2 != NULL)
         snprintf(buf, cap, "%s   (%s on %s)", text, t1, t2);
     else if (t1 != NULL)
@@ -222,7 +222,7 @@ static uint64_t rng_next(uint64_t *x)
 static int32_t cost_of(const l5r_game *g, uint32_t card)
 {
     int32_t v = 0;
-    return l5r_game_card_stat(g, card, L5R_STAT_GOLD_COST, &v) == 1 ? v : 0;
+    return l5r_game_card_stat(&v, g, card, L5R_STAT_GOLD_COST) == 1 ? v : 0;
 }
 
 /* Gold the player could still produce by bowing what he controls. */
@@ -235,13 +235,13 @@ static int32_t gold_left(const l5r_game *g, uint32_t p)
             l5r_game_card_is_bowed(g, c) == 1)
             continue;
         uint32_t def;
-        l5r_game_card_def(g, c, &def);
+        l5r_game_card_def(&def, g, c);
         const l5r_carddb *db = l5r_game_carddb(g);
         int32_t v = 0;
         if (l5r_carddb_card_type(db, def) == L5R_TYPE_STRONGHOLD)
-            l5r_carddb_card_stat(db, def, L5R_STAT_GOLD_PRODUCTION, &v);
+            l5r_carddb_card_get_stat(&v, db, def, L5R_STAT_GOLD_PRODUCTION);
         else
-            l5r_game_card_stat(g, c, L5R_STAT_GOLD_PRODUCTION, &v);
+            l5r_game_card_stat(&v, g, c, L5R_STAT_GOLD_PRODUCTION);
         sum += v > 0 ? v : 0;
     }
     return sum;
@@ -265,7 +265,7 @@ static uint32_t pick_greedy(const l5r_game *g, const l5r_action_list *l,
         uint32_t def;
         if (l5r_game_card_zone(g, c) == L5R_ZONE_PLAY &&
             l5r_game_card_controller(g, c) == p &&
-            l5r_game_card_def(g, c, &def) == L5R_OK &&
+            l5r_game_card_def(&def, g, c) == L5R_OK &&
             l5r_carddb_card_type(db, def) == L5R_TYPE_PERSONALITY)
             bearer = true;
     }
@@ -274,7 +274,7 @@ static uint32_t pick_greedy(const l5r_game *g, const l5r_action_list *l,
         int zone = l5r_game_card_zone(g, c);
         uint32_t def;
         if (l5r_game_card_owner(g, c) != p ||
-            l5r_game_card_def(g, c, &def) != L5R_OK)
+            l5r_game_card_def(&def, g, c) != L5R_OK)
             continue;
         int type = l5r_carddb_card_type(db, def);
         bool candidate =
@@ -291,10 +291,10 @@ static uint32_t pick_greedy(const l5r_game *g, const l5r_action_list *l,
     uint32_t best = 0;
     int64_t best_score = INT64_MIN;
     for (uint32_t i = 0; i < l5r_action_list_count(l); i++) {
-        const l5r_action *a = l5r_action_list_get(l, i);
-        uint32_t card = l5r_action_get_card(a);
+        const l5r_action *a = l5r_action_list_action(l, i);
+        uint32_t card = l5r_action_card(a);
         int64_t score = 0;
-        switch (l5r_action_get_kind(a)) {
+        switch (l5r_action_kind(a)) {
         case L5R_ACT_RECRUIT:
             score = 1000 + cost_of(g, card);
             break;
@@ -315,7 +315,7 @@ static uint32_t pick_greedy(const l5r_game *g, const l5r_action_list *l,
             score = bearer ? 40 : -1;
             break;
         case L5R_ACT_ASSIGN: /* everyone to the first battlefield */
-            score = 200 - (int64_t)l5r_action_get_value(a);
+            score = 200 - (int64_t)l5r_action_value(a);
             break;
         case L5R_ACT_FIGHT:
             score = 300;
@@ -380,7 +380,7 @@ static int write_log(const char *path, const setup *su, const l5r_game *g,
         fprintf(f, "deck: %s\n", su->decks[i]);
     fputs("---\n", f);
     for (uint32_t i = 0; i < l5r_game_log_count(g); i++)
-        fprintf(f, "%s\n", l5r_game_log_text(g, i));
+        fprintf(f, "%s\n", l5r_game_log(g, i));
     fprintf(f, "end: moves %u hash %016llx\n", l5r_game_log_count(g),
             (unsigned long long)l5r_game_hash(g));
     int err = ferror(f);
@@ -409,7 +409,7 @@ static void print_result(const l5r_game *g, int json, uint32_t moves,
         for (uint32_t i = 0; i < l5r_game_log_count(g); i++) {
             if (i > 0)
                 putchar(',');
-            cli_json_str(l5r_game_log_text(g, i));
+            cli_json_str(l5r_game_log(g, i));
         }
         printf("],\"moves\":%u,\"validated\":%u,\"turn\":%u,\"over\":%s,"
                "\"winner\":",
@@ -469,8 +469,8 @@ static int play_game(l5r_game *g, cli_report *r, uint64_t seed, int greedy,
     int last_phase = -1, rc = 0;
     while (rc == 0 && !l5r_game_is_over(g)) {
         uint32_t p;
-        l5r_game_decision(g, &p, NULL);
-        if (l5r_game_legal_actions(g, p, &l) != L5R_OK ||
+        l5r_game_decision(&p, NULL, g);
+        if (l5r_game_legal_actions(&l, g, p) != L5R_OK ||
             l5r_action_list_count(l) == 0) {
             rc = cli_fail(r, EXIT_LIBRARY, "L5R_ESTATE", NULL, 0, 0,
                           "no legal move for p%u", p + 1);
@@ -479,10 +479,10 @@ static int play_game(l5r_game *g, cli_report *r, uint64_t seed, int greedy,
         uint32_t k =
             greedy ? pick_greedy(g, l, p)
                    : (uint32_t)(rng_next(&rng) % l5r_action_list_count(l));
-        const l5r_action *a = l5r_action_list_get(l, k);
+        const l5r_action *a = l5r_action_list_action(l, k);
         const char *text = l5r_action_list_text(l, k);
         /* Every move is validated before it is applied. */
-        if (l5r_game_validate(g, a, &v) != L5R_OK || !v.legal) {
+        if (l5r_game_validate(&v, g, a) != L5R_OK || !v.legal) {
             rc = cli_fail(r, EXIT_LIBRARY, "L5R_ERROR", NULL, 0, 0,
                           "listed move '%s' does not validate: %s %s", text,
                           v.rule, v.message);
@@ -1090,7 +1090,7 @@ int cli_legal(int argc, char **argv)
         rc = replay_moves(&lf, s.game, &r, &moves, &end_line);
     uint32_t p = L5R_NO_ID;
     if (rc == 0) {
-        l5r_game_decision(s.game, &p, NULL);
+        l5r_game_decision(&p, NULL, s.game);
         if (player > l5r_game_player_count(s.game))
             rc = cli_usage(&r, legal_usage, "no player %llu: the game has %u",
                            (unsigned long long)player,
@@ -1100,7 +1100,7 @@ int cli_legal(int argc, char **argv)
     }
     l5r_action_list *l = NULL;
     if (rc == 0 && p != L5R_NO_ID &&
-        l5r_game_legal_actions(s.game, p, &l) != L5R_OK)
+        l5r_game_legal_actions(&l, s.game, p) != L5R_OK)
         rc = cli_fail(&r, EXIT_LIBRARY, l5r_status_name(l5r_error_code()), NULL,
                       0, 0, "%s", l5r_error_message());
     cli_doc_begin(&r);
@@ -1121,7 +1121,7 @@ int cli_legal(int argc, char **argv)
             cli_json_str(l5r_action_list_text(l, i));
         } else {
             char text[512];
-            describe(s.game, l5r_action_list_get(l, i),
+            describe(s.game, l5r_action_list_action(l, i),
                      l5r_action_list_text(l, i), text, sizeof text);
             cli_text_put(stdout, text);
             putchar('\n');

@@ -44,7 +44,7 @@ static void print_diagnostics(const l5r_carddb *db)
     uint32_t n = l5r_carddb_diag_count(db);
     for (uint32_t i = 0; i < n; i++) {
         uint32_t line = 0, col = 0;
-        l5r_carddb_diag(db, i, NULL, &line, &col);
+        l5r_carddb_diag(NULL, &line, &col, db, i);
         const char *src = l5r_carddb_diag_source(db, i);
         const char *msg = l5r_carddb_diag_message(db, i);
         if (src == NULL || src[0] == '\0')
@@ -149,7 +149,7 @@ int main(int argc, char **argv)
     uint32_t n = l5r_carddb_card_count(db);
     for (uint32_t i = 0; i < n; i++) {
         int32_t force = 0;
-        int has = l5r_carddb_card_stat(db, i, L5R_STAT_FORCE, &force);
+        int has = l5r_carddb_card_get_stat(&force, db, i, L5R_STAT_FORCE);
         char fbuf[16] = "-";
         if (has == 1)
             snprintf(fbuf, sizeof fbuf, "%d", (int)force);

@@ -199,7 +199,7 @@ end
 --- A new empty action, or one parsed from text: action or nil, msg, code.
 function M.action(text)
   local out = ffi.new("l5r_action*[1]")
-  local rc = C.l5r_action_new(out)
+  local rc = C.l5r_action_new(out, nil)
   if rc ~= 0 then return fail(rc) end
   local a = wrap_action(out[0])
   if text ~= nil then
@@ -234,7 +234,7 @@ function Action:text()
   while true do
     local buf = ffi.new("char[?]", cap)
     local needed = ffi.new("size_t[1]")
-    local n = C.l5r_action_format(self.ptr, buf, cap, needed)
+    local n = C.l5r_action_format(buf, cap, self.ptr, needed)
     if n >= 0 then return str(buf, n) end
     if n ~= M.L5R_EBUFSIZE then return fail(n) end
     cap = tonumber(needed[0]) + 1
@@ -242,12 +242,12 @@ function Action:text()
 end
 Action.__tostring = function(self) return self:text() or "<closed action>" end
 
-function Action:kind() return ACT[C.l5r_action_get_kind(self.ptr)] end
-function Action:player() return id_or_nil(C.l5r_action_get_player(self.ptr)) end
-function Action:card() return id_or_nil(C.l5r_action_get_card(self.ptr)) end
-function Action:ability() return id_or_nil(C.l5r_action_get_ability(self.ptr)) end
-function Action:on() return id_or_nil(C.l5r_action_get_on(self.ptr)) end
-function Action:value() return id_or_nil(C.l5r_action_get_value(self.ptr)) end
+function Action:kind() return ACT[C.l5r_action_kind(self.ptr)] end
+function Action:player() return id_or_nil(C.l5r_action_player(self.ptr)) end
+function Action:card() return id_or_nil(C.l5r_action_card(self.ptr)) end
+function Action:ability() return id_or_nil(C.l5r_action_ability(self.ptr)) end
+function Action:on() return id_or_nil(C.l5r_action_on(self.ptr)) end
+function Action:value() return id_or_nil(C.l5r_action_value(self.ptr)) end
 function Action:targets()
   local t = {}
   for i = 0, C.l5r_action_target_count(self.ptr) - 1 do
@@ -333,7 +333,7 @@ function CardDB:diagnostics()
   local t = {}
   local code, line, col = ffi.new("int[1]"), ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
   for i = 0, C.l5r_carddb_diag_count(self.ptr) - 1 do
-    if C.l5r_carddb_diag(self.ptr, i, code, line, col) == 0 then
+    if C.l5r_carddb_diag(code, line, col, self.ptr, i) == 0 then
       t[#t + 1] = { source = cstr(C.l5r_carddb_diag_source(self.ptr, i)),
                     line = tonumber(line[0]), column = tonumber(col[0]),
                     code = code[0],
@@ -349,7 +349,7 @@ function CardDB:count() return tonumber(C.l5r_carddb_card_count(self.ptr)) end
 function CardDB:find(id)
   if self.ptr == nil then return closed("card database") end
   local idx = ffi.new("uint32_t[1]")
-  local rc = C.l5r_carddb_find(self.ptr, id, idx)
+  local rc = C.l5r_carddb_find(idx, self.ptr, id)
   if rc ~= 0 then return fail(rc) end
   return tonumber(idx[0])
 end
@@ -391,7 +391,7 @@ function CardDB:stat(card, stat)
   local key = stat_key(stat)
   if key == nil then return nil, "unknown stat " .. tostring(stat), M.L5R_EINVAL end
   local v = ffi.new("int32_t[1]")
-  local rc = C.l5r_carddb_card_stat(self.ptr, idx, key, v)
+  local rc = C.l5r_carddb_card_get_stat(v, self.ptr, idx, key)
   if rc < 0 then return fail(rc) end
   return rc == 1 and v[0] or false
 end
@@ -446,7 +446,7 @@ function Deck:_result(rc)
   if rc >= 0 then return true end
   local line, col = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
   local where
-  if C.l5r_deck_diag(self.ptr, nil, line, col) == 0 then
+  if C.l5r_deck_diag(nil, line, col, self.ptr) == 0 then
     where = { line = tonumber(line[0]), column = tonumber(col[0]) }
   end
   local _, msg = fail(rc, str(C.l5r_deck_errmsg(self.ptr)))
@@ -513,7 +513,7 @@ function M.game(db, decks, opts)
   if db.ptr == nil then return closed("card database") end
   opts = opts or {}
   local o = ffi.new("l5r_options*[1]")
-  local rc = C.l5r_options_new(o)
+  local rc = C.l5r_options_new(o, nil)
   if rc ~= 0 then return fail(rc) end
   local options = ffi.gc(o[0], C.l5r_options_free)
   for name, value in pairs(opts) do
@@ -561,7 +561,7 @@ end
 function Game:save()
   if self.ptr == nil then return closed("game") end
   local data, len = ffi.new("void*[1]"), ffi.new("size_t[1]")
-  local rc = C.l5r_game_save(self.ptr, data, len)
+  local rc = C.l5r_game_save(data, len, self.ptr)
   if rc ~= 0 then return self:_fail(rc) end
   local s = str(data[0], len[0])
   C.l5r_free(data[0])
@@ -588,7 +588,7 @@ function Game:card_owner(card) return id_or_nil(C.l5r_game_card_owner(self.ptr, 
 --- The card's title (through its definition in the database).
 function Game:card_title(card)
   local def = ffi.new("uint32_t[1]")
-  local rc = C.l5r_game_card_def(self.ptr, card, def)
+  local rc = C.l5r_game_card_def(def, self.ptr, card)
   if rc ~= 0 then return self:_fail(rc) end
   return self.db:title(tonumber(def[0]))
 end
@@ -597,7 +597,7 @@ end
 --- decision ("action", "dynasty", ...).
 function Game:decision()
   local p, k = ffi.new("uint32_t[1]"), ffi.new("int[1]")
-  local rc = C.l5r_game_decision(self.ptr, p, k)
+  local rc = C.l5r_game_decision(p, k, self.ptr)
   if rc ~= 0 then return self:_fail(rc) end
   return id_or_nil(p[0]), DECIDE[k[0]]
 end
@@ -611,12 +611,12 @@ function Game:legal_actions(player)
     if player == nil then return {} end
   end
   local out = ffi.new("l5r_action_list*[1]")
-  local rc = C.l5r_game_legal_actions(self.ptr, player, out)
+  local rc = C.l5r_game_legal_actions(out, self.ptr, player)
   if rc ~= 0 then return fail(rc) end
   local list = out[0]
   local t = {}
   for i = 0, C.l5r_action_list_count(list) - 1 do
-    local a, msg, code = copy_action(C.l5r_action_list_get(list, i))
+    local a, msg, code = copy_action(C.l5r_action_list_action(list, i))
     if not a then C.l5r_action_list_free(list); return nil, msg, code end
     t[#t + 1] = { text = str(C.l5r_action_list_text(list, i)), action = a }
   end
@@ -636,7 +636,7 @@ function Game:validate(move)
   local a, msg, code = as_action(move)
   if not a then return nil, msg, code end
   local v = verdict_new()
-  local rc = C.l5r_game_validate(self.ptr, a.ptr, v)
+  local rc = C.l5r_game_validate(v, self.ptr, a.ptr)
   if a ~= move then a:close() end
   if rc ~= 0 then return self:_fail(rc) end
   return verdict_table(v)
@@ -665,7 +665,7 @@ end
 function Game:log()
   local t = {}
   for i = 0, C.l5r_game_log_count(self.ptr) - 1 do
-    t[#t + 1] = str(C.l5r_game_log_text(self.ptr, i))
+    t[#t + 1] = str(C.l5r_game_log(self.ptr, i))
   end
   return t
 end
@@ -673,7 +673,7 @@ end
 --- What `player` may see (nil: a spectator), as JSON text.
 function Game:view(player)
   local out = ffi.new("char*[1]")
-  local rc = C.l5r_game_view_json(self.ptr, player or NO_ID, out)
+  local rc = C.l5r_game_view_json(out, self.ptr, player or NO_ID)
   if rc ~= 0 then return self:_fail(rc) end
   local s = str(out[0])
   C.l5r_free(out[0])

@@ -29,11 +29,13 @@
 #define L5R_ACTION_H
 
 #include "common.h"
+#include "alloc.h"
 
 L5R_BEGIN_DECLS
 
-/** Action kinds (pinned values). */
-typedef enum l5r_action_kind {
+/** Action kinds (pinned values). The enum has no typedef: the name
+    l5r_action_kind is the getter's. */
+enum l5r_action_kind {
     L5R_ACT_NONE = 0,
     L5R_ACT_PASS = 1,
     L5R_ACT_PRODUCE = 2,
@@ -44,7 +46,7 @@ typedef enum l5r_action_kind {
     L5R_ACT_ASSIGN = 7,
     L5R_ACT_USE = 8,
     L5R_ACT_FIGHT = 9 /**< the Attacker picks the next battlefield */
-} l5r_action_kind;
+};
 
 /** The abilities every player has (pinned values), for L5R_ACT_USE. */
 typedef enum l5r_player_ability {
@@ -70,38 +72,65 @@ typedef enum l5r_cost_choice {
 /** "No card", "no player" in action fields. */
 #define L5R_NO_ID 0xffffffffu
 
-/** L5R_NO_ID (runtime twin, for FFI). */
+/** L5R_NO_ID (runtime twin, for FFI). Never fails. */
 L5R_API uint32_t l5r_no_id(void);
 
 /**
- * Create an empty action (kind L5R_ACT_NONE). Free with l5r_action_free.
- * An action belongs to no game, so it takes no allocator: it is one small
- * block from the C library's malloc. Returns L5R_OK, L5R_EINVAL for a NULL
- * `out`, L5R_ENOMEM.
+ * A new, empty action (kind L5R_ACT_NONE, every field L5R_NO_ID) in
+ * `*out`. An action belongs to no game: its memory comes from `alloc`
+ * (NULL: the C library's malloc), whose `ud` must outlive it. Free with
+ * l5r_action_free(). Returns L5R_OK; L5R_EINVAL for a NULL `out`;
+ * L5R_EVERSION for an allocator of an unknown struct version; L5R_ENOMEM.
+ * `*out` is NULL on failure.
  */
-L5R_API int l5r_action_new(l5r_action **out);
+L5R_API int l5r_action_new(l5r_action **out, const l5r_allocator *alloc);
+
+/**
+ * Free an action from l5r_action_new(). NULL or another handle: nothing.
+ * Never pass an action owned by a list (l5r_action_list_action()).
+ */
 L5R_API void l5r_action_free(l5r_action *a);
-/** Reset to empty. */
+
+/** Reset `a` to empty. Returns L5R_OK, or L5R_EHANDLE for a NULL or wrong
+    handle. */
 L5R_API int l5r_action_clear(l5r_action *a);
-/** Copy `src` into `dst`. */
+
+/**
+ * Copy the move in `src` into `dst` (each keeps its own allocator).
+ * Returns L5R_OK, or L5R_EHANDLE if either is NULL or a wrong handle
+ * (`dst` is then unchanged).
+ */
 L5R_API int l5r_action_copy(l5r_action *dst, const l5r_action *src);
 
 /**
  * Parse one move in the text notation into `a` (replacing its contents).
- * Returns L5R_OK, or L5R_ESYNTAX with the reason and the column in the
- * thread's last error; `a` is unchanged on error.
+ * Returns L5R_OK; L5R_EHANDLE for a NULL or wrong `a`; L5R_EINVAL for a
+ * NULL `text`; L5R_ESYNTAX with the reason and the column in the thread's
+ * last error. `a` is unchanged on error.
  */
 L5R_API int l5r_action_parse(l5r_action *a, const char *text);
 
 /**
- * Write the canonical text of `a` into `buf` (`cap` bytes, NUL included).
- * Returns the length written (without the NUL), or L5R_EBUFSIZE if it does
- * not fit (`*needed`, if not NULL, gets the length needed).
+ * Write the canonical text of `a` into `buf` (`cap` bytes, NUL included),
+ * like snprintf. Returns the length written (without the NUL, >= 0);
+ * L5R_EBUFSIZE if it does not fit (`buf`, if `cap` > 0, then holds as
+ * much as fits, NUL-terminated; pass NULL and 0 to measure); L5R_EINVAL
+ * for a NULL `buf` with a non-zero `cap` or an action with no kind;
+ * L5R_EHANDLE for a NULL or wrong `a`. `*needed`, if `needed` is not
+ * NULL, gets the length the text needs (without the NUL) on success and
+ * on L5R_EBUFSIZE.
  */
-L5R_API int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
+L5R_API int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
                               size_t *needed);
 
-/* The structured builder: set the fields, then validate or apply. */
+/*
+ * The structured builder: set the fields, then validate or apply. Every
+ * setter returns L5R_OK or L5R_EHANDLE for a NULL or wrong handle; it
+ * checks only what it can without a game (the game's judge checks the
+ * rest, as a verdict).
+ */
+
+/** The kind of move (an l5r_action_kind); L5R_EINVAL for another value. */
 L5R_API int l5r_action_set_kind(l5r_action *a, int kind);
 /** The acting player (0-based), or L5R_NO_ID for "whoever must act". */
 L5R_API int l5r_action_set_player(l5r_action *a, uint32_t player);
@@ -114,24 +143,48 @@ L5R_API int l5r_action_set_card(l5r_action *a, uint32_t card);
 L5R_API int l5r_action_set_ability(l5r_action *a, uint32_t ability);
 /** Play ... on this Personality. */
 L5R_API int l5r_action_set_on(l5r_action *a, uint32_t card);
-/** A number: the battlefield of an assign, the player attacked. */
+/** A number: the battlefield of an assign or a fight, the player
+    attacked. */
 L5R_API int l5r_action_set_value(l5r_action *a, uint32_t value);
-/** Add a target (at most 8). */
+/** Add a target (a card ID). L5R_ELIMIT past 8 targets. */
 L5R_API int l5r_action_add_target(l5r_action *a, uint32_t card);
-/** Add a cost choice (an l5r_cost_choice and a card; at most 8). */
+/**
+ * Add a cost choice: how it pays (an l5r_cost_choice) and with which
+ * card. L5R_EINVAL for an unknown `how`, L5R_ELIMIT past 8 choices.
+ */
 L5R_API int l5r_action_add_cost(l5r_action *a, int how, uint32_t card);
 
-L5R_API int l5r_action_get_kind(const l5r_action *a);
-L5R_API uint32_t l5r_action_get_player(const l5r_action *a);
-L5R_API uint32_t l5r_action_get_card(const l5r_action *a);
-L5R_API uint32_t l5r_action_get_ability(const l5r_action *a);
-L5R_API uint32_t l5r_action_get_on(const l5r_action *a);
-L5R_API uint32_t l5r_action_get_value(const l5r_action *a);
+/*
+ * Getters. For a NULL or wrong handle (or `i` out of range) they return
+ * "nothing": L5R_NO_ID for a card, player or value, 0 for a count, and
+ * L5R_EHANDLE / L5R_EINVAL from those that return an int.
+ */
+
+/** The kind (an l5r_action_kind), or L5R_EHANDLE. */
+L5R_API int l5r_action_kind(const l5r_action *a);
+/** The acting player (0-based), or L5R_NO_ID ("whoever must act"). */
+L5R_API uint32_t l5r_action_player(const l5r_action *a);
+/** The card acted on or with, or L5R_NO_ID. */
+L5R_API uint32_t l5r_action_card(const l5r_action *a);
+/** The ability index or l5r_player_ability, or L5R_NO_ID. */
+L5R_API uint32_t l5r_action_ability(const l5r_action *a);
+/** The Personality a Fate card is played on, or L5R_NO_ID. */
+L5R_API uint32_t l5r_action_on(const l5r_action *a);
+/** The number (battlefield, player attacked), or L5R_NO_ID. */
+L5R_API uint32_t l5r_action_value(const l5r_action *a);
+/** How many targets the action has (0 .. 8). */
 L5R_API uint32_t l5r_action_target_count(const l5r_action *a);
+/** Target `i` (a card ID), or L5R_NO_ID. */
 L5R_API uint32_t l5r_action_target(const l5r_action *a, uint32_t i);
+/** How many cost choices the action has (0 .. 8). */
 L5R_API uint32_t l5r_action_cost_count(const l5r_action *a);
-/** Cost choice `i`: its card, and how in `*how` (may be NULL). */
-L5R_API uint32_t l5r_action_cost(const l5r_action *a, uint32_t i, int *how);
+/** The card of cost choice `i`, or L5R_NO_ID. */
+L5R_API uint32_t l5r_action_cost(const l5r_action *a, uint32_t i);
+/**
+ * How cost choice `i` pays (an l5r_cost_choice); L5R_EHANDLE for a NULL or
+ * wrong handle, L5R_EINVAL for `i` out of range.
+ */
+L5R_API int l5r_action_cost_how(const l5r_action *a, uint32_t i);
 
 /* --- the verdict ------------------------------------------------------------
  */
@@ -174,12 +227,19 @@ typedef struct l5r_verdict {
     char message[256];    /**< why, for people ("" if legal) */
 } l5r_verdict;
 
+/**
+ * Fill `v` as "legal" for struct version `version` (pass
+ * L5R_VERDICT_VERSION, or l5r_verdict_version() from FFI). Returns
+ * L5R_OK; L5R_EINVAL for a NULL `v`; L5R_EVERSION for an unknown version.
+ */
 L5R_API int l5r_verdict_init(l5r_verdict *v, unsigned int version);
-/** L5R_VERDICT_VERSION (runtime twin). */
+/** L5R_VERDICT_VERSION (runtime twin). Never fails. */
 L5R_API unsigned int l5r_verdict_version(void);
-/** The name of a reason ("L5R_REASON_GOLD"), or NULL. */
+/** The name of a reason ("L5R_REASON_GOLD"): static, or NULL for an
+    unknown value. */
 L5R_API const char *l5r_reason_name(int reason);
-/** The name of a player ability ("favor-draw"), or NULL. */
+/** The name of a player ability ("favor-draw") as the notation spells it:
+    static, or NULL for an unknown value. */
 L5R_API const char *l5r_player_ability_name(int ability);
 
 L5R_END_DECLS

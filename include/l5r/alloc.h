@@ -8,7 +8,9 @@
  *                           (on NULL, p is untouched)
  *   alloc(ud, p, o, 0)      free p                  -> NULL
  * `old_size` is the size the block was allocated with (0 for a new block).
- * The library never asks for 0 bytes except to free.
+ * The library never asks for 0 bytes except to free. Blocks must be
+ * aligned as malloc's are (at least 16 bytes on common 64-bit systems):
+ * memory handed to the caller keeps that alignment.
  */
 #ifndef L5R_ALLOC_H
 #define L5R_ALLOC_H
@@ -17,6 +19,7 @@
 
 L5R_BEGIN_DECLS
 
+/** The allocator function (see the top of this file). */
 typedef void *(*l5r_alloc_fn)(void *ud, void *ptr, size_t old_size,
                               size_t new_size);
 
@@ -26,7 +29,8 @@ typedef void *(*l5r_alloc_fn)(void *ud, void *ptr, size_t old_size,
  * An allocator. Start from l5r_allocator_init() (or L5R_ALLOCATOR_INIT) so
  * that `version` is set; a NULL `alloc` means the C library's malloc.
  * Constructors copy the struct, so it need not outlive the call, but `ud`
- * must outlive every object created with it.
+ * must outlive every object created with it and every buffer (save, view)
+ * those objects handed out.
  */
 typedef struct l5r_allocator {
     unsigned int version; /**< L5R_ALLOCATOR_VERSION */
@@ -47,14 +51,19 @@ typedef struct l5r_allocator {
  */
 L5R_API int l5r_allocator_init(l5r_allocator *a, unsigned int version);
 
-/** L5R_ALLOCATOR_VERSION as the library knows it (runtime twin). */
+/** L5R_ALLOCATOR_VERSION as the library knows it (runtime twin). Never
+    fails. */
 L5R_API unsigned int l5r_allocator_version(void);
 
 /**
  * Release memory that a function documented as "free with l5r_free"
- * returned (strings, buffers). Such memory always comes from the C
- * library's malloc, never from a custom allocator, so it can be freed
- * without its object. l5r_free(NULL) does nothing.
+ * returned (a saved game, a JSON view). Such memory comes from the
+ * allocator of the object that made it (a game's, or the default) and
+ * carries a small hidden header that records that allocator, so it can be
+ * freed after its object is gone; the allocator's `ud` must still be
+ * alive. l5r_free(NULL) does nothing; a pointer the library did not hand
+ * out is left alone when its header is recognisably not one (but passing
+ * one is a bug: the bytes before it are read).
  */
 L5R_API void l5r_free(void *ptr);
 

@@ -121,9 +121,13 @@ L5R_API void l5r_carddb_free(l5r_carddb *db);
  */
 L5R_API int l5r_carddb_set_limit(l5r_carddb *db, int limit, int64_t value);
 
-/** Read a limit into `*value`. Returns L5R_OK, L5R_EHANDLE or L5R_EINVAL. */
-L5R_API int l5r_carddb_get_limit(const l5r_carddb *db, int limit,
-                                 int64_t *value);
+/**
+ * Read limit `limit` (an l5r_carddb_limit) into `*value`, frozen or not.
+ * Returns L5R_OK; L5R_EHANDLE for a bad handle; L5R_EINVAL for an unknown
+ * limit or a NULL `value`. On error `*value` is not written.
+ */
+L5R_API int l5r_carddb_get_limit(int64_t *value, const l5r_carddb *db,
+                                 int limit);
 
 /* --- loading ------------------------------------------------------------ */
 
@@ -178,12 +182,14 @@ L5R_API const char *l5r_carddb_errmsg(const l5r_carddb *db);
 L5R_API uint32_t l5r_carddb_diag_count(const l5r_carddb *db);
 
 /**
- * Diagnostic `i`: its status code, line and column (1-based; 0 when the
- * position is unknown, e.g. an I/O error). Any out-parameter may be NULL.
- * Returns L5R_OK, L5R_EHANDLE or L5R_EINVAL (no such diagnostic).
+ * Diagnostic `i` (0 .. l5r_carddb_diag_count() - 1): its status code into
+ * `*code`, its line and column (1-based; 0 when the position is unknown,
+ * e.g. an I/O error) into `*line` and `*column`. Any out-parameter may be
+ * NULL. Returns L5R_OK; L5R_EHANDLE for a bad handle; L5R_EINVAL when
+ * there is no diagnostic `i` (nothing is written then).
  */
-L5R_API int l5r_carddb_diag(const l5r_carddb *db, uint32_t i, int *code,
-                            uint32_t *line, uint32_t *column);
+L5R_API int l5r_carddb_diag(int *code, uint32_t *line, uint32_t *column,
+                            const l5r_carddb *db, uint32_t i);
 
 /** Diagnostic `i`'s source name (file path or buffer name); NULL if none. */
 L5R_API const char *l5r_carddb_diag_source(const l5r_carddb *db, uint32_t i);
@@ -202,9 +208,15 @@ L5R_API const char *l5r_carddb_diag_message(const l5r_carddb *db, uint32_t i);
 /** Number of cards (0 for a bad or unfrozen database). */
 L5R_API uint32_t l5r_carddb_card_count(const l5r_carddb *db);
 
-/** Find a card by id. Returns L5R_OK, L5R_ENOTFOUND, ... */
-L5R_API int l5r_carddb_find(const l5r_carddb *db, const char *id,
-                            uint32_t *index);
+/**
+ * Find the card with id `id` (NUL-terminated) and write its index into
+ * `*index`. Returns L5R_OK; L5R_ENOTFOUND if no card has that id;
+ * L5R_EINVAL if `index` or `id` is NULL; L5R_EHANDLE for a bad handle;
+ * L5R_EFROZEN if the database is not frozen. On error `*index` is not
+ * written.
+ */
+L5R_API int l5r_carddb_find(uint32_t *index, const l5r_carddb *db,
+                            const char *id);
 
 /** A fingerprint of the database's content: equal content, equal value. */
 L5R_API uint64_t l5r_carddb_fingerprint(const l5r_carddb *db);
@@ -226,21 +238,25 @@ L5R_API int l5r_carddb_card_is_unique(const l5r_carddb *db, uint32_t card);
 L5R_API int l5r_carddb_card_element(const l5r_carddb *db, uint32_t card);
 
 /**
- * A printed statistic (an l5r_stat) of the card's most recent printing
- * (LOT-02) into `*value`. Returns 1 if the card has it, 0 if it does not
- * (no such stat, or an Honor Requirement of "-"; `*value` is then 0), or
- * a negative status.
+ * A printed statistic `stat` (an l5r_stat) of card `card`'s most recent
+ * printing (LOT-02) into `*value`. Returns 1 if the card has it, 0 if it
+ * does not (no such stat on the card, or an Honor Requirement of "-";
+ * `*value` is then 0); L5R_EINVAL for an unknown stat or a NULL `value`;
+ * L5R_ENOTFOUND for a card index out of range; L5R_EHANDLE or
+ * L5R_EFROZEN. On error `*value` is not written.
  */
-L5R_API int l5r_carddb_card_stat(const l5r_carddb *db, uint32_t card, int stat,
-                                 int32_t *value);
+L5R_API int l5r_carddb_card_get_stat(int32_t *value, const l5r_carddb *db,
+                                     uint32_t card, int stat);
 
 /**
  * A Sensei's modifier of a Stronghold stat (L5R_STAT_PROVINCE_STRENGTH,
  * L5R_STAT_GOLD_PRODUCTION or L5R_STAT_STARTING_HONOR) into `*value`.
- * Returns 1 if it has one, 0 if not, or a negative status.
+ * Returns 1 if it has one, 0 if not (`*value` is then 0, also for a card
+ * that is not a Sensei); L5R_EINVAL for an unknown stat or a NULL
+ * `value`; L5R_ENOTFOUND, L5R_EHANDLE or L5R_EFROZEN as above.
  */
-L5R_API int l5r_carddb_card_modifier(const l5r_carddb *db, uint32_t card,
-                                     int stat, int32_t *value);
+L5R_API int l5r_carddb_card_get_modifier(int32_t *value, const l5r_carddb *db,
+                                         uint32_t card, int stat);
 
 /**
  * The keyword rule (KEY-01..05): 1 if the card is "a `keyword` card", 0 if
@@ -293,21 +309,27 @@ L5R_API const char *l5r_carddb_card_soul_of(const l5r_carddb *db,
  * index of the card it counts as for deck limits and play. In Lotus
  * Storyline an older card X that a newer "Soul of X" card names counts as
  * that newer card (SOU-01); in Lotus Open every card is itself for play
- * (SOU-02) — use l5r_carddb_card_limit_group() for deck limits. Matching
+ * (SOU-02) — use l5r_carddb_card_get_limit_group() for deck limits. Matching
  * uses the title and, when the "Soul of" trait names one, the experience
- * level (SOU-03). Returns L5R_OK or a negative status.
+ * level (SOU-03). Returns L5R_OK; L5R_EINVAL for an unknown format or a
+ * NULL `identity`; L5R_ENOTFOUND, L5R_EHANDLE or L5R_EFROZEN. On error
+ * `*identity` is not written.
  */
-L5R_API int l5r_carddb_card_identity(const l5r_carddb *db, uint32_t card,
-                                     int format, uint32_t *identity);
+L5R_API int l5r_carddb_card_get_identity(uint32_t *identity,
+                                         const l5r_carddb *db, uint32_t card,
+                                         int format);
 
 /**
  * The group of cards that share one per-deck copy limit in `format`,
  * into `*group` (a card index that stands for the group): a title and its
  * experience level; a card X and the "Soul of X" card count jointly in
- * both formats (SOU-01, SOU-02).
+ * both formats (SOU-01, SOU-02). Returns L5R_OK; L5R_EINVAL for an
+ * unknown format or a NULL `group`; L5R_ENOTFOUND, L5R_EHANDLE or
+ * L5R_EFROZEN. On error `*group` is not written.
  */
-L5R_API int l5r_carddb_card_limit_group(const l5r_carddb *db, uint32_t card,
-                                        int format, uint32_t *group);
+L5R_API int l5r_carddb_card_get_limit_group(uint32_t *group,
+                                            const l5r_carddb *db, uint32_t card,
+                                            int format);
 
 /** How many abilities the card has. */
 L5R_API uint32_t l5r_carddb_card_ability_count(const l5r_carddb *db,

@@ -4,6 +4,7 @@
  * Every other public header includes this one. Nothing here depends on
  * libyaml or on any private type: handles are opaque and only ever passed
  * by pointer, so their layout can change without breaking the ABI.
+ * The API conventions the headers follow are at the top of l5r.h.
  */
 #ifndef L5R_COMMON_H
 #define L5R_COMMON_H
@@ -44,8 +45,6 @@ L5R_BEGIN_DECLS
 typedef struct l5r_carddb l5r_carddb;
 /** One game: all mutable state of a match. One thread at a time. */
 typedef struct l5r_game l5r_game;
-/** A borrowed view of one card of a game (valid until the game changes). */
-typedef struct l5r_card l5r_card;
 /** A borrowed view of one token of a game (valid until the game changes). */
 typedef struct l5r_token l5r_token;
 /** The Imperial Favor of a game (there is exactly one per game). */

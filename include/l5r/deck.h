@@ -56,13 +56,18 @@ L5R_API int l5r_deck_load_buffer(l5r_deck *deck, const char *source_name,
 L5R_API int l5r_deck_load_file(l5r_deck *deck, const char *path);
 
 /**
- * The last load's error: its code, source, line and column (1-based), and
- * message. Any out-parameter may be NULL. Returns L5R_OK if there is one,
- * L5R_ENOTFOUND if the last load succeeded, or L5R_EHANDLE.
+ * The last load's error: its code into `*code`, its line and column
+ * (1-based; 0 when unknown) into `*line` and `*column`; the message is
+ * l5r_deck_errmsg(). Any out-parameter may be NULL. Returns L5R_OK if
+ * there is one; L5R_ENOTFOUND if the last load succeeded or there was
+ * none (nothing is written); L5R_EHANDLE for a bad handle.
  */
-L5R_API int l5r_deck_diag(const l5r_deck *deck, int *code, uint32_t *line,
-                          uint32_t *column);
-/** The last load's error message ("" if none). */
+L5R_API int l5r_deck_diag(int *code, uint32_t *line, uint32_t *column,
+                          const l5r_deck *deck);
+/**
+ * The last load's error message ("" if none; "not a deck handle" for a
+ * bad handle). Owned by the deck, valid until its next load or free.
+ */
 L5R_API const char *l5r_deck_errmsg(const l5r_deck *deck);
 
 /* --- building a deck by hand ------------------------------------------- */
@@ -85,17 +90,26 @@ L5R_API int l5r_deck_set_name(l5r_deck *deck, const char *name);
 
 /** The deck's name ("" if none). */
 L5R_API const char *l5r_deck_name(const l5r_deck *deck);
-/** The Stronghold, Sensei or Wind into `*card`: 1 if set, 0 if not. */
-L5R_API int l5r_deck_stronghold(const l5r_deck *deck, uint32_t *card);
-L5R_API int l5r_deck_sensei(const l5r_deck *deck, uint32_t *card);
-L5R_API int l5r_deck_wind(const l5r_deck *deck, uint32_t *card);
+/**
+ * The Stronghold, Sensei or Wind (a card index) into `*card`: returns 1 if
+ * it is set, 0 if not (`*card` is then UINT32_MAX); L5R_EINVAL if `card`
+ * is NULL; L5R_EHANDLE for a bad handle.
+ */
+L5R_API int l5r_deck_get_stronghold(uint32_t *card, const l5r_deck *deck);
+L5R_API int l5r_deck_get_sensei(uint32_t *card, const l5r_deck *deck);
+L5R_API int l5r_deck_get_wind(uint32_t *card, const l5r_deck *deck);
 /** Total number of cards in a list. */
 L5R_API uint32_t l5r_deck_size(const l5r_deck *deck, int list);
 /** Number of distinct entries in a list. */
 L5R_API uint32_t l5r_deck_entry_count(const l5r_deck *deck, int list);
-/** Entry `i` of a list: its card and count. */
-L5R_API int l5r_deck_entry(const l5r_deck *deck, int list, uint32_t i,
-                           uint32_t *card, uint32_t *count);
+/**
+ * Entry `i` (0 .. l5r_deck_entry_count() - 1) of list `list` (an
+ * l5r_deck_list): its card index into `*card` and its number of copies
+ * into `*count`; either may be NULL. Returns L5R_OK; L5R_ENOTFOUND for an
+ * unknown list or `i` out of range (nothing is written); L5R_EHANDLE.
+ */
+L5R_API int l5r_deck_entry(uint32_t *card, uint32_t *count,
+                           const l5r_deck *deck, int list, uint32_t i);
 
 /* --- checking --------------------------------------------------------------
  */

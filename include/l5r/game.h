@@ -83,88 +83,144 @@ typedef enum l5r_zone {
 /**
  * The names of the enum values above and of l5r_event_kind, as the JSON
  * views spell them ("game_over", "dynasty_discard", ...): static strings,
- * or NULL for a value the library does not know.
+ * or NULL for a value the library does not know. They never fail.
  */
+/** The name of an l5r_phase ("attack"), or NULL. */
 L5R_API const char *l5r_phase_name(int phase);
+/** The name of an l5r_decision_kind ("reaction"), or NULL. */
 L5R_API const char *l5r_decision_name(int kind);
+/** The name of an l5r_victory ("honor"), or NULL. */
 L5R_API const char *l5r_victory_name(int victory);
+/** The name of an l5r_zone ("dynasty_discard"), or NULL. */
 L5R_API const char *l5r_zone_name(int zone);
+/** The name of an l5r_event_kind ("favor"), or NULL. */
 L5R_API const char *l5r_event_name(int kind);
 
 /* --- life cycle ------------------------------------------------------------
  */
 
 /**
- * Create a game: `nplayers` decks (two or more), checked for the format
- * unless L5R_PARAM_CHECK_DECKS is 0, then set up as the rules brief says
+ * Create a game in `*out`: `nplayers` decks (two or more), checked for the
+ * format unless L5R_PARAM_CHECK_DECKS is 0, then set up as the rules brief says
  * (Stronghold, Sensei, Wind in play; decks shuffled with the seed;
  * provinces filled; starting hands; Family Honor; first player).
- * `opts` and `alloc` may be NULL (defaults). Returns L5R_OK, L5R_EINVAL,
- * L5R_EHANDLE, L5R_EFROZEN (database not frozen), L5R_ESTATE (an illegal
- * deck: the message names the first problem and its rule ID), L5R_ELIMIT
- * or L5R_ENOMEM; the thread's last error says why.
+ * `opts` and `alloc` may be NULL (defaults); both are copied, but
+ * `alloc->ud` must outlive the game. The game uses `db` read-only and
+ * does not keep the decks. Free with l5r_game_free(). Returns L5R_OK;
+ * L5R_EINVAL for a NULL `out` or `decks`, or a player count out of range;
+ * L5R_EHANDLE for a wrong database, options or deck handle; L5R_EVERSION
+ * for an allocator of another version; L5R_EFROZEN (database not
+ * frozen); L5R_ESTATE (an illegal deck: the message names the first
+ * problem and its rule ID); L5R_ELIMIT; L5R_ENOMEM. The thread's last
+ * error says why; `*out` is NULL on failure.
  */
 L5R_API int l5r_game_new(l5r_game **out, const l5r_carddb *db,
                          const l5r_options *opts, l5r_deck *const *decks,
                          uint32_t nplayers, const l5r_allocator *alloc);
+/** Free a game and everything it owns. NULL or another handle: nothing.
+    Its lists, saves and views stay valid (they do not refer to it). */
 L5R_API void l5r_game_free(l5r_game *g);
+
 /**
- * An independent copy of the game's state and options (same allocator):
- * an allocation and a memcpy. The history (events, the move log) stays
- * with the original; save and load keep the move log.
+ * An independent copy of the game's state and options in `*out` (same
+ * card database, same allocator): an allocation and a memcpy. The
+ * history (events, the move log) stays with the original; save and load
+ * keep the move log. Returns L5R_OK; L5R_EINVAL for a NULL `out`;
+ * L5R_EHANDLE for a NULL or wrong `g`; L5R_ENOMEM. `*out` is NULL on
+ * failure.
  */
 L5R_API int l5r_game_clone(l5r_game **out, const l5r_game *g);
-/** The message of the game's last error ("" if none). */
+
+/**
+ * The message of the game's last error ("" if none), owned by the game
+ * and valid until its next failing call. For a NULL or wrong handle, a
+ * static "not a game handle". Never NULL.
+ */
 L5R_API const char *l5r_game_errmsg(const l5r_game *g);
-/** The card database the game was made with. */
+
+/** The card database the game was made with (borrowed), or NULL for a
+    NULL or wrong handle. */
 L5R_API const l5r_carddb *l5r_game_carddb(const l5r_game *g);
 
 /* --- state ---------------------------------------------------------------- */
 
-/** A hash of the whole game state: equal states, equal hashes. */
+/*
+ * The getters below return "nothing" for a NULL or wrong handle, and set
+ * the thread's last error (L5R_EHANDLE): 0 for a number or a count,
+ * L5R_NO_ID for a player, L5R_EHANDLE for an int.
+ */
+
+/** A hash of the whole game state: equal states, equal hashes (0 for a
+    bad handle). */
 L5R_API uint64_t l5r_game_hash(const l5r_game *g);
 /** Size in bytes of the game state (what clone copies). */
 L5R_API size_t l5r_game_state_size(const l5r_game *g);
+/** How many players the game has (2 or more). */
 L5R_API uint32_t l5r_game_player_count(const l5r_game *g);
 /** Turn number (1 = the first turn). */
 L5R_API uint32_t l5r_game_turn(const l5r_game *g);
+/** The player whose turn it is (0-based). */
 L5R_API uint32_t l5r_game_active_player(const l5r_game *g);
-/** An l5r_phase. */
+/** The current l5r_phase. */
 L5R_API int l5r_game_phase(const l5r_game *g);
 /** 1 if the game is over, 0 if not. */
 L5R_API int l5r_game_is_over(const l5r_game *g);
 /** The winner's index, or L5R_NO_ID (no winner yet, or a draw). */
 L5R_API uint32_t l5r_game_winner(const l5r_game *g);
-/** An l5r_victory: how the game ended. */
+/** An l5r_victory: how the game ended (L5R_VICTORY_NONE while it goes
+    on). */
 L5R_API int l5r_game_victory(const l5r_game *g);
 
 /**
- * The pending decision: who must act (`*player`) and the kind of choice
- * (`*kind`, an l5r_decision_kind). Either pointer may be NULL.
+ * The pending decision: who must act (`*player`; L5R_NO_ID once the game
+ * is over) and the kind of choice (`*kind`, an l5r_decision_kind;
+ * L5R_DECIDE_NONE once over). Either pointer may be NULL. Returns L5R_OK,
+ * or L5R_EHANDLE for a NULL or wrong `g` (the outputs are then unchanged).
  */
-L5R_API int l5r_game_decision(const l5r_game *g, uint32_t *player, int *kind);
+L5R_API int l5r_game_decision(uint32_t *player, int *kind, const l5r_game *g);
 
 /* --- players ----------------------------------------------------------------
  */
 
+/*
+ * A player who does not exist is L5R_EINVAL in the thread's last error
+ * and gives 0.
+ */
+
+/** The player's Family Honor. */
 L5R_API int32_t l5r_game_player_honor(const l5r_game *g, uint32_t player);
+/** The player's gold in the pool. */
 L5R_API int32_t l5r_game_player_gold(const l5r_game *g, uint32_t player);
-/** Cards the player has in a zone (an l5r_zone). */
+/** Cards the player has in a zone (an l5r_zone; 0 for an unknown zone). */
 L5R_API uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t player,
                                             int zone);
-/** The player's provinces not destroyed. */
-L5R_API uint32_t l5r_game_player_provinces(const l5r_game *g, uint32_t player);
+/** How many of the player's provinces are not destroyed. */
+L5R_API uint32_t l5r_game_player_province_count(const l5r_game *g,
+                                                uint32_t player);
 
 /* --- cards ------------------------------------------------------------------
  */
 
-/** Number of card IDs in the game (IDs are 0 .. count - 1). */
+/*
+ * A card ID that does not exist is L5R_ENOTFOUND in the thread's last
+ * error: the int getters return it, the others L5R_NO_ID. A bad game
+ * handle is L5R_EHANDLE in the same way.
+ */
+
+/** Number of card IDs in the game (IDs are 0 .. count - 1; 0 for a bad
+    handle). */
 L5R_API uint32_t l5r_game_card_count(const l5r_game *g);
-/** The card's definition (an index in the card database). */
-L5R_API int l5r_game_card_def(const l5r_game *g, uint32_t card, uint32_t *def);
-/** An l5r_zone. */
+/**
+ * The card's definition (an index in the card database) in `*def`.
+ * Returns L5R_OK; L5R_EINVAL for a NULL `def`; L5R_EHANDLE;
+ * L5R_ENOTFOUND.
+ */
+L5R_API int l5r_game_card_def(uint32_t *def, const l5r_game *g, uint32_t card);
+/** The card's l5r_zone. */
 L5R_API int l5r_game_card_zone(const l5r_game *g, uint32_t card);
+/** The player who owns the card (0-based). */
 L5R_API uint32_t l5r_game_card_owner(const l5r_game *g, uint32_t card);
+/** The player who controls the card (0-based). */
 L5R_API uint32_t l5r_game_card_controller(const l5r_game *g, uint32_t card);
 /** 1 bowed, 0 unbowed (cards in play). */
 L5R_API int l5r_game_card_is_bowed(const l5r_game *g, uint32_t card);
@@ -179,54 +235,71 @@ L5R_API uint32_t l5r_game_card_attached_to(const l5r_game *g, uint32_t card);
  */
 L5R_API uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card);
 /**
- * A derived statistic (an l5r_stat): printed value + tokens + effects,
- * with the rules' floors. Returns 1 if the card has it, 0 if not, or a
- * negative status.
+ * A derived statistic (an l5r_stat) of the card in `*value`: printed
+ * value + tokens + effects, with the rules' floors. Returns 1 if the card
+ * has that statistic, 0 if not (`*value` is then 0); L5R_EINVAL for a
+ * NULL `value` or an unknown stat; L5R_EHANDLE; L5R_ENOTFOUND.
  */
-L5R_API int l5r_game_card_stat(const l5r_game *g, uint32_t card, int stat,
-                               int32_t *value);
+L5R_API int l5r_game_card_stat(int32_t *value, const l5r_game *g, uint32_t card,
+                               int stat);
 
 /* --- moves -------------------------------------------------------------------
  */
 
 /**
- * Judge a move without changing anything. Fills `*v` (legal, or a reason,
- * a rule ID and a message) and returns L5R_OK; a negative status only for
- * misuse (a NULL, a wrong handle, a bad verdict version). Allocates
- * nothing.
+ * Judge move `a` in game `g` without changing anything: fills `*v`
+ * (legal, or a reason, a rule ID and a message) and returns L5R_OK. A
+ * negative status only for misuse: L5R_EINVAL for a NULL `v`;
+ * L5R_EVERSION for a verdict of another version; L5R_EHANDLE for a NULL
+ * or wrong `g` or `a`. Allocates nothing.
  */
-L5R_API int l5r_game_validate(const l5r_game *g, const l5r_action *a,
-                              l5r_verdict *v);
+L5R_API int l5r_game_validate(l5r_verdict *v, const l5r_game *g,
+                              const l5r_action *a);
 
 /**
- * Apply a move. Returns L5R_OK, or L5R_EILLEGAL if the move is illegal
- * (`*v`, if not NULL, says why; the game is unchanged), or another
- * negative status (the game is unchanged).
+ * Apply move `a` to `g`. Returns L5R_OK; L5R_EILLEGAL if the move is
+ * illegal (`*v`, if `v` is not NULL, says why); L5R_EHANDLE for a NULL or
+ * wrong `g` or `a`; L5R_EVERSION for a verdict of another version;
+ * L5R_ENOMEM. On any error the game is unchanged and its message
+ * (l5r_game_errmsg) says why.
  */
 L5R_API int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v);
 
-/** Parse a move in the text notation and apply it (see l5r/action.h). */
+/**
+ * Parse a move in the text notation (see l5r/action.h) and apply it.
+ * Returns what l5r_action_parse() and l5r_game_apply() return (L5R_EINVAL
+ * for a NULL `text`, L5R_ESYNTAX for bad text, L5R_EILLEGAL, ...); the
+ * game is unchanged on error.
+ */
 L5R_API int l5r_game_apply_text(l5r_game *g, const char *text, l5r_verdict *v);
 
 /** A list of legal moves, from l5r_game_legal_actions(). */
 typedef struct l5r_action_list l5r_action_list;
 
 /**
- * Every legal move of `player` now, `pass` included when passing is legal
- * (empty when the player has no decision). Nothing in it reveals what the
- * player may not see. Free with l5r_action_list_free(). The list's memory
- * comes from the game's allocator, which must outlive the list. Returns
- * L5R_OK; L5R_EINVAL for a NULL `out` or a player who does not exist;
- * L5R_EHANDLE for a bad game; L5R_ENOMEM (and `*out` NULL).
+ * Every legal move of `player` now, in `*out`, `pass` included when
+ * passing is legal (empty when the player has no decision). Nothing in it
+ * reveals what the player may not see. Free with l5r_action_list_free().
+ * The list's memory comes from the game's allocator, whose `ud` must
+ * outlive the list; the list does not refer to the game. Returns L5R_OK;
+ * L5R_EINVAL for a NULL `out` or a player who does not exist;
+ * L5R_EHANDLE for a NULL or wrong game; L5R_ENOMEM. `*out` is NULL on
+ * failure.
  */
-L5R_API int l5r_game_legal_actions(const l5r_game *g, uint32_t player,
-                                   l5r_action_list **out);
+L5R_API int l5r_game_legal_actions(l5r_action_list **out, const l5r_game *g,
+                                   uint32_t player);
+/** Free a list of legal moves. NULL or another handle: nothing. */
 L5R_API void l5r_action_list_free(l5r_action_list *l);
+/** How many moves the list holds (0 for NULL or a wrong handle). */
 L5R_API uint32_t l5r_action_list_count(const l5r_action_list *l);
-/** Move `i` (owned by the list). */
-L5R_API const l5r_action *l5r_action_list_get(const l5r_action_list *l,
-                                              uint32_t i);
-/** Move `i` in the text notation (owned by the list). */
+/**
+ * Move `i` (owned by the list, valid until it is freed; never pass it to
+ * l5r_action_free), or NULL for a bad handle or `i` out of range.
+ */
+L5R_API const l5r_action *l5r_action_list_action(const l5r_action_list *l,
+                                                 uint32_t i);
+/** Move `i` in the text notation (owned by the list), or NULL for a bad
+    handle or `i` out of range. */
 L5R_API const char *l5r_action_list_text(const l5r_action_list *l, uint32_t i);
 
 /* --- history -----------------------------------------------------------------
@@ -255,36 +328,51 @@ typedef enum l5r_event_kind {
     L5R_EV_DESTROY = 18
 } l5r_event_kind;
 
-/** Events recorded since the game began (or since l5r_game_events_clear). */
+/** Events recorded since the game began (or since l5r_game_events_clear);
+    0 for a bad handle. */
 L5R_API uint32_t l5r_game_event_count(const l5r_game *g);
-/** Event `i`: kind, player, card and value (any pointer may be NULL). */
-L5R_API int l5r_game_event(const l5r_game *g, uint32_t i, int *kind,
-                           uint32_t *player, uint32_t *card, int32_t *value);
-/** Forget the recorded events (they are not part of the state). */
+/**
+ * Event `i`: its kind (an l5r_event_kind), player, card and value (any
+ * pointer may be NULL; see l5r_event_kind for what they mean). Returns
+ * L5R_OK; L5R_EHANDLE for a NULL or wrong `g`; L5R_ENOTFOUND for `i` out
+ * of range (the outputs are then unchanged).
+ */
+L5R_API int l5r_game_event(int *kind, uint32_t *player, uint32_t *card,
+                           int32_t *value, const l5r_game *g, uint32_t i);
+/** Forget the recorded events (they are not part of the state). Returns
+    L5R_OK, or L5R_EHANDLE for a NULL or wrong `g`. */
 L5R_API int l5r_game_events_clear(l5r_game *g);
 
-/** Moves applied since the game began. */
+/** Moves applied since the game began (the move log); 0 for a bad
+    handle. */
 L5R_API uint32_t l5r_game_log_count(const l5r_game *g);
-/** Move `i` of the log, in the text notation (owned by the game). */
-L5R_API const char *l5r_game_log_text(const l5r_game *g, uint32_t i);
+/** Move `i` of the log in the text notation (owned by the game, valid
+    until it changes), or NULL for a bad handle or `i` out of range. */
+L5R_API const char *l5r_game_log(const l5r_game *g, uint32_t i);
 
 /* --- views, saving ----------------------------------------------------------
  */
 
 /**
- * What `player` may see, as JSON text in `*json` (free with l5r_free):
- * his own hand and face-down Ninjutsu faces, nobody's deck order, no
- * other face-down card's face. `player` L5R_NO_ID: a spectator.
+ * What `player` may see, as NUL-terminated JSON text in `*json`: his own
+ * hand and face-down Ninjutsu faces, nobody's deck order, no other
+ * face-down card's face. `player` L5R_NO_ID: a spectator. The text comes
+ * from the game's allocator; free it with l5r_free (the game may be gone
+ * by then). Returns L5R_OK; L5R_EINVAL for a NULL `json` or a player who
+ * does not exist; L5R_EHANDLE for a NULL or wrong `g`; L5R_ENOMEM.
+ * `*json` is NULL on failure.
  */
-L5R_API int l5r_game_view_json(const l5r_game *g, uint32_t player, char **json);
+L5R_API int l5r_game_view_json(char **json, const l5r_game *g, uint32_t player);
 
 /**
- * Save the whole game into `*data` / `*len` (free with l5r_free):
- * versioned, with a magic number and the card database's fingerprint.
- * The buffer is the caller's, so it comes from the C library's malloc,
- * not from the game's allocator.
+ * Save the whole game into `*data` / `*len`: versioned, with a magic
+ * number and the card database's fingerprint. The buffer comes from the
+ * game's allocator; free it with l5r_free (the game may be gone by then).
+ * Returns L5R_OK; L5R_EINVAL for a NULL `data` or `len`; L5R_EHANDLE for
+ * a NULL or wrong `g`; L5R_ENOMEM. `*data` is NULL and `*len` 0 on
+ * failure.
  */
-L5R_API int l5r_game_save(const l5r_game *g, void **data, size_t *len);
+L5R_API int l5r_game_save(void **data, size_t *len, const l5r_game *g);
 
 /**
  * Load a saved game. A save is input from anyone: its checksum only
@@ -296,8 +384,10 @@ L5R_API int l5r_game_save(const l5r_game *g, void **data, size_t *len);
  * any other. Returns L5R_OK; L5R_EFORMAT for a corrupt, truncated or
  * inconsistent save; L5R_EVERSION for another save version; L5R_EMISMATCH
  * for a save made with another card database; L5R_EFROZEN for a card
- * database not frozen; L5R_EINVAL for a NULL `out` or `data`; L5R_EHANDLE;
- * L5R_ENOMEM. `*out` is NULL on failure.
+ * database not frozen; L5R_EINVAL for a NULL `out` or `data`; L5R_EHANDLE
+ * for a wrong database handle; L5R_ENOMEM. `alloc` is as for
+ * l5r_game_new(). Free the game with l5r_game_free(); `*out` is NULL on
+ * failure.
  */
 L5R_API int l5r_game_load(l5r_game **out, const l5r_carddb *db,
                           const void *data, size_t len,

@@ -7,9 +7,11 @@
 #define L5R_OPTIONS_H
 
 #include "common.h"
+#include "alloc.h"
 
 L5R_BEGIN_DECLS
 
+/** A set of game options (opaque; l5r_options_new). */
 typedef struct l5r_options l5r_options;
 
 /** Option keys (pinned values). Defaults in brackets. */
@@ -40,20 +42,39 @@ typedef enum l5r_param {
 } l5r_param;
 
 /**
- * A new set of options with every default. Free with l5r_options_free.
- * Options belong to no game (l5r_game_new copies them), so they take no
- * allocator: one small block from the C library's malloc. Returns L5R_OK,
- * L5R_EINVAL for a NULL `out`, L5R_ENOMEM.
+ * A new set of options with every default, in `*out`. Its memory comes
+ * from `alloc` (NULL: the C library's malloc); `alloc->ud` must outlive
+ * it. Options belong to no game: l5r_game_new() copies them, so they may
+ * be freed right after. Free with l5r_options_free(). Returns L5R_OK;
+ * L5R_EINVAL for a NULL `out`; L5R_EVERSION for an allocator of an
+ * unknown struct version; L5R_ENOMEM. `*out` is NULL on failure.
  */
-L5R_API int l5r_options_new(l5r_options **out);
+L5R_API int l5r_options_new(l5r_options **out, const l5r_allocator *alloc);
+
+/** Free options from l5r_options_new(). NULL or another handle: nothing. */
 L5R_API void l5r_options_free(l5r_options *o);
-/** Set a parameter. L5R_EINVAL for an unknown key or a value out of range. */
+
+/**
+ * Set parameter `param` (an l5r_param) to `value`. Returns L5R_OK;
+ * L5R_EHANDLE for a NULL or wrong handle; L5R_EINVAL for an unknown key or
+ * a value out of the parameter's range (the message gives the range).
+ * `o` is unchanged on error.
+ */
 L5R_API int l5r_options_set(l5r_options *o, int param, int64_t value);
-/** Read a parameter into `*value`. */
-L5R_API int l5r_options_get(const l5r_options *o, int param, int64_t *value);
-/** The name of a parameter ("honor_victory"), or NULL. Static. */
+
+/**
+ * Read parameter `param` into `*value`. Returns L5R_OK; L5R_EINVAL for a
+ * NULL `value` or an unknown key; L5R_EHANDLE for a NULL or wrong handle.
+ * `*value` is unchanged on error.
+ */
+L5R_API int l5r_options_get(int64_t *value, const l5r_options *o, int param);
+
+/** The name of a parameter ("honor_victory"): a static string, or NULL
+    for an unknown key. */
 L5R_API const char *l5r_param_name(int param);
-/** The key of a parameter name, or L5R_EINVAL. */
+
+/** The key of a parameter name ("honor_victory"): a positive l5r_param,
+    or L5R_EINVAL for NULL or an unknown name. */
 L5R_API int l5r_param_from_name(const char *name);
 
 L5R_END_DECLS

@@ -51,14 +51,21 @@ static void action_reset(l5r_action *a)
     a->player = a->card = a->ability = a->on = a->value = L5R_NO;
 }
 
-int l5r_action_new(l5r_action **out)
+int l5r_action_new(l5r_action **out, const l5r_allocator *alloc)
 {
     if (out == NULL)
         return l5r__error(L5R_EINVAL, "l5r_action_new: out is NULL");
-    *out = malloc(sizeof **out);
-    if (*out == NULL)
+    *out = NULL;
+    l5r_mem m;
+    int rc = l5r__mem_from(&m, alloc);
+    if (rc != L5R_OK)
+        return rc;
+    /* the action is a caller's buffer: it remembers its allocator */
+    l5r_action *a = l5r__out_alloc(&m, sizeof *a);
+    if (a == NULL)
         return l5r__error_nomem();
-    action_reset(*out);
+    action_reset(a);
+    *out = a;
     return L5R_OK;
 }
 
@@ -67,7 +74,7 @@ void l5r_action_free(l5r_action *a)
     if (!action_ok(a))
         return;
     a->tag = L5R_TAG_DEAD;
-    free(a);
+    l5r_free(a);
 }
 
 int l5r_action_clear(l5r_action *a)
@@ -104,7 +111,7 @@ int l5r_action_set_kind(l5r_action *a, int kind)
         a->field = v;                                                          \
         return L5R_OK;                                                         \
     }                                                                          \
-    uint32_t l5r_action_get_##name(const l5r_action *a)                        \
+    uint32_t l5r_action_##name(const l5r_action *a)                            \
     {                                                                          \
         return action_ok(a) ? a->field : L5R_NO;                               \
     }
@@ -115,7 +122,7 @@ SETTER(ability, ability)
 SETTER(on, on)
 SETTER(value, value)
 
-int l5r_action_get_kind(const l5r_action *a)
+int l5r_action_kind(const l5r_action *a)
 {
     return action_ok(a) ? (int)a->kind : L5R_EHANDLE;
 }
@@ -156,13 +163,18 @@ uint32_t l5r_action_cost_count(const l5r_action *a)
     return action_ok(a) ? a->ncosts : 0;
 }
 
-uint32_t l5r_action_cost(const l5r_action *a, uint32_t i, int *how)
+uint32_t l5r_action_cost(const l5r_action *a, uint32_t i)
 {
-    if (!action_ok(a) || i >= a->ncosts)
-        return L5R_NO;
-    if (how != NULL)
-        *how = a->how[i];
-    return a->costs[i];
+    return action_ok(a) && i < a->ncosts ? a->costs[i] : L5R_NO;
+}
+
+int l5r_action_cost_how(const l5r_action *a, uint32_t i)
+{
+    if (!action_ok(a))
+        return l5r__error(L5R_EHANDLE, "not an action handle");
+    if (i >= a->ncosts)
+        return l5r__error(L5R_EINVAL, "no cost choice %u", i);
+    return a->how[i];
 }
 
 /* --- names -------------------------------------------------------------------
@@ -208,7 +220,7 @@ static void put(outbuf *o, const char *fmt, ...)
         o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
 }
 
-int l5r_action_format(const l5r_action *a, char *buf, size_t cap,
+int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
                       size_t *needed)
 {
     ACT_CHECK(a);

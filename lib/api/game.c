@@ -2,7 +2,7 @@
  * game.c - a game's life: creation and setup, clone, the public queries,
  * validate and apply (atomic), the history (events and the move log).
  */
-#include "game/game.h"
+#include "play/play.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -122,7 +122,7 @@ static int add_list(l5r_game *g, const l5r_deck *deck, uint32_t p, int list,
     uint32_t k = 0;
     for (uint32_t i = 0; i < l5r_deck_entry_count(deck, list); i++) {
         uint32_t card, count;
-        l5r_deck_entry(deck, list, i, &card, &count);
+        l5r_deck_entry(&card, &count, deck, list, i);
         for (uint32_t c = 0; c < count; c++)
             defs[k++] = card;
     }
@@ -148,9 +148,9 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
     for (uint32_t p = 0; p < n; p++) {
         l5r_playerst *pl = &s->players[p];
         uint32_t sh, se, wi;
-        l5r_deck_stronghold(decks[p], &sh);
-        int has_se = l5r_deck_sensei(decks[p], &se);
-        int has_wi = l5r_deck_wind(decks[p], &wi);
+        l5r_deck_get_stronghold(&sh, decks[p]);
+        int has_se = l5r_deck_get_sensei(&se, decks[p]);
+        int has_wi = l5r_deck_get_wind(&wi, decks[p]);
         pl->stronghold = new_card(s, sh, p, L5R_ZONE_PLAY);
         pl->sensei = has_se == 1 ? new_card(s, se, p, L5R_ZONE_PLAY) : L5R_NO;
         pl->wind = has_wi == 1 ? new_card(s, wi, p, L5R_ZONE_PLAY) : L5R_NO;
@@ -236,7 +236,7 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
         opts = &defaults;
     }
     int64_t v;
-    if (l5r_options_get(opts, L5R_PARAM_FORMAT, &v) != L5R_OK)
+    if (l5r_options_get(&v, opts, L5R_PARAM_FORMAT) != L5R_OK)
         return l5r__error(L5R_EHANDLE, "not an options handle");
     l5r_mem mem;
     int rc = l5r__mem_from(&mem, alloc);
@@ -246,7 +246,7 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
     for (uint32_t p = 0; p < nplayers; p++) {
         l5r_deck *d = decks[p];
         uint32_t sh;
-        if (l5r_deck_stronghold(d, &sh) < 0)
+        if (l5r_deck_get_stronghold(&sh, d) < 0)
             return l5r__error(L5R_EHANDLE, "deck %u is not a deck handle",
                               p + 1);
         if (l5r_deck_name(d) == NULL)
@@ -364,7 +364,7 @@ GETTER(uint32_t, card_count, g->st->ncards, 0)
 GETTER(uint32_t, event_count, g->events.n, 0)
 GETTER(uint32_t, log_count, g->logidx.n, 0)
 
-int l5r_game_decision(const l5r_game *g, uint32_t *player, int *kind)
+int l5r_game_decision(uint32_t *player, int *kind, const l5r_game *g)
 {
     GAME_CHECK(g);
     const l5r_state *s = g->st;
@@ -406,7 +406,7 @@ uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t p, int zone)
     return l5r__zone_count(g->st, p, (uint8_t)zone);
 }
 
-uint32_t l5r_game_player_provinces(const l5r_game *g, uint32_t p)
+uint32_t l5r_game_player_province_count(const l5r_game *g, uint32_t p)
 {
     if (!player_ok(g, p))
         return 0;
@@ -429,13 +429,13 @@ static const l5r_cardst *card_ok(const l5r_game *g, uint32_t card)
     return &l5r_ccards(g->st)[card];
 }
 
-int l5r_game_card_def(const l5r_game *g, uint32_t card, uint32_t *def)
+int l5r_game_card_def(uint32_t *def, const l5r_game *g, uint32_t card)
 {
+    if (def == NULL)
+        return l5r__error(L5R_EINVAL, "def is NULL");
     const l5r_cardst *c = card_ok(g, card);
     if (c == NULL)
         return l5r_error_code();
-    if (def == NULL)
-        return l5r__error(L5R_EINVAL, "def is NULL");
     *def = c->def;
     return L5R_OK;
 }
@@ -490,8 +490,8 @@ uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card)
     return L5R_NO;
 }
 
-int l5r_game_card_stat(const l5r_game *g, uint32_t card, int stat,
-                       int32_t *value)
+int l5r_game_card_stat(int32_t *value, const l5r_game *g, uint32_t card,
+                       int stat)
 {
     if (card_ok(g, card) == NULL)
         return l5r_error_code();
@@ -510,7 +510,7 @@ static bool action_ok(const l5r_action *a)
     return a != NULL && a->tag == L5R_TAG_ACTION;
 }
 
-int l5r_game_validate(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
+int l5r_game_validate(l5r_verdict *v, const l5r_game *g, const l5r_action *a)
 {
     GAME_CHECK(g);
     if (!action_ok(a))
@@ -520,7 +520,7 @@ int l5r_game_validate(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
     if (v->version != L5R_VERDICT_VERSION)
         return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
                           v->version, (unsigned)L5R_VERDICT_VERSION);
-    l5r__judge(g, a, v);
+    l5r__judge(g, a, v, false);
     return L5R_OK;
 }
 
@@ -537,7 +537,7 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
         return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
                           v->version, (unsigned)L5R_VERDICT_VERSION);
     }
-    l5r__judge(g, a, v);
+    l5r__judge(g, a, v, false);
     if (!v->legal)
         return gfail(g, L5R_EILLEGAL, "illegal move: %s: %s", v->rule,
                      v->message);
@@ -545,7 +545,7 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
     l5r_action canon = *a;
     canon.player = l5r__actor(g, a);
     char text[256];
-    int len = l5r_action_format(&canon, text, sizeof text, NULL);
+    int len = l5r_action_format(text, sizeof text, &canon, NULL);
     if (len < 0)
         return gfail(g, len, "cannot record the move");
     if (l5r__reserve(g) != L5R_OK ||
@@ -579,8 +579,8 @@ int l5r_game_apply_text(l5r_game *g, const char *text, l5r_verdict *v)
 /* --- history
  * ------------------------------------------------------------------ */
 
-int l5r_game_event(const l5r_game *g, uint32_t i, int *kind, uint32_t *player,
-                   uint32_t *card, int32_t *value)
+int l5r_game_event(int *kind, uint32_t *player, uint32_t *card, int32_t *value,
+                   const l5r_game *g, uint32_t i)
 {
     GAME_CHECK(g);
     if (i >= g->events.n)
@@ -604,7 +604,7 @@ int l5r_game_events_clear(l5r_game *g)
     return L5R_OK;
 }
 
-const char *l5r_game_log_text(const l5r_game *g, uint32_t i)
+const char *l5r_game_log(const l5r_game *g, uint32_t i)
 {
     if (!l5r__game_ok(g) || i >= g->logidx.n)
         return NULL;

@@ -8,7 +8,7 @@
  * same build of the library on the same kind of machine (like a core
  * file); the move log (options + moves) is the portable record.
  */
-#include "game/game.h"
+#include "play/play.h"
 
 #include <stdlib.h>
 
@@ -37,18 +37,20 @@ static uint64_t fnv(const unsigned char *p, size_t n)
     return h;
 }
 
-int l5r_game_save(const l5r_game *g, void **data, size_t *len)
+int l5r_game_save(void **data, size_t *len, const l5r_game *g)
 {
-    if (!l5r__game_ok(g))
-        return l5r__error(L5R_EHANDLE, "not a game handle");
     if (data == NULL || len == NULL)
         return l5r__error(L5R_EINVAL, "data or len is NULL");
+    *data = NULL;
+    *len = 0;
+    if (!l5r__game_ok(g))
+        return l5r__error(L5R_EHANDLE, "not a game handle");
     uint32_t version = SAVE_VERSION, nopts = NOPTS;
     uint32_t size = g->st->size, nlog = g->logidx.n, ntext = g->logtext.n;
     uint64_t fp = l5r_carddb_fingerprint(g->db);
     size_t total = sizeof magic + 4 + 4 + 8 + 8 * NOPTS + 4 + 4 + 4 + size +
                    ntext + 4 * (size_t)nlog + 8;
-    wbuf b = {malloc(total), 0, total};
+    wbuf b = {l5r__out_alloc(&g->mem, total), 0, total};
     if (b.p == NULL)
         return l5r__error_nomem();
     w(&b, magic, sizeof magic);

@@ -3,7 +3,7 @@
  * his face-down cards in play (NIN-03), everyone's face-up cards, the
  * counts of hidden zones, never a deck's order or a hidden face.
  */
-#include "game/game.h"
+#include "play/play.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -34,7 +34,7 @@ static void add(sb *b, const char *fmt, ...)
             return;
         }
         size_t ncap = b->cap * 2 + (size_t)n;
-        char *p = realloc(b->p, ncap);
+        char *p = l5r__out_realloc(b->p, ncap);
         if (p == NULL) {
             b->failed = true;
             return;
@@ -106,16 +106,17 @@ static void add_zone(sb *b, const l5r_game *g, uint32_t viewer, uint32_t p,
     add(b, "]");
 }
 
-int l5r_game_view_json(const l5r_game *g, uint32_t viewer, char **json)
+int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
 {
-    if (!l5r__game_ok(g))
-        return l5r__error(L5R_EHANDLE, "not a game handle");
     if (json == NULL)
         return l5r__error(L5R_EINVAL, "json is NULL");
+    *json = NULL;
+    if (!l5r__game_ok(g))
+        return l5r__error(L5R_EHANDLE, "not a game handle");
     const l5r_state *s = g->st;
     if (viewer != L5R_NO && viewer >= s->nplayers)
         return l5r__error(L5R_EINVAL, "no player %u", viewer);
-    sb b = {malloc(4096), 0, 4096, false};
+    sb b = {l5r__out_alloc(&g->mem, 4096), 0, 4096, false};
     if (b.p == NULL)
         return l5r__error_nomem();
     if (viewer == L5R_NO)
@@ -184,7 +185,7 @@ int l5r_game_view_json(const l5r_game *g, uint32_t viewer, char **json)
     }
     add(&b, "]}");
     if (b.failed) {
-        free(b.p);
+        l5r_free(b.p);
         return l5r__error_nomem();
     }
     *json = b.p;

@@ -1,4 +1,12 @@
-/* alloc.c - the per-object allocator and l5r_free(). */
+/*
+ * alloc.c - the per-object allocator, and the buffers handed to callers.
+ *
+ * A buffer the caller frees with l5r_free() (a saved game, a JSON view,
+ * an action, an options set) starts with a hidden header that records the
+ * allocator it came from and its size, so l5r_free() can give it back
+ * without its object. The header is a multiple of 16 bytes, so the
+ * caller's block keeps the allocator's alignment.
+ */
 #include "base/base.h"
 
 #include <stdlib.h>
@@ -33,9 +41,57 @@ unsigned int l5r_allocator_version(void)
     return L5R_ALLOCATOR_VERSION;
 }
 
+#define OUT_MAGIC 0x4c354255u /* "L5BU" */
+
+typedef struct out_header {
+    l5r_alloc_fn fn;
+    void *ud;
+    size_t size; /* the caller's bytes, without the header */
+    size_t magic;
+} out_header;
+
+#define OUT_HEADER ((sizeof(out_header) + 15) & ~(size_t)15)
+
+static out_header *header_of(void *p)
+{
+    return (out_header *)(void *)((unsigned char *)p - OUT_HEADER);
+}
+
+void *l5r__out_alloc(const l5r_mem *m, size_t n)
+{
+    if (n == 0 || n > SIZE_MAX - OUT_HEADER)
+        return NULL;
+    out_header *h = m->fn(m->ud, NULL, 0, n + OUT_HEADER);
+    if (h == NULL)
+        return NULL;
+    h->fn = m->fn;
+    h->ud = m->ud;
+    h->size = n;
+    h->magic = OUT_MAGIC;
+    return (unsigned char *)h + OUT_HEADER;
+}
+
+void *l5r__out_realloc(void *p, size_t n)
+{
+    out_header *h = header_of(p);
+    if (n == 0 || n > SIZE_MAX - OUT_HEADER)
+        return NULL;
+    out_header *nh = h->fn(h->ud, h, h->size + OUT_HEADER, n + OUT_HEADER);
+    if (nh == NULL)
+        return NULL;
+    nh->size = n;
+    return (unsigned char *)nh + OUT_HEADER;
+}
+
 void l5r_free(void *ptr)
 {
-    free(ptr);
+    if (ptr == NULL)
+        return;
+    out_header *h = header_of(ptr);
+    if (h->magic != OUT_MAGIC)
+        return; /* not memory the library handed out: leave it alone */
+    h->magic = 0;
+    h->fn(h->ud, h, h->size + OUT_HEADER, 0);
 }
 
 int l5r__mem_from(l5r_mem *out, const l5r_allocator *a)
@@ -82,13 +138,4 @@ void l5r__dealloc(const l5r_mem *m, void *p, size_t n)
 {
     if (p != NULL)
         m->fn(m->ud, p, n, 0);
-}
-
-char *l5r__strdup_out(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = malloc(n);
-    if (d != NULL)
-        memcpy(d, s, n);
-    return d;
 }

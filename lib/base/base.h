@@ -45,7 +45,11 @@ void *l5r__alloc(const l5r_mem *m, size_t n);
 void *l5r__calloc(const l5r_mem *m, size_t count, size_t size);
 void *l5r__realloc(const l5r_mem *m, void *p, size_t old_n, size_t new_n);
 void l5r__dealloc(const l5r_mem *m, void *p, size_t n);
-char *l5r__strdup_out(const char *s); /* malloc'd: for l5r_free */
+/* Memory for the caller, freed with l5r_free(): a hidden header records
+   the allocator and the size (see alloc.c). NULL when out of memory; on a
+   failed resize the old block is untouched. */
+void *l5r__out_alloc(const l5r_mem *m, size_t n);
+void *l5r__out_realloc(void *p, size_t n);
 
 /*
  * Record the calling thread's last error and return `code`, so a function

@@ -24,6 +24,22 @@ int l5r__vec_grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
     return L5R_OK;
 }
 
+int l5r__vec_text(const l5r_mem *m, void *vec_, const char *s, size_t len,
+                  uint32_t *out)
+{
+    L5R_VEC(char) *vec = vec_;
+    if (len >= UINT32_MAX - vec->n)
+        return L5R_ENOMEM;
+    if (l5r_vec_reserve(m, vec, (uint32_t)len + 1) != L5R_OK)
+        return L5R_ENOMEM;
+    *out = vec->n;
+    if (len > 0)
+        memcpy(vec->v + vec->n, s, len);
+    vec->v[vec->n + len] = '\0';
+    vec->n += (uint32_t)len + 1;
+    return L5R_OK;
+}
+
 struct l5r_arena_block {
     l5r_arena_block *next;
     size_t size;

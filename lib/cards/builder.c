@@ -17,14 +17,14 @@
 
 static int flush(l5r_builder *b);
 
-void l5r__builder_init(l5r_builder *b, l5r_carddb *db, uint32_t src)
+void l5r__builder_init(l5r_builder *b, l5r_diags *diags, uint32_t src)
 {
     memset(b, 0, sizeof *b);
-    b->db = db;
+    b->diags = diags;
     b->src = src;
-    l5r__arena_init(&b->arena, &db->mem);
-    b->max_depth = (uint32_t)db->limits[L5R_LIMIT_MAX_DEPTH];
-    b->max_scalar = (size_t)db->limits[L5R_LIMIT_MAX_SCALAR];
+    l5r__arena_init(&b->arena, &diags->mem);
+    b->max_depth = (uint32_t)diags->limits[L5R_LIMIT_MAX_DEPTH];
+    b->max_scalar = (size_t)diags->limits[L5R_LIMIT_MAX_SCALAR];
 }
 
 void l5r__builder_free(l5r_builder *b)
@@ -43,7 +43,7 @@ static int fail(l5r_builder *b, int code, uint32_t line, uint32_t col,
 {
     if (b->status == L5R_OK) {
         b->status = code;
-        l5r__db_diag(b->db, code, here(b, line, col), "%s", msg);
+        l5r__diag(b->diags, code, here(b, line, col), "%s", msg);
     }
     return b->status;
 }
@@ -314,7 +314,7 @@ int64_t l5r_builder_limit(const l5r_builder *b, int limit)
 {
     if (b == NULL || limit <= 0 || limit >= L5R_NLIMITS)
         return -1;
-    return b->db->limits[limit];
+    return b->diags->limits[limit];
 }
 
 int l5r__builder_finish(l5r_builder *b)

@@ -30,7 +30,7 @@ typedef int (*l5r_item_fn)(void *arg, const l5r_node *section,
                            const l5r_node *item);
 
 struct l5r_builder {
-    l5r_carddb *db;
+    l5r_diags *diags; /* limits, source names, diagnostics */
     l5r_arena arena;
     uint32_t src; /* source name, offset in db->strs */
     l5r_node *root;
@@ -49,7 +49,7 @@ struct l5r_builder {
     l5r_node *pending; /* a finished item, handed over at the next event */
 };
 
-void l5r__builder_init(l5r_builder *b, l5r_carddb *db, uint32_t src);
+void l5r__builder_init(l5r_builder *b, l5r_diags *diags, uint32_t src);
 /* After the loader returned OK: the document must be complete. */
 int l5r__builder_finish(l5r_builder *b);
 void l5r__builder_free(l5r_builder *b);

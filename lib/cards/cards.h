@@ -1,7 +1,7 @@
 /*
- * carddb_int.h - the card database's private layout, shared by the files
- * that fill it (schema.c, ability_schema.c), freeze it (carddb.c) and
- * read it (the game).
+ * cards.h - the card database's private layout, shared by the files
+ * that fill it (schema.c, ability_schema.c), freeze it (freeze.c) and
+ * read it (queries.c, the game).
  *
  * Flat: every record lives in an array of the database and refers to
  * strings and other records by uint32_t offsets and indices, so a load is
@@ -219,17 +219,48 @@ typedef struct l5r_cardrec {
 typedef struct l5r_diagrec {
     int code;
     uint32_t line, col;
-    uint32_t src; /* offsets in diagstr */
+    uint32_t src; /* offsets in l5r_diags.text */
     uint32_t msg;
 } l5r_diagrec;
+
+/*
+ * What a parse reports to (diags.c): its allocator, the limits it keeps
+ * to, the names of its sources (l5r_pos.src is an offset in `srcnames`)
+ * and the diagnostics of the last load. A card database has one; a
+ * decklist parse has its own, so it needs no card database to parse.
+ */
+typedef struct l5r_diags {
+    l5r_mem mem;
+    int64_t limits[L5R_NLIMITS];
+    L5R_VEC(char) srcnames; /* offset 0 is "" */
+    L5R_VEC(l5r_diagrec) list;
+    L5R_VEC(char) text;
+    char errmsg[256];
+} l5r_diags;
+
+/* Empty, with the default limits. L5R_OK or L5R_ENOMEM. */
+int l5r__diags_init(l5r_diags *d, const l5r_mem *mem);
+void l5r__diags_free(l5r_diags *d);
+/* Forget the diagnostics and the message (before a load or a freeze). */
+void l5r__diags_clear(l5r_diags *d);
+/* Add a source name; `src` gets its offset. L5R_OK or L5R_ENOMEM. */
+int l5r__diags_source(l5r_diags *d, const char *name, uint32_t *src);
+/* Record a diagnostic (best effort); returns `code`. */
+int l5r__diag(l5r_diags *d, int code, l5r_pos pos, const char *fmt, ...)
+    L5R_PRINTF(4, 5);
+/* Set the message and the thread's error from the first diagnostic (or
+   from `rc` when there is none); returns `rc`. */
+int l5r__diags_report(l5r_diags *d, int rc);
+/* Set the message and the thread's error to a message of its own. */
+int l5r__diags_fail(l5r_diags *d, int rc, const char *fmt, ...)
+    L5R_PRINTF(3, 4);
 
 struct l5r_carddb {
     uint32_t tag;
     l5r_mem mem;
     int frozen;
-    int64_t limits[L5R_NLIMITS];
-    L5R_VEC(char) strs;     /* NUL-terminated strings; offset 0 is "" */
-    L5R_VEC(char) srcnames; /* source names (l5r_pos.src); offset 0 "" */
+    l5r_diags diags;    /* limits, source names, diagnostics, message */
+    L5R_VEC(char) strs; /* NUL-terminated strings; offset 0 is "" */
     L5R_VEC(uint32_t) strlist;
     L5R_VEC(l5r_cardrec) cards;
     L5R_VEC(l5r_printrec) prints;
@@ -244,10 +275,7 @@ struct l5r_carddb {
     uint32_t *idx;               /* card id hash: card index or L5R_NONE */
     uint32_t idx_cap, idx_used;
     uint32_t *set_sorted; /* set indices by release order (frozen) */
-    L5R_VEC(l5r_diagrec) diags;
-    L5R_VEC(char) diagstr;
     uint64_t fingerprint;
-    char errmsg[256];
 };
 
 /* A string of the database. */
@@ -256,16 +284,22 @@ static inline const char *l5r_str(const l5r_carddb *db, uint32_t off)
     return db->strs.v + off;
 }
 
+/* --- the store (store.c) ------------------------------------------------- */
+
 /* Append a string (len bytes + NUL); `out` gets its offset. */
 int l5r__db_str(l5r_carddb *db, const char *s, size_t len, uint32_t *out);
-
-/* Record a diagnostic; returns `code`. Messages are printf-formatted. */
-int l5r__db_diag(l5r_carddb *db, int code, l5r_pos pos, const char *fmt, ...)
-    L5R_PRINTF(4, 5);
 
 /* Card lookup by id among all cards loaded so far (staged included). */
 uint32_t l5r__db_find(const l5r_carddb *db, const char *id, size_t len);
 int l5r__db_index_add(l5r_carddb *db, uint32_t card);
+/* Index again the cards below `ncards` (after a rollback). */
+void l5r__db_index_rebuild(l5r_carddb *db, uint32_t ncards);
+
+/* The set named `name`, by its index in db->sets (L5R_NONE: none). */
+uint32_t l5r__db_find_set(const l5r_carddb *db, const char *name);
+
+/* The content fingerprint of a database being frozen (fingerprint.c). */
+uint64_t l5r__db_fingerprint(const l5r_carddb *db);
 
 /* Compile the abilities every player has (player_abilities.c), and find
    an l5r_player_ability among them (-1: not one of them). */

@@ -78,9 +78,10 @@ static int compile(l5r_schema *s, const l5r_node *root, void *arg)
 int l5r__player_abilities(l5r_carddb *db)
 {
     uint32_t first = db->abils.n;
+    l5r_schema s = {db, &db->diags, 0, L5R_OK, 0};
     int rc =
-        l5r__db_parse_buffer(db, "<player abilities>", player_abilities,
-                             sizeof player_abilities - 1, compile, NULL, NULL);
+        l5r__parse_buffer(&s, "<player abilities>", player_abilities,
+                          sizeof player_abilities - 1, compile, NULL, NULL);
     if (rc != L5R_OK)
         return rc;
     db->pa_first = first;

@@ -7,214 +7,8 @@
 
 #include "cards/keywords.h"
 
-#include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
-
-/* --- helpers ----------------------------------------------------------- */
-
-int l5r__schema_err(l5r_schema *s, const l5r_node *n, bool at_key, int code,
-                    const char *fmt, ...)
-{
-    char msg[320];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    l5r_pos p = {s->src, 0, 0};
-    if (n != NULL) {
-        p.line = at_key ? n->kline : n->line;
-        p.col = at_key ? n->kcol : n->col;
-    }
-    if (s->status == L5R_OK) /* a load returns its first error's code */
-        s->status = code;
-    s->errors++;
-    l5r__db_diag(s->db, code, p, "%s", msg);
-    return code;
-}
-
-bool l5r__key_is(const l5r_node *n, const char *key)
-{
-    size_t len = strlen(key);
-    return n->keylen == len && memcmp(n->key, key, len) == 0;
-}
-
-bool l5r__scalar_is(const l5r_node *n, const char *text)
-{
-    return n->kind == L5R_NODE_SCALAR && strcmp(n->s, text) == 0;
-}
-
-static const char *kind_name(uint8_t kind)
-{
-    switch (kind) {
-    case L5R_NODE_MAP:
-        return "a mapping";
-    case L5R_NODE_SEQ:
-        return "a sequence";
-    default:
-        return "a scalar";
-    }
-}
-
-int l5r__expect(l5r_schema *s, const l5r_node *n, uint8_t kind,
-                const char *what)
-{
-    if (n->kind == kind)
-        return L5R_OK;
-    return l5r__schema_err(s, n, false, L5R_ESCHEMA, "%s must be %s, not %s",
-                           what, kind_name(kind), kind_name(n->kind));
-}
-
-static int field_name(const l5r_node *n, char *buf, size_t cap)
-{
-    return snprintf(buf, cap, "'%.*s'", (int)(n->keylen > 48 ? 48 : n->keylen),
-                    n->key != NULL ? n->key : "");
-}
-
-int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
-                 int64_t *out)
-{
-    char name[64];
-    if (n->kind != L5R_NODE_SCALAR || n->quoted)
-        field_name(n, name, sizeof name);
-    if (n->kind != L5R_NODE_SCALAR || n->quoted) {
-        l5r__schema_err(
-            s, n, false, L5R_ESCHEMA, "%s must be an integer, not %s", name,
-            n->kind != L5R_NODE_SCALAR ? kind_name(n->kind) : "a string");
-        return L5R_ESCHEMA;
-    }
-    const char *p = n->s;
-    bool neg = false;
-    if (*p == '+' || *p == '-')
-        neg = *p++ == '-';
-    if (*p == '\0')
-        goto bad;
-    int64_t v = 0;
-    for (; *p != '\0'; p++) {
-        if (*p < '0' || *p > '9')
-            goto bad;
-        if (v > 1000000000000LL)
-            goto range;
-        v = v * 10 + (*p - '0');
-    }
-    if (neg)
-        v = -v;
-    if (v < min || v > max)
-        goto range;
-    *out = v;
-    return L5R_OK;
-bad:
-    field_name(n, name, sizeof name);
-    l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                    "%s must be an integer, not '%.40s'", name, n->s);
-    return L5R_ESCHEMA;
-range:
-    field_name(n, name, sizeof name);
-    l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                    "%s is out of range: '%.40s' is not from %lld to %lld",
-                    name, n->s, (long long)min, (long long)max);
-    return L5R_ESCHEMA;
-}
-
-int l5r__get_bool(l5r_schema *s, const l5r_node *n, bool *out)
-{
-    if (n->kind == L5R_NODE_SCALAR && !n->quoted) {
-        if (strcmp(n->s, "true") == 0) {
-            *out = true;
-            return L5R_OK;
-        }
-        if (strcmp(n->s, "false") == 0) {
-            *out = false;
-            return L5R_OK;
-        }
-    }
-    char name[64];
-    field_name(n, name, sizeof name);
-    l5r__schema_err(s, n, false, L5R_ESCHEMA, "%s must be true or false", name);
-    return L5R_ESCHEMA;
-}
-
-int l5r__get_str(l5r_schema *s, const l5r_node *n, uint32_t *out)
-{
-    if (n->kind != L5R_NODE_SCALAR) {
-        char name[64];
-        field_name(n, name, sizeof name);
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "%s must be a string, not %s", name,
-                               kind_name(n->kind));
-    }
-    if (l5r__db_str(s->db, n->s, n->len, out) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
-    return L5R_OK;
-}
-
-int l5r__get_enum(l5r_schema *s, const l5r_node *n, const char *what,
-                  const char *const *names, int *out)
-{
-    if (n->kind == L5R_NODE_SCALAR)
-        for (int i = 0; names[i] != NULL; i++)
-            if (strcmp(n->s, names[i]) == 0) {
-                *out = i;
-                return L5R_OK;
-            }
-    char list[256] = "";
-    size_t used = 0;
-    for (int i = 0; names[i] != NULL && used < sizeof list - 40; i++)
-        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
-                                 i ? ", " : "", names[i]);
-    if (n->kind != L5R_NODE_SCALAR)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "%s must be one of: %s", what, list);
-    return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                           "unknown %s '%.48s' (expected one of: %s)", what,
-                           n->s, list);
-}
-
-int l5r__get_strlist(l5r_schema *s, const l5r_node *n, bool norm,
-                     uint32_t *first, uint32_t *count)
-{
-    char name[64];
-    field_name(n, name, sizeof name); /* short: only what fits */
-    l5r_carddb *db = s->db;
-    *first = db->strlist.n; /* an empty range, whatever fails */
-    *count = 0;
-    if (n->kind != L5R_NODE_SEQ)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "%s must be a sequence of strings, not %s", name,
-                               kind_name(n->kind));
-    if (l5r_vec_reserve(&db->mem, &db->strlist, n->count) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
-    int rc = L5R_OK;
-    for (const l5r_node *c = n->child; c != NULL; c = c->next) {
-        if (c->kind != L5R_NODE_SCALAR) {
-            rc = l5r__schema_err(s, c, false, L5R_ESCHEMA,
-                                 "each entry of %s must be a string", name);
-            continue;
-        }
-        if (c->len == 0) {
-            rc = l5r__schema_err(s, c, false, L5R_ESCHEMA,
-                                 "an entry of %s is empty", name);
-            continue;
-        }
-        uint32_t off;
-        if (norm) {
-            char buf[L5R_KW_MAX];
-            int len = l5r__kw_norm(c->s, c->len, buf, sizeof buf);
-            if (len < 0) {
-                rc = l5r__schema_err(s, c, false, L5R_ESCHEMA,
-                                     "'%.48s' is not a keyword", c->s);
-                continue;
-            }
-            if (l5r__db_str(db, buf, (size_t)len, &off) != L5R_OK)
-                return l5r__schema_err(s, c, false, L5R_ENOMEM,
-                                       "out of memory");
-        } else if (l5r__db_str(db, c->s, c->len, &off) != L5R_OK) {
-            return l5r__schema_err(s, c, false, L5R_ENOMEM, "out of memory");
-        }
-        db->strlist.v[db->strlist.n++] = off;
-        (*count)++;
-    }
-    return rc;
-}
 
 static int unknown_field(l5r_schema *s, const l5r_node *f, const char *where)
 {
@@ -553,7 +347,7 @@ static int each_entry(l5r_schema *s, const l5r_node *f, const char *what,
     if (f->kind != L5R_NODE_SEQ)
         return l5r__schema_err(s, f, false, L5R_ESCHEMA,
                                "'%s' must be a sequence, not %s", what,
-                               kind_name(f->kind));
+                               l5r__kind_name(f->kind));
     if (f->count < min || f->count > max)
         return l5r__schema_err(s, f, false, L5R_ESCHEMA,
                                "'%s' needs %u to %u entries, not %u", what, min,
@@ -588,42 +382,245 @@ static int ability_cb(l5r_schema *s, const l5r_node *n, void *arg)
     return l5r__schema_ability(s, n, a->card, a->type);
 }
 
+/* What a card field is, and so how it is read. */
+enum card_field_kind {
+    CF_TYPE = 1,  /* read before the others: it decides what is allowed */
+    CF_STR,       /* a string, at `offset` */
+    CF_STRLIST,   /* raw strings: first and count at `offset` */
+    CF_BOOL,      /* a uint8_t at `offset` */
+    CF_DECK,      /* must be the type's deck */
+    CF_ABILITIES, /* staged as it is read */
+    CF_LATER      /* read by `later` once every other field is */
+};
+
+typedef int (*card_later_fn)(l5r_schema *s, const l5r_node *f, uint32_t at,
+                             int type);
+
+static int later_factions(l5r_schema *s, const l5r_node *f, uint32_t at,
+                          int type);
+static int later_modifiers(l5r_schema *s, const l5r_node *f, uint32_t at,
+                           int type);
+static int later_element(l5r_schema *s, const l5r_node *f, uint32_t at,
+                         int type);
+static int later_formed_by(l5r_schema *s, const l5r_node *f, uint32_t at,
+                           int type);
+static int later_printings(l5r_schema *s, const l5r_node *f, uint32_t at,
+                           int type);
+
+/* The fields of a card (examples/cards/SCHEMA.md) other than its stats.
+   `need`: the field is required (of every card, or of cards of type
+   `need_type`), and how the message names it. `only_type`: a field only
+   cards of that type have, and the message when another has it. The
+   later fields are read in the order of this table. */
+static const struct card_field {
+    const char *name;
+    uint8_t kind;
+    bool nonempty;
+    size_t offset;
+    const char *need;
+    uint8_t need_type; /* 0: every card */
+    uint8_t only_type; /* 0: any card */
+    const char *only;
+    card_later_fn later;
+} card_fields[] = {
+    {"id", CF_STR, false, offsetof(l5r_cardrec, id), "an 'id'", 0, 0, NULL,
+     NULL},
+    {"title", CF_STR, true, offsetof(l5r_cardrec, title), "a 'title'", 0, 0,
+     NULL, NULL},
+    {"type", CF_TYPE, false, 0, "a 'type'", 0, 0, NULL, NULL},
+    {"deck", CF_DECK, false, 0, NULL, 0, 0, NULL, NULL},
+    {"faction", CF_STR, false, offsetof(l5r_cardrec, faction), NULL, 0, 0, NULL,
+     NULL},
+    {"keywords", CF_STRLIST, false, offsetof(l5r_cardrec, kw_first), NULL, 0, 0,
+     NULL, NULL},
+    {"unique", CF_BOOL, false, offsetof(l5r_cardrec, unique), NULL, 0, 0, NULL,
+     NULL},
+    {"text", CF_STR, false, offsetof(l5r_cardrec, text), NULL, 0, 0, NULL,
+     NULL},
+    {"abilities", CF_ABILITIES, false, 0, NULL, 0, 0, NULL, NULL},
+    {"factions", CF_LATER, false, 0, "'factions' (SEN-03)", L5R_TYPE_SENSEI,
+     L5R_TYPE_SENSEI, "only a Sensei lists 'factions' (use 'faction')",
+     later_factions},
+    {"modifiers", CF_LATER, false, 0, NULL, 0, L5R_TYPE_SENSEI,
+     "only a Sensei has 'modifiers'", later_modifiers},
+    {"element", CF_LATER, false, 0, "an 'element'", L5R_TYPE_RING,
+     L5R_TYPE_RING, "only a Ring has an 'element'", later_element},
+    {"formed_by", CF_LATER, false, 0, NULL, 0, L5R_TYPE_ACTION,
+     "only an Action (a Formation) has 'formed_by'", later_formed_by},
+    {"printings", CF_LATER, false, 0, "'printings'", 0, 0, NULL,
+     later_printings},
+};
+
+enum {
+    NCARD_FIELDS = L5R_ARRAY_LEN(card_fields),
+    F_ID = 0,
+    F_TITLE = 1,
+    F_TYPE = 2
+};
+
+static int card_field_of(const l5r_node *f)
+{
+    for (int i = 0; i < (int)NCARD_FIELDS; i++)
+        if (l5r__key_is(f, card_fields[i].name))
+            return i;
+    return -1;
+}
+
+static uint32_t *card_u32(l5r_carddb *db, uint32_t at, size_t offset)
+{
+    return (uint32_t *)((char *)&db->cards.v[at] + offset);
+}
+
+static int later_factions(l5r_schema *s, const l5r_node *f, uint32_t at,
+                          int type)
+{
+    (void)type;
+    l5r_cardrec *c = &s->db->cards.v[at];
+    if (l5r__get_strlist(s, f, false, &c->fac_first, &c->fac_count) != L5R_OK)
+        return L5R_ESCHEMA;
+    if (s->db->cards.v[at].fac_count == 0)
+        return l5r__schema_err(s, f, false, L5R_ESCHEMA,
+                               "a Sensei lists at least one faction "
+                               "(SEN-03)");
+    return L5R_OK;
+}
+
+static int later_modifiers(l5r_schema *s, const l5r_node *f, uint32_t at,
+                           int type)
+{
+    (void)type;
+    return schema_modifiers(s, f, &s->db->cards.v[at].mods);
+}
+
+static int later_element(l5r_schema *s, const l5r_node *f, uint32_t at,
+                         int type)
+{
+    (void)type;
+    int e;
+    if (l5r__get_enum(s, f, "element", element_names + 1, &e) != L5R_OK)
+        return L5R_ESCHEMA;
+    s->db->cards.v[at].element = (uint8_t)(e + 1);
+    return L5R_OK;
+}
+
+static int later_formed_by(l5r_schema *s, const l5r_node *f, uint32_t at,
+                           int type)
+{
+    (void)type;
+    uint32_t first = 0, count = 0;
+    int rc = each_entry(s, f, "formed_by", 1, 8, &s->db->conds.n, &first,
+                        &count, condition_cb, NULL);
+    s->db->cards.v[at].cond_first = first;
+    s->db->cards.v[at].cond_count = count;
+    return rc;
+}
+
+static int later_printings(l5r_schema *s, const l5r_node *f, uint32_t at,
+                           int type)
+{
+    uint8_t t = (uint8_t)type;
+    uint32_t first, count;
+    int rc = each_entry(s, f, "printings", 1, 32, &s->db->prints.n, &first,
+                        &count, printing_cb, &t);
+    s->db->cards.v[at].print_first = first;
+    s->db->cards.v[at].print_count = count;
+    return rc;
+}
+
+/* One field read in the order of the source (the later ones aside). */
+static int card_field(l5r_schema *s, const l5r_node *f, int i, uint32_t at,
+                      int type)
+{
+    l5r_carddb *db = s->db;
+    const struct card_field *cf = &card_fields[i];
+    switch (cf->kind) {
+    case CF_STR: {
+        uint32_t v;
+        if (l5r__get_str(s, f, &v) != L5R_OK)
+            return L5R_ESCHEMA;
+        *card_u32(db, at, cf->offset) = v;
+        if (cf->nonempty && f->kind == L5R_NODE_SCALAR && f->len == 0)
+            return l5r__schema_err(s, f, false, L5R_ESCHEMA, "the %s is empty",
+                                   cf->name);
+        return L5R_OK;
+    }
+    case CF_STRLIST: {
+        uint32_t first, count;
+        int rc = l5r__get_strlist(s, f, false, &first, &count);
+        card_u32(db, at, cf->offset)[0] = first;
+        card_u32(db, at, cf->offset)[1] = count;
+        return rc;
+    }
+    case CF_BOOL: {
+        bool b;
+        if (l5r__get_bool(s, f, &b) != L5R_OK)
+            return L5R_ESCHEMA;
+        *((uint8_t *)&db->cards.v[at] + cf->offset) = b;
+        return L5R_OK;
+    }
+    case CF_DECK: {
+        int d;
+        uint8_t deck = db->cards.v[at].deck;
+        if (l5r__get_enum(s, f, "deck", deck_names + 1, &d) != L5R_OK)
+            return L5R_ESCHEMA;
+        if (d + 1 != deck)
+            return l5r__schema_err(s, f, false, L5R_ESCHEMA,
+                                   "a %s card goes in the %s deck, not %s",
+                                   type_names[type], deck_names[deck],
+                                   deck_names[d + 1]);
+        return L5R_OK;
+    }
+    case CF_ABILITIES: {
+        ability_arg a = {at, (uint8_t)type};
+        uint32_t first, count;
+        int rc = each_entry(s, f, "abilities", 0, 24, &db->abils.n, &first,
+                            &count, ability_cb, &a);
+        db->cards.v[at].abil_first = first;
+        db->cards.v[at].abil_count = count;
+        return rc;
+    }
+    default: /* CF_TYPE was read first, CF_LATER is read later */
+        return L5R_OK;
+    }
+}
+
 static int schema_card(l5r_schema *s, const l5r_node *n)
 {
     l5r_carddb *db = s->db;
     if (l5r__expect(s, n, L5R_NODE_MAP, "a card") != L5R_OK)
         return s->status;
-    if (db->cards.n >= (uint64_t)db->limits[L5R_LIMIT_MAX_CARDS])
-        return l5r__schema_err(s, n, false, L5R_ELIMIT, "more than %lld cards",
-                               (long long)db->limits[L5R_LIMIT_MAX_CARDS]);
+    if (db->cards.n >= (uint64_t)s->diags->limits[L5R_LIMIT_MAX_CARDS])
+        return l5r__schema_err(
+            s, n, false, L5R_ELIMIT, "more than %lld cards",
+            (long long)s->diags->limits[L5R_LIMIT_MAX_CARDS]);
 
-    /* The type decides which stats are allowed: read it first. */
-    const l5r_node *id = NULL, *title = NULL, *typen = NULL;
+    /* Where each field is (the last of a key wins; the builder refuses
+       duplicate keys anyway). The type decides which stats are allowed:
+       read it first. */
+    const l5r_node *seen[NCARD_FIELDS] = {NULL};
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
-        if (l5r__key_is(f, "id"))
-            id = f;
-        else if (l5r__key_is(f, "title"))
-            title = f;
-        else if (l5r__key_is(f, "type"))
-            typen = f;
+        int i = card_field_of(f);
+        if (i >= 0)
+            seen[i] = f;
     }
+    const l5r_node *id = seen[F_ID];
     if (id == NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "a card needs an 'id'");
+        return l5r__schema_err(s, n, false, L5R_ESCHEMA, "a card needs %s",
+                               card_fields[F_ID].need);
     if (id->kind != L5R_NODE_SCALAR || !valid_id(id->s, id->len))
         return l5r__schema_err(s, id, false, L5R_ESCHEMA,
                                "a card id must be 1 to 64 of a-z, 0-9 and -");
     if (l5r__db_find(db, id->s, id->len) != L5R_NONE)
         return l5r__schema_err(s, id, false, L5R_EDUPLICATE,
                                "card id '%s' is already defined", id->s);
-    if (title == NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "card '%s' needs a 'title'", id->s);
-    if (typen == NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "card '%s' needs a 'type'", id->s);
+    for (int i = F_TITLE; i <= F_TYPE; i++)
+        if (seen[i] == NULL)
+            return l5r__schema_err(s, n, false, L5R_ESCHEMA,
+                                   "card '%s' needs %s", id->s,
+                                   card_fields[i].need);
     int type;
-    if (l5r__get_enum(s, typen, "card type", type_names + 1, &type) != L5R_OK)
+    if (l5r__get_enum(s, seen[F_TYPE], "card type", type_names + 1, &type) !=
+        L5R_OK)
         return s->status;
     type += 1;
 
@@ -637,144 +634,37 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
     c->identity = c->group = at;
 
     int rc = L5R_OK;
-    const l5r_node *printings = NULL, *factions = NULL, *element = NULL,
-                   *formed = NULL, *mods = NULL;
-    uint32_t card_id = 0, card_title = 0;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
-        c = &db->cards.v[at]; /* the array may move while staging */
-        int st;
-        if (f == typen) {
-            continue;
-        } else if (f == id) {
-            rc |= l5r__get_str(s, f, &card_id);
-        } else if (f == title) {
-            rc |= l5r__get_str(s, f, &card_title);
-            if (f->kind == L5R_NODE_SCALAR && f->len == 0)
-                rc |= l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                                      "the title is empty");
-        } else if (l5r__key_is(f, "deck")) {
-            int d;
-            if (l5r__get_enum(s, f, "deck", deck_names + 1, &d) != L5R_OK)
-                rc = L5R_ESCHEMA;
-            else if (d + 1 != c->deck)
-                rc |= l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                                      "a %s card goes in the %s deck, not %s",
-                                      type_names[type], deck_names[c->deck],
-                                      deck_names[d + 1]);
-        } else if (l5r__key_is(f, "faction")) {
-            uint32_t v;
-            if (l5r__get_str(s, f, &v) == L5R_OK)
-                db->cards.v[at].faction = v;
-            else
-                rc = L5R_ESCHEMA;
-        } else if (l5r__key_is(f, "factions")) {
-            factions = f;
-        } else if (l5r__key_is(f, "keywords")) {
-            uint32_t first, count;
-            rc |= l5r__get_strlist(s, f, false, &first, &count);
-            db->cards.v[at].kw_first = first;
-            db->cards.v[at].kw_count = count;
-        } else if (l5r__key_is(f, "unique")) {
-            bool u;
-            if (l5r__get_bool(s, f, &u) == L5R_OK)
-                c->unique = u;
-            else
-                rc = L5R_ESCHEMA;
-        } else if (l5r__key_is(f, "text")) {
-            uint32_t v;
-            if (l5r__get_str(s, f, &v) == L5R_OK)
-                db->cards.v[at].text = v;
-            else
-                rc = L5R_ESCHEMA;
-        } else if (l5r__key_is(f, "printings")) {
-            printings = f;
-        } else if (l5r__key_is(f, "abilities")) {
-            ability_arg a = {at, (uint8_t)type};
-            uint32_t first, count;
-            rc |= each_entry(s, f, "abilities", 0, 24, &db->abils.n, &first,
-                             &count, ability_cb, &a);
-            db->cards.v[at].abil_first = first;
-            db->cards.v[at].abil_count = count;
-        } else if (l5r__key_is(f, "formed_by")) {
-            formed = f;
-        } else if (l5r__key_is(f, "element")) {
-            element = f;
-        } else if (l5r__key_is(f, "modifiers")) {
-            mods = f;
+        int i = card_field_of(f), st;
+        if (i >= 0) {
+            rc |= card_field(s, f, i, at, type);
         } else if ((st = stat_of_key(f)) != 0) {
             if (check_stat_allowed(s, f, st, (uint8_t)type) != L5R_OK ||
-                get_stat(s, f, st, &c->stats) != L5R_OK)
+                get_stat(s, f, st, &db->cards.v[at].stats) != L5R_OK)
                 rc = L5R_ESCHEMA;
         } else {
             rc |= unknown_field(s, f, "a card");
         }
     }
-    c = &db->cards.v[at];
-    c->id = card_id;
-    c->title = card_title;
-
-    if (factions != NULL) {
-        if (type != L5R_TYPE_SENSEI)
-            rc |= l5r__schema_err(s, factions, true, L5R_ESCHEMA,
-                                  "only a Sensei lists 'factions' (use "
-                                  "'faction')");
-        else if (l5r__get_strlist(s, factions, false, &c->fac_first,
-                                  &c->fac_count) != L5R_OK)
-            rc = L5R_ESCHEMA;
-        else if (db->cards.v[at].fac_count == 0)
-            rc |= l5r__schema_err(s, factions, false, L5R_ESCHEMA,
-                                  "a Sensei lists at least one faction "
-                                  "(SEN-03)");
-    } else if (type == L5R_TYPE_SENSEI) {
-        rc |= l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                              "Sensei '%s' needs 'factions' (SEN-03)", id->s);
-    }
-    c = &db->cards.v[at];
-    if (mods != NULL) {
-        if (type != L5R_TYPE_SENSEI)
-            rc |= l5r__schema_err(s, mods, true, L5R_ESCHEMA,
-                                  "only a Sensei has 'modifiers'");
-        else
-            rc |= schema_modifiers(s, mods, &c->mods);
-    }
-    if (element != NULL) {
-        int e;
-        if (type != L5R_TYPE_RING)
-            rc |= l5r__schema_err(s, element, true, L5R_ESCHEMA,
-                                  "only a Ring has an 'element'");
-        else if (l5r__get_enum(s, element, "element", element_names + 1, &e) !=
-                 L5R_OK)
-            rc = L5R_ESCHEMA;
-        else
-            c->element = (uint8_t)(e + 1);
-    } else if (type == L5R_TYPE_RING) {
-        rc |= l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                              "Ring '%s' needs an 'element'", id->s);
-    }
-    if (formed != NULL) {
-        uint32_t first = 0, count = 0;
-        if (type != L5R_TYPE_ACTION)
-            rc |= l5r__schema_err(s, formed, true, L5R_ESCHEMA,
-                                  "only an Action (a Formation) has "
-                                  "'formed_by'");
-        else
-            rc |= each_entry(s, formed, "formed_by", 1, 8, &db->conds.n, &first,
-                             &count, condition_cb, NULL);
-        if (type == L5R_TYPE_ACTION) {
-            db->cards.v[at].cond_first = first;
-            db->cards.v[at].cond_count = count;
+    for (int i = 0; i < (int)NCARD_FIELDS; i++) {
+        const struct card_field *cf = &card_fields[i];
+        if (cf->kind != CF_LATER)
+            continue;
+        const l5r_node *f = seen[i];
+        if (f == NULL) {
+            if (cf->need != NULL &&
+                (cf->need_type == 0 || cf->need_type == type))
+                rc |= l5r__schema_err(
+                    s, n, false, L5R_ESCHEMA, "%s '%s' needs %s",
+                    cf->need_type == L5R_TYPE_SENSEI ? "Sensei"
+                    : cf->need_type == L5R_TYPE_RING ? "Ring"
+                                                     : "card",
+                    id->s, cf->need);
+        } else if (cf->only_type != 0 && cf->only_type != type) {
+            rc |= l5r__schema_err(s, f, true, L5R_ESCHEMA, "%s", cf->only);
+        } else {
+            rc |= cf->later(s, f, at, type);
         }
-    }
-    if (printings == NULL) {
-        rc |= l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                              "card '%s' needs 'printings'", id->s);
-    } else {
-        uint8_t t = (uint8_t)type;
-        uint32_t first, count;
-        rc |= each_entry(s, printings, "printings", 1, 32, &db->prints.n,
-                         &first, &count, printing_cb, &t);
-        db->cards.v[at].print_first = first;
-        db->cards.v[at].print_count = count;
     }
     c = &db->cards.v[at];
     uint32_t missing = type_rules[type].required & ~c->stats.has;
@@ -817,7 +707,7 @@ int l5r__schema_cardfile_item(void *arg, const l5r_node *section,
         return L5R_OK; /* an unknown section: reported once, at the end */
     section_fns[i](s, item);
     if (s->status == L5R_ENOMEM || s->status == L5R_ELIMIT ||
-        s->errors >= (uint64_t)s->db->limits[L5R_LIMIT_MAX_DIAGNOSTICS])
+        s->errors >= (uint64_t)s->diags->limits[L5R_LIMIT_MAX_DIAGNOSTICS])
         return s->status; /* stop reading */
     return L5R_OK;
 }

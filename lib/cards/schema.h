@@ -9,18 +9,20 @@
 #include "cards/builder.h"
 
 typedef struct l5r_schema {
-    l5r_carddb *db;
+    l5r_carddb *db;   /* what the records go to (NULL: a decklist) */
+    l5r_diags *diags; /* where problems go */
     uint32_t src;
     int status; /* first error's code */
     uint32_t errors;
 } l5r_schema;
+
+/* --- field readers (fields.c) --- */
 
 /* Report a problem at a node (its value, or its key with `at_key`). */
 int l5r__schema_err(l5r_schema *s, const l5r_node *n, bool at_key, int code,
                     const char *fmt, ...) L5R_PRINTF(5, 6);
 
 bool l5r__key_is(const l5r_node *n, const char *key);
-bool l5r__scalar_is(const l5r_node *n, const char *text);
 int l5r__get_int(l5r_schema *s, const l5r_node *n, int64_t min, int64_t max,
                  int64_t *out);
 int l5r__get_bool(l5r_schema *s, const l5r_node *n, bool *out);
@@ -34,18 +36,27 @@ int l5r__get_strlist(l5r_schema *s, const l5r_node *n, bool norm,
                      uint32_t *first, uint32_t *count);
 int l5r__expect(l5r_schema *s, const l5r_node *n, uint8_t kind,
                 const char *what);
+/* "a mapping", "a sequence" or "a scalar". */
+const char *l5r__kind_name(uint8_t kind);
 
 /* What a parse hands its tree to. */
 typedef int (*l5r_tree_fn)(l5r_schema *s, const l5r_node *root, void *arg);
 
-/* Parse YAML (a buffer or a file) into a tree for `fn` (with `item`, each
-   section item goes to it as it is read), with `db`'s limits,
-   allocator and diagnostics; on failure everything staged is rolled back. */
-int l5r__db_parse_buffer(l5r_carddb *db, const char *source_name,
-                         const char *data, size_t len, l5r_tree_fn fn,
-                         void *arg, l5r_item_fn item);
-int l5r__db_parse_file(l5r_carddb *db, const char *path, l5r_tree_fn fn,
-                       void *arg, l5r_item_fn item);
+/* --- the parse driver (parse.c) --- */
+
+/* Parse a source through `loader` (a buffer or a file: the YAML loader)
+   into a tree for `fn` (with `item`, each section item goes to it as it
+   is read), reporting to s->diags with its limits and allocator; s->db
+   is passed on untouched. On failure the diagnostics say why and the
+   thread's error is set; the caller undoes what `fn` staged. */
+int l5r__parse_with(l5r_schema *s, const l5r_loader *loader,
+                    const char *source_name, l5r_reader_fn reader,
+                    void *reader_ud, l5r_tree_fn fn, void *arg,
+                    l5r_item_fn item);
+int l5r__parse_buffer(l5r_schema *s, const char *source_name, const char *data,
+                      size_t len, l5r_tree_fn fn, void *arg, l5r_item_fn item);
+int l5r__parse_file(l5r_schema *s, const char *path, l5r_tree_fn fn, void *arg,
+                    l5r_item_fn item);
 
 /* A card file: each item of its sections as it is read (an l5r_item_fn
    with an l5r_schema), then the top level: factions, sets, cards. */

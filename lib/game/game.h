@@ -1,6 +1,9 @@
 /*
- * game_int.h - what the game's files share: the one function that moves
- * cards, the stat functions, the turn flow, judging and applying moves.
+ * game.h - the game layer (lib/game/): the state and what every rule
+ * stands on: the one function that moves cards, events, stats and what
+ * a card is, armies, targets, tokens and the Favor, victory, verdicts
+ * and the state's invariants. Nothing here calls the mechanics
+ * (lib/rules/) or the move pipeline (lib/play/) above it.
  */
 #ifndef L5R_GAME_INT_H
 #define L5R_GAME_INT_H
@@ -128,80 +131,36 @@ uint32_t l5r__zone_count(const l5r_state *s, uint32_t player, uint8_t zone);
 int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has);
 int32_t l5r__province_strength(const l5r_game *g, uint32_t player,
                                uint8_t prov);
-/* The keyword rule on an in-game card (tokens' titles never count: TOK-08). */
+
+/* --- what a card is (profile.c) ------------------------------------------ */
+/* The keyword rule on an in-game card (tokens' titles never count: TOK-08;
+   a face-down Ninjutsu Personality has only the Ninja trait: NIN-01). */
 bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm);
 /* A Legacy Holding (CORE-61): a Holding with the Legacy keyword. */
 bool l5r__is_legacy(const l5r_game *g, uint32_t card);
-
-/* --- flow (turn.c) ---------------------------------------------------------
- */
-/* Run the automatic steps until a player must decide or the game ends. */
-void l5r__advance(l5r_game *g);
-/* A player passed. */
-void l5r__pass(l5r_game *g, uint32_t player);
-/* A player took an action (not a pass): priority moves on. */
-void l5r__acted(l5r_game *g, uint32_t player, uint32_t card);
-/* Victory and loss checks that apply at any time. */
-void l5r__check_victory(l5r_game *g);
-/* The Attack phase is over: on to the Dynasty phase. */
-void l5r__leave_attack(l5r_game *g);
-/* Legacy Holdings (CORE-61). */
-bool l5r__legacy_at_setup(l5r_game *g);
-void l5r__legacy_done(l5r_game *g);
-/* A revealed Event's targeted ability was answered: go on. */
-void l5r__revealed_done(l5r_game *g);
-uint32_t l5r__alive_count(const l5r_state *s);
-uint32_t l5r__next_alive(const l5r_state *s, uint32_t p);
-void l5r__end_game(l5r_game *g, uint32_t winner, int victory);
-
-/* --- battles (battle.c) --------------------------------------------------- */
+bool l5r__is_ninjutsu(const l5r_game *g, uint32_t card);
+/* NIN-01: face-down in play or in a province, it is this profile. */
+bool l5r__ninja_profile(const l5r_game *g, uint32_t card);
+int32_t l5r__ninja_stat(int stat, bool *has);
+bool l5r__is_formation(const l5r_game *g, uint32_t card);
+bool l5r__is_delayed_terrain(const l5r_game *g, uint32_t card);
+/* FRM-03, FRM-04: is `formation` formed by `player`'s army at `location`? */
+bool l5r__formed(const l5r_game *g, uint32_t formation, uint32_t player,
+                 uint8_t location);
+/* CORE-45: the Personality and all his Followers have Cavalry. */
 bool l5r__is_cavalry(const l5r_game *g, uint32_t unit);
+
+/* --- armies at the battlefields (armies.c) ------------------------------ */
+/* Is a battle being fought (Engage or Combat)? */
+bool l5r__in_battle(const l5r_state *s);
 void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
 int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf);
 bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf);
 bool l5r__battle_due(const l5r_game *g, uint8_t bf);
-void l5r__declare_attack(l5r_game *g, uint32_t attacker, uint32_t defender);
-void l5r__assign(l5r_game *g, uint32_t player, uint32_t unit, uint8_t bf);
-void l5r__fight(l5r_game *g, uint8_t bf);
-void l5r__battle_pass(l5r_game *g, uint32_t player);
-void l5r__battle_acted(l5r_game *g, uint32_t player);
-/* Formations and Delayed Terrain (formation.c). */
-bool l5r__is_formation(const l5r_game *g, uint32_t card);
-bool l5r__is_delayed_terrain(const l5r_game *g, uint32_t card);
-bool l5r__formed(const l5r_game *g, uint32_t formation, uint32_t player,
-                 uint8_t location);
-bool l5r__judge_formation(const l5r_game *g, uint32_t p, const l5r_action *a,
-                          l5r_verdict *v);
-void l5r__perform_formation(l5r_game *g, uint32_t p, const l5r_action *a);
-void l5r__play_terrain(l5r_game *g, uint32_t p, uint32_t card);
-bool l5r__terrains(l5r_game *g);
-/* A Delayed Terrain's targets were chosen and it resolved: go on. */
-void l5r__terrain_done(l5r_game *g);
-/* Ninjutsu (ninjutsu.c). */
-bool l5r__is_ninjutsu(const l5r_game *g, uint32_t card);
-bool l5r__ninja_profile(const l5r_game *g, uint32_t card);
-int32_t l5r__ninja_stat(int stat, bool *has);
-bool l5r__judge_recruit_face_down(const l5r_game *g, uint32_t p, uint32_t card,
-                                  l5r_verdict *v);
-void l5r__recruit_face_down(l5r_game *g, uint32_t p, uint32_t card);
-void l5r__flip(l5r_game *g, uint32_t card);
-bool l5r__judge_flip(const l5r_game *g, uint32_t p, const l5r_action *a,
-                     l5r_verdict *v);
-void l5r__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a);
-/* The Tactical ability (tactical.c). */
-bool l5r__judge_tactical(const l5r_game *g, uint32_t p, const l5r_action *a,
-                         l5r_verdict *v);
-void l5r__perform_tactical(l5r_game *g, uint32_t p, const l5r_action *a);
-/* The Yu step (YU-01 .. YU-06), next to battle resolution. */
-bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
-                   l5r_verdict *v);
-void l5r__perform_yu(l5r_game *g, const l5r_action *a);
+/* The Personality whose unit a card in play is in, or L5R_NO. */
+uint32_t l5r__unit_of(const l5r_game *g, uint32_t card);
 
-/* --- abilities (ability.c, targets.c) ------------------------------------ */
-/* The verdict on using an ability (L5R_ACT_USE). */
-void l5r__judge_use(const l5r_game *g, uint32_t p, const l5r_action *a,
-                    l5r_verdict *v);
-void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a);
+/* --- abilities and their targets (targets.c) ----------------------------- */
 /* The ability record of a use, or NULL. */
 const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a);
 /* The one target filter: may `target` be chosen for `sel` by `player`,
@@ -212,23 +171,22 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
 /* How many distinct legal targets `sel` has now. */
 uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
                                  uint32_t source, const l5r_selrec *sel);
-/* Is a battle being fought (Engage or Combat)? */
-bool l5r__in_battle(const l5r_state *s);
+/* The Personality a card is attached to, or the card itself. */
+uint32_t l5r__bearer(const l5r_game *g, uint32_t card);
+/* A negate effect of a Reaction to being targeted: the waiting ability
+   has no effect on the reacting card (or its bearer). */
+void l5r__negate_for(l5r_game *g, uint32_t card);
 /* Continuous effects of the cards in play on a card's stat (stats.c). */
 int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
 
-/* --- Reactions (reaction.c) ------------------------------------------------
- */
-bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
-                        const l5r_abilrec *ab);
-/* After every move: open a Reaction window, or resolve what waited. */
-void l5r__after_move(l5r_game *g);
-void l5r__reaction_pass(l5r_game *g, uint32_t player);
-void l5r__reaction_acted(l5r_game *g, uint32_t player, uint32_t card);
-void l5r__negate_for(l5r_game *g, uint32_t card);
-/* The effects of a use already announced and paid for (ability.c). */
-void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
-                      bool negated);
+/* --- who plays on, loses and wins (victory.c) ---------------------------- */
+/* Victory and loss checks that apply at any time. */
+void l5r__check_victory(l5r_game *g);
+/* A player loses; the last one standing wins. */
+void l5r__lose(l5r_game *g, uint32_t p, int victory);
+uint32_t l5r__alive_count(const l5r_state *s);
+uint32_t l5r__next_alive(const l5r_state *s, uint32_t p);
+void l5r__end_game(l5r_game *g, uint32_t winner, int victory);
 
 /* --- tokens and the Favor (tokens.c, favor.c) ----------------------------- */
 int l5r__game_handles(l5r_game *g);
@@ -258,33 +216,44 @@ void l5r__favor_discard(l5r_game *g, uint32_t source);
 #define L5R__KW_UNDEAD        "undead"
 #define L5R__KW_WEAPON        "weapon"
 
-/* A verdict with this version is the library's own (the legal-move
-   enumerator's): l5r__deny records the reason but formats no rule or
-   message, which nobody reads. Never a public verdict version. */
-#define L5R__VERDICT_QUIET 0x7fffffffu
-
 /* --- verdicts (verdict.c)
  * -----------------------------------------------------
  */
-bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
-               ...) L5R_PRINTF(4, 5);
-/* Can `player` see the face of `card`? (Hidden information.) */
-bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card);
-/* A card's name for verdict `v`'s message: "#12 (Hida Kuroda)", or just
-   "#12" when the player may not see it; "" for a quiet verdict, whose
-   message nobody reads. */
-const char *l5r__card_name(const l5r_game *g, const l5r_verdict *v,
-                           uint32_t player, uint32_t card, char *buf,
-                           size_t cap);
-
-/* --- moves (judge.c, apply.c) ------------------------------------------------
+/*
+ * A judgement in progress: the game, who acts, the move, and the verdict
+ * it fills. A quiet judgement (the legal-move listing's) is read only for
+ * legal or not: a refusal records its reason but formats no rule or
+ * message, and cards are not named. n1 and n2 hold the card names a
+ * message quotes.
  */
-/* The verdict on a move (never changes the game; allocates nothing). */
-void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v);
-/* Apply a move already judged legal. */
-void l5r__perform(l5r_game *g, const l5r_action *a);
+typedef struct l5r_judging {
+    const l5r_game *g;
+    const l5r_state *s;
+    const l5r_action *a;
+    l5r_verdict *v;
+    uint32_t p; /* the actor */
+    bool quiet;
+    char n1[96], n2[96];
+} l5r_judging;
+
 /* Who makes the move: its player, or whoever must act. */
 uint32_t l5r__actor(const l5r_game *g, const l5r_action *a);
+/* Start a judgement of `a` by `p`: the verdict says legal until a check
+   refuses. */
+void l5r__judging_init(l5r_judging *j, const l5r_game *g, const l5r_action *a,
+                       l5r_verdict *v, bool quiet);
+/* Refuse the move: the reason, the rule ID and a message (the first
+   refusal stands). Returns false, so a check can end with it. */
+bool l5r__deny(l5r_judging *j, int reason, const char *rule, const char *fmt,
+               ...) L5R_PRINTF(4, 5);
+/* CORE-29: the move names a card that exists. */
+bool l5r__card_exists(l5r_judging *j, uint32_t card);
+/* Can `player` see the face of `card`? (Hidden information.) */
+bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card);
+/* A card's name for the judgement's message: "#12 (Hida Kuroda)", or just
+   "#12" when the actor may not see it; "" for a quiet judgement. */
+const char *l5r__card_name(const l5r_judging *j, uint32_t card, char *buf,
+                           size_t cap);
 
 /* A deck's problems for a game's options, or 0 (deck.c). */
 int l5r__deck_check(l5r_deck *deck, int format, int64_t min_dynasty,

@@ -1,8 +1,6 @@
 /* options.c - game options: enum-keyed parameters with the brief's defaults. */
 #include "game/game.h"
 
-#include <stdlib.h>
-
 #define NPARAMS 19
 
 static const struct {
@@ -54,14 +52,20 @@ bool l5r__options_valid(const l5r_options *o)
     return true;
 }
 
-int l5r_options_new(l5r_options **out)
+int l5r_options_new(l5r_options **out, const l5r_allocator *alloc)
 {
     if (out == NULL)
         return l5r__error(L5R_EINVAL, "l5r_options_new: out is NULL");
-    *out = malloc(sizeof **out);
-    if (*out == NULL)
+    *out = NULL;
+    l5r_mem m;
+    int rc = l5r__mem_from(&m, alloc);
+    if (rc != L5R_OK)
+        return rc;
+    l5r_options *o = l5r__out_alloc(&m, sizeof *o); /* remembers `alloc` */
+    if (o == NULL)
         return l5r__error_nomem();
-    l5r__options_defaults(*out);
+    l5r__options_defaults(o);
+    *out = o;
     return L5R_OK;
 }
 
@@ -70,7 +74,7 @@ void l5r_options_free(l5r_options *o)
     if (!opts_ok(o))
         return;
     o->tag = L5R_TAG_DEAD;
-    free(o);
+    l5r_free(o);
 }
 
 int l5r_options_set(l5r_options *o, int param, int64_t value)
@@ -87,12 +91,13 @@ int l5r_options_set(l5r_options *o, int param, int64_t value)
     return L5R_OK;
 }
 
-int l5r_options_get(const l5r_options *o, int param, int64_t *value)
+int l5r_options_get(int64_t *value, const l5r_options *o, int param)
 {
+    if (value == NULL)
+        return l5r__error(L5R_EINVAL, "value is NULL");
     if (!opts_ok(o))
         return l5r__error(L5R_EHANDLE, "not an options handle");
-    if (param <= 0 || param >= NPARAMS || params[param].name == NULL ||
-        value == NULL)
+    if (param <= 0 || param >= NPARAMS || params[param].name == NULL)
         return l5r__error(L5R_EINVAL, "unknown parameter %d", param);
     *value = o->v[param];
     return L5R_OK;

@@ -47,6 +47,10 @@ enum {
     L5R_CF_FOUGHT = 1 << 7 /* was in an attacking army at a resolution */
 };
 
+/* Bits of l5r_cardst.used beyond the abilities' own (bit k: ability k). */
+#define L5R_USED_REACTED (1u << 29) /* reacted in this Reaction window */
+#define L5R_USED_YU      (1u << 31) /* this card's Yu is spent (YU-02) */
+
 typedef struct l5r_cardst {
     uint32_t def;         /* card database index */
     uint32_t attached_to; /* a Personality's card ID, or L5R_NO */

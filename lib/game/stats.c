@@ -203,30 +203,3 @@ int32_t l5r__province_strength(const l5r_game *g, uint32_t player, uint8_t prov)
             v += t[i].cur[2]; /* TOK-03 on a province */
     return v < 0 ? 0 : v;
 }
-
-bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm)
-{
-    const l5r_carddb *db = g->db;
-    const l5r_cardrec *d = l5r__def(g, card);
-    if (l5r__kw_is_game_term(norm)) /* KEY-02 */
-        return false;
-    if (l5r__ninja_profile(g, card)) /* NIN-01: only the Ninja trait */
-        return strcmp(norm, "ninja") == 0;
-    for (uint32_t i = 0; i < d->nkw_count; i++)
-        if (strcmp(l5r_str(db, db->strlist.v[d->nkw_first + i]), norm) == 0)
-            return true;
-    /* Keywords given by lasting effects. */
-    const l5r_state *s = g->st;
-    const l5r_lastst *e = l5r_clasts(s);
-    for (uint32_t i = 0; i < s->nlast; i++)
-        if (e[i].kind == L5R_EFF_GIVE_KEYWORD && e[i].card == card &&
-            l5r__kw_equal(l5r_str(db, e[i].str), norm))
-            return true;
-    return false;
-}
-
-bool l5r__is_legacy(const l5r_game *g, uint32_t card)
-{
-    return l5r__def(g, card)->type == L5R_TYPE_HOLDING &&
-           l5r__has_keyword(g, card, L5R__KW_LEGACY);
-}

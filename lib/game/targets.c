@@ -6,12 +6,6 @@
 
 #include "cards/keywords.h"
 
-bool l5r__in_battle(const l5r_state *s)
-{
-    return s->phase == L5R_PHASE_ATTACK && s->battlefield != 0 &&
-           (s->step == L5R_STEP_ENGAGE || s->step == L5R_STEP_COMBAT);
-}
-
 static bool type_matches(const l5r_game *g, uint32_t card, uint8_t sel)
 {
     uint8_t t = l5r__def(g, card)->type;
@@ -201,4 +195,55 @@ uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
     for (uint32_t i = 0; i < s->ncards; i++)
         n += l5r__target_ok(g, player, source, sel, i, &why, &rule);
     return n;
+}
+
+const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a)
+{
+    if (a->card == L5R_NO) { /* an ability every player has (FAV-09) */
+        int e = l5r__player_ability_entry(a->ability);
+        if (e < 0 || (uint32_t)e >= g->db->pa_count)
+            return NULL;
+        return &g->db->abils.v[g->db->pa_first + (uint32_t)e];
+    }
+    if (a->card >= g->st->ncards)
+        return NULL;
+    const l5r_cardrec *d = l5r__def(g, a->card);
+    if (a->ability >= d->abil_count)
+        return NULL;
+    return &g->db->abils.v[d->abil_first + a->ability];
+}
+
+/* The Personality a card is attached to, or the card itself. */
+uint32_t l5r__bearer(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    return c->attached_to != L5R_NO ? c->attached_to : card;
+}
+
+/* A negate effect of a Reaction to being targeted: the pending ability
+   has no effect on the reacting card (or its bearer). */
+void l5r__negate_for(l5r_game *g, uint32_t card)
+{
+    l5r_state *s = g->st;
+    if (!s->pending_set || card == L5R_NO)
+        return;
+    uint32_t b = l5r__bearer(g, card);
+    for (uint32_t i = 0; i < s->pending_ntargets; i++)
+        if (s->pending_targets[i] == card || s->pending_targets[i] == b)
+            s->pending_negated |= (uint8_t)(1u << i);
+    if (l5r__opt(g, L5R_PARAM_NEGATION_UNDOES_TARGETING) == 0)
+        return;
+    /* The ruleset's other reading: negation also undoes the targeting, so
+       the negated card counts as never targeted and no further Reaction to
+       its being targeted opens in this window. */
+    uint8_t keep = 0;
+    for (uint32_t i = 0; i < s->ntrig; i++) {
+        const l5r_trigst *t = &s->trig[i];
+        if (t->kind == L5R_TRIGGER_TARGETED &&
+            (t->card == card || t->card == b))
+            continue;
+        s->trig[keep++] = *t;
+    }
+    memset(&s->trig[keep], 0, (s->ntrig - keep) * sizeof s->trig[0]);
+    s->ntrig = keep;
 }

@@ -165,7 +165,7 @@ uint32_t l5r_token_card(const l5r_token *t)
     return r != NULL ? r->card : L5R_NO;
 }
 
-int l5r_token_province(const l5r_token *t, uint32_t *player, uint32_t *province)
+int l5r_token_province(uint32_t *player, uint32_t *province, const l5r_token *t)
 {
     const l5r_tokenst *r = tok(t);
     if (r == NULL)
@@ -185,8 +185,8 @@ const char *l5r_token_title(const l5r_token *t)
     return r != NULL ? l5r_str(t->g->db, r->title) : NULL;
 }
 
-int l5r_token_modifier(const l5r_token *t, int stat, int32_t *base,
-                       int32_t *current)
+int l5r_token_modifier(int32_t *base, int32_t *current, const l5r_token *t,
+                       int stat)
 {
     const l5r_tokenst *r = tok(t);
     if (r == NULL)

@@ -9,14 +9,41 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-bool l5r__deny(l5r_verdict *v, int reason, const char *rule, const char *fmt,
+uint32_t l5r__actor(const l5r_game *g, const l5r_action *a)
+{
+    return a->player == L5R_NO ? g->st->decider : a->player;
+}
+
+void l5r__judging_init(l5r_judging *j, const l5r_game *g, const l5r_action *a,
+                       l5r_verdict *v, bool quiet)
+{
+    j->g = g;
+    j->s = g->st;
+    j->a = a;
+    j->v = v;
+    j->p = l5r__actor(g, a);
+    j->quiet = quiet;
+    j->n1[0] = j->n2[0] = '\0';
+    if (quiet) { /* only legal or not is read: clear no more than that */
+        v->reason = L5R_REASON_NONE;
+        v->rule[0] = v->message[0] = '\0';
+    } else {
+        unsigned version = v->version;
+        memset(v, 0, sizeof *v);
+        v->version = version;
+    }
+    v->legal = 1;
+}
+
+bool l5r__deny(l5r_judging *j, int reason, const char *rule, const char *fmt,
                ...)
 {
+    l5r_verdict *v = j->v;
     if (!v->legal)
         return false;
     v->legal = 0;
     v->reason = reason;
-    if (v->version == L5R__VERDICT_QUIET)
+    if (j->quiet)
         return false;
     snprintf(v->rule, sizeof v->rule, "%s", rule);
     va_list ap;
@@ -45,16 +72,25 @@ bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card)
     }
 }
 
-const char *l5r__card_name(const l5r_game *g, const l5r_verdict *v,
-                           uint32_t player, uint32_t card, char *buf,
+const char *l5r__card_name(const l5r_judging *j, uint32_t card, char *buf,
                            size_t cap)
 {
-    if (v->version == L5R__VERDICT_QUIET)
+    const l5r_game *g = j->g;
+    if (j->quiet)
         buf[0] = '\0';
-    else if (l5r__visible(g, player, card))
+    else if (l5r__visible(g, j->p, card))
         snprintf(buf, cap, "#%u (%s)", card,
                  l5r_str(g->db, l5r__def(g, card)->title));
     else
         snprintf(buf, cap, "#%u", card);
     return buf;
+}
+
+/* CORE-29: the move names a card that exists. */
+bool l5r__card_exists(l5r_judging *j, uint32_t card)
+{
+    if (card < j->s->ncards && l5r_ccards(j->s)[card].zone != L5R_ZONE_NONE)
+        return true;
+    return l5r__deny(j, L5R_REASON_NO_SUCH_CARD, "CORE-29",
+                     "there is no card #%u", card);
 }

@@ -6,59 +6,7 @@
  * before it resolves, so a Reaction to being targeted comes first and may
  * negate the effects on its card.
  */
-#include "game/game.h"
-
-/* The Personality a card is attached to, or the card itself. */
-static uint32_t bearer(const l5r_game *g, uint32_t card)
-{
-    const l5r_cardst *c = &l5r_ccards(g->st)[card];
-    return c->attached_to != L5R_NO ? c->attached_to : card;
-}
-
-#define REACTED (1u << 29) /* in l5r_cardst.used: reacted in this window */
-
-bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
-                        const l5r_abilrec *ab)
-{
-    const l5r_state *s = g->st;
-    if (!(ab->timing & L5R_TIMING_REACTION))
-        return false;
-    /* A card reacts once to what happened, however often it may react
-       in a turn. */
-    if (card != L5R_NO && (l5r_ccards(s)[card].used & REACTED))
-        return false;
-    for (uint32_t i = 0; i < s->ntrig; i++) {
-        const l5r_trigst *t = &s->trig[i];
-        if (t->kind != ab->trigger)
-            continue;
-        switch (t->kind) {
-        case L5R_TRIGGER_TARGETED: /* this card (or its bearer); from a
-                                      hand, any card of the player's */
-            if (card != L5R_NO &&
-                l5r_ccards(g->st)[card].zone == L5R_ZONE_HAND) {
-                if (t->player == p)
-                    return true;
-            } else if (card != L5R_NO &&
-                       (t->card == card || t->card == bearer(g, card))) {
-                return true;
-            }
-            break;
-        case L5R_TRIGGER_ENTERS_PLAY: /* this card */
-            if (t->card == card)
-                return true;
-            break;
-        case L5R_TRIGGER_CARD_DESTROYED:
-        case L5R_TRIGGER_PROVINCE_DESTROYED:
-        case L5R_TRIGGER_FAVOR_TAKEN: /* whoever it happened to */
-            return true;
-        default: /* honor, battles, turns: the reacting player's */
-            if (t->player == p)
-                return true;
-            break;
-        }
-    }
-    return false;
-}
+#include "play/play.h"
 
 /* Could `p` react with some card now (costs aside)? */
 static bool can_react(const l5r_game *g, uint32_t p)
@@ -161,7 +109,7 @@ void l5r__reaction_pass(l5r_game *g, uint32_t player)
     s->passes = 0;
     l5r_cardst *c = l5r_cards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
-        c[i].used &= ~REACTED;
+        c[i].used &= ~L5R_USED_REACTED;
     s->decider = s->resume_decider;
     s->decision = s->resume_decision;
     if (s->pending_set) {
@@ -174,35 +122,7 @@ void l5r__reaction_acted(l5r_game *g, uint32_t player, uint32_t card)
 {
     l5r_state *s = g->st;
     if (card != L5R_NO && card < s->ncards)
-        l5r_cards(s)[card].used |= REACTED;
+        l5r_cards(s)[card].used |= L5R_USED_REACTED;
     s->passes = 0;
     s->decider = (uint8_t)l5r__next_alive(s, player);
-}
-
-/* A negate effect of a Reaction to being targeted: the pending ability
-   has no effect on the reacting card (or its bearer). */
-void l5r__negate_for(l5r_game *g, uint32_t card)
-{
-    l5r_state *s = g->st;
-    if (!s->pending_set || card == L5R_NO)
-        return;
-    uint32_t b = bearer(g, card);
-    for (uint32_t i = 0; i < s->pending_ntargets; i++)
-        if (s->pending_targets[i] == card || s->pending_targets[i] == b)
-            s->pending_negated |= (uint8_t)(1u << i);
-    if (l5r__opt(g, L5R_PARAM_NEGATION_UNDOES_TARGETING) == 0)
-        return;
-    /* The ruleset's other reading: negation also undoes the targeting, so
-       the negated card counts as never targeted and no further Reaction to
-       its being targeted opens in this window. */
-    uint8_t keep = 0;
-    for (uint32_t i = 0; i < s->ntrig; i++) {
-        const l5r_trigst *t = &s->trig[i];
-        if (t->kind == L5R_TRIGGER_TARGETED &&
-            (t->card == card || t->card == b))
-            continue;
-        s->trig[keep++] = *t;
-    }
-    memset(&s->trig[keep], 0, (s->ntrig - keep) * sizeof s->trig[0]);
-    s->ntrig = keep;
 }

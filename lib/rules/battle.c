@@ -4,69 +4,9 @@
  * Attacker's order (Engage, the Combat Segment, the Resolution Segment),
  * and going home.
  */
-#include "game/game.h"
+#include "rules/rules.h"
 
 #include "cards/keywords.h"
-
-bool l5r__is_cavalry(const l5r_game *g, uint32_t unit)
-{
-    /* CORE-45: a Cavalry unit is one whose Personality and Followers all
-       have Cavalry. */
-    if (!l5r__has_keyword(g, unit, L5R__KW_CAVALRY))
-        return false;
-    const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
-    for (uint32_t i = 0; i < s->ncards; i++)
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit &&
-            l5r__def(g, i)->type == L5R_TYPE_FOLLOWER &&
-            !l5r__has_keyword(g, i, L5R__KW_CAVALRY))
-            return false;
-    return true;
-}
-
-void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location)
-{
-    l5r_state *s = g->st;
-    l5r_cardst *c = l5r_cards(s);
-    c[unit].location = location;
-    for (uint32_t i = 0; i < s->ncards; i++)
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit)
-            c[i].location = location;
-    if (location == 0)
-        c[unit].flags &= (uint8_t) ~(L5R_CF_ATTACKING | L5R_CF_DEFENDING);
-}
-
-int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf)
-{
-    /* CORE-49: bowed cards add nothing; Items and tokens count through
-       the Personality's Force (TOK-03); Followers add their own. */
-    const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
-    int32_t total = 0;
-    for (uint32_t i = 0; i < s->ncards; i++) {
-        if (c[i].zone != L5R_ZONE_PLAY || c[i].location != bf ||
-            c[i].controller != player || (c[i].flags & L5R_CF_BOWED))
-            continue;
-        uint8_t type = l5r__def(g, i)->type;
-        if (type == L5R_TYPE_PERSONALITY ||
-            (type == L5R_TYPE_FOLLOWER && c[i].attached_to != L5R_NO))
-            total += l5r__stat(g, i, L5R_STAT_FORCE, NULL);
-    }
-    return total;
-}
-
-/* Is any unit of `player` at battlefield `bf`? */
-bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf)
-{
-    const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
-    for (uint32_t i = 0; i < s->ncards; i++)
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].location == bf &&
-            c[i].controller == player &&
-            l5r__def(g, i)->type == L5R_TYPE_PERSONALITY)
-            return true;
-    return false;
-}
 
 static void set_decision(l5r_state *s, uint32_t player, int kind)
 {
@@ -74,8 +14,9 @@ static void set_decision(l5r_state *s, uint32_t player, int kind)
     s->decision = (uint8_t)kind;
 }
 
-void l5r__declare_attack(l5r_game *g, uint32_t attacker, uint32_t defender)
+void l5r__apply_attack(l5r_game *g, uint32_t attacker, const l5r_action *a)
 {
+    uint32_t defender = a->value;
     l5r_state *s = g->st;
     s->attacker = (uint8_t)attacker;
     s->defender = (uint8_t)defender;
@@ -86,25 +27,14 @@ void l5r__declare_attack(l5r_game *g, uint32_t attacker, uint32_t defender)
     l5r__event(g, L5R_EV_BATTLE, attacker, L5R_NO, (int32_t)defender);
 }
 
-void l5r__assign(l5r_game *g, uint32_t player, uint32_t unit, uint8_t bf)
+void l5r__apply_assign(l5r_game *g, uint32_t player, const l5r_action *a)
 {
+    uint32_t unit = a->card;
+    uint8_t bf = (uint8_t)a->value;
     l5r_cardst *c = &l5r_cards(g->st)[unit];
     l5r__unit_move(g, unit, bf);
     c->flags |= player == g->st->attacker ? L5R_CF_ATTACKING : L5R_CF_DEFENDING;
     l5r__event(g, L5R_EV_MOVE, player, unit, 100 + bf);
-}
-
-/* A battlefield with attackers not yet fought. */
-static bool battle_due(const l5r_game *g, uint8_t bf)
-{
-    const l5r_state *s = g->st;
-    return !(s->fought & (1u << bf)) && l5r__present(g, s->attacker, bf);
-}
-
-bool l5r__battle_due(const l5r_game *g, uint8_t bf)
-{
-    return bf >= 1 && bf <= g->st->players[g->st->defender].nprovinces &&
-           battle_due(g, bf);
 }
 
 static void end_attack(l5r_game *g)
@@ -121,7 +51,7 @@ static void end_attack(l5r_game *g)
     s->battlefield = 0;
     s->fought = 0;
     s->step = L5R_STEP_NONE;
-    l5r__leave_attack(g);
+    l5r__flow.attack_over(g); /* the flow goes on (play/turn.c) */
 }
 
 /* The next battle, chosen by the Attacker (CORE-48), or the end. */
@@ -130,7 +60,7 @@ static void next_battle(l5r_game *g)
     l5r_state *s = g->st;
     s->battlefield = 0;
     for (uint8_t bf = 1; bf <= s->players[s->defender].nprovinces; bf++)
-        if (battle_due(g, bf)) {
+        if (l5r__battle_due(g, bf)) {
             s->step = L5R_STEP_CHOOSE;
             set_decision(s, s->attacker, L5R_DECIDE_BATTLEFIELD);
             return;
@@ -138,8 +68,10 @@ static void next_battle(l5r_game *g)
     end_attack(g);
 }
 
-void l5r__fight(l5r_game *g, uint8_t bf)
+void l5r__apply_fight(l5r_game *g, uint32_t p, const l5r_action *a)
 {
+    (void)p;
+    uint8_t bf = (uint8_t)a->value;
     l5r_state *s = g->st;
     s->battlefield = bf;
     s->step = L5R_STEP_ENGAGE;
@@ -200,8 +132,6 @@ static void destroy_province(l5r_game *g, uint32_t player, uint8_t prov)
     l5r__trigger(g, L5R_TRIGGER_PROVINCE_DESTROYED, player, L5R_NO);
 }
 
-#define YU_USED (1u << 31) /* in l5r_cardst.used: this card's Yu is spent */
-
 /* The rest of the Resolution Segment, with the final army totals (CORE-49,
    CORE-50); the Yu step, if any, came before it and changed nothing of
    the outcome (YU-03). */
@@ -230,7 +160,7 @@ static void finish_resolution(l5r_game *g)
     /* CORE-53: attacking survivors bow and go home; defenders go home. */
     l5r_cardst *c = l5r_cards(s);
     for (uint32_t i = 0; i < s->ncards; i++) {
-        c[i].used &= ~YU_USED;
+        c[i].used &= ~L5R_USED_YU;
         if (c[i].zone != L5R_ZONE_PLAY || c[i].location != bf ||
             l5r__def(g, i)->type != L5R_TYPE_PERSONALITY)
             continue;
@@ -312,16 +242,18 @@ static void resolve(l5r_game *g)
 }
 
 /* YU-01 .. YU-04: "use yu with #a [with #b ...] target #x". */
-bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
-                   l5r_verdict *v)
+bool l5r__judge_yu(l5r_judging *j)
 {
+    const l5r_game *g = j->g;
+    uint32_t p = j->p;
+    const l5r_action *a = j->a;
     const l5r_state *s = g->st;
     if (s->decision != L5R_DECIDE_YU || p != loser(s))
-        return l5r__deny(v, L5R_REASON_WRONG_TIME, "YU-03",
+        return l5r__deny(j, L5R_REASON_WRONG_TIME, "YU-03",
                          "Yu is used by the losing army's player, at the "
                          "battle's resolution");
     if (a->ntargets != 1 || a->ncosts == 0)
-        return l5r__deny(v, L5R_REASON_MALFORMED, "YU-01",
+        return l5r__deny(j, L5R_REASON_MALFORMED, "YU-01",
                          "name the Yu cards (with #N) and one card they "
                          "destroy (target #N)");
     int32_t sum = 0;
@@ -330,25 +262,25 @@ bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
         int32_t val;
         if (a->how[i] != L5R_PAY_WITH || c >= s->ncards || !in_army(g, c, p) ||
             !yu_value(g, c, &val))
-            return l5r__deny(v, L5R_REASON_COST, "YU-01",
+            return l5r__deny(j, L5R_REASON_COST, "YU-01",
                              "#%u is not a card with Yu in your army at the "
                              "battlefield",
                              c);
-        if (l5r_ccards(s)[c].used & YU_USED) /* YU-02 */
-            return l5r__deny(v, L5R_REASON_LIMIT, "YU-02",
+        if (l5r_ccards(s)[c].used & L5R_USED_YU) /* YU-02 */
+            return l5r__deny(j, L5R_REASON_LIMIT, "YU-02",
                              "#%u already destroyed a card with its Yu: one "
                              "card may not destroy several",
                              c);
         for (uint32_t k = 0; k < i; k++)
             if (a->costs[k] == c)
-                return l5r__deny(v, L5R_REASON_COST, "YU-02",
+                return l5r__deny(j, L5R_REASON_COST, "YU-02",
                                  "#%u is named twice", c);
         sum += val;
     }
     uint32_t t = a->targets[0];
     uint32_t winner = p == s->attacker ? s->defender : s->attacker;
     if (t >= s->ncards || !in_army(g, t, winner))
-        return l5r__deny(v, L5R_REASON_TARGET, "YU-01",
+        return l5r__deny(j, L5R_REASON_TARGET, "YU-01",
                          "Yu destroys a card of the opposing army at the "
                          "battlefield");
     const l5r_cardst *cs = l5r_ccards(s);
@@ -356,23 +288,24 @@ bool l5r__judge_yu(const l5r_game *g, uint32_t p, const l5r_action *a,
         for (uint32_t i = 0; i < s->ncards; i++)
             if (cs[i].zone == L5R_ZONE_PLAY && cs[i].attached_to == t &&
                 l5r__def(g, i)->type == L5R_TYPE_FOLLOWER)
-                return l5r__deny(v, L5R_REASON_TARGET, "YU-01",
+                return l5r__deny(j, L5R_REASON_TARGET, "YU-01",
                                  "a Personality with Followers cannot be "
                                  "destroyed by Yu: destroy the Followers "
                                  "first (YU-04)");
     int32_t force = l5r__stat(g, t, L5R_STAT_FORCE, NULL);
     if (force > sum)
-        return l5r__deny(v, L5R_REASON_TARGET, "YU-02",
+        return l5r__deny(j, L5R_REASON_TARGET, "YU-02",
                          "#%u has Force %d; the Yu named add up to %d", t,
                          force, sum);
     return true;
 }
 
-void l5r__perform_yu(l5r_game *g, const l5r_action *a)
+void l5r__perform_yu(l5r_game *g, uint32_t p, const l5r_action *a)
 {
+    (void)p;
     l5r_cardst *c = l5r_cards(g->st);
     for (uint32_t i = 0; i < a->ncosts; i++)
-        c[a->costs[i]].used |= YU_USED;
+        c[a->costs[i]].used |= L5R_USED_YU;
     /* YU-03: no honor for the loser; the outcome stands. */
     l5r__destroy(g, a->targets[0]);
 }
@@ -415,7 +348,8 @@ void l5r__battle_pass(l5r_game *g, uint32_t player)
     l5r_state *s = g->st;
     switch (s->decision) {
     case L5R_DECIDE_ATTACK:
-        l5r__leave_attack(g); /* no attack this turn */
+        l5r__flow.attack_over(g);
+        /* the flow goes on (play/turn.c) */ /* no attack this turn */
         break;
     case L5R_DECIDE_ASSIGN:
         next_maneuver(g);
@@ -455,4 +389,145 @@ void l5r__battle_acted(l5r_game *g, uint32_t player)
         s->decider = (uint8_t)l5r__next_alive(s, player);
     }
     /* ASSIGN: the same player goes on assigning until he passes. */
+}
+
+/* CORE-43: the active player declares an attack on another player who
+   still has provinces. */
+bool l5r__judge_attack(l5r_judging *j)
+{
+    uint32_t d = j->a->value;
+    if (j->p != j->s->active)
+        return l5r__deny(j, L5R_REASON_WRONG_TIME, "CORE-43",
+                         "only the active player attacks");
+    if (d >= j->s->nplayers || d == j->p ||
+        (j->s->players[d].flags & L5R_PF_LOST))
+        return l5r__deny(j, L5R_REASON_TARGET, "CORE-43",
+                         "p%u cannot be attacked", d + 1);
+    return true;
+}
+
+/* CORE-45 .. CORE-47: assigning a unit in the Maneuvers. */
+bool l5r__judge_assign(l5r_judging *j)
+{
+    uint32_t u = j->a->card;
+    if (!l5r__card_exists(j, u))
+        return false;
+    const l5r_cardst *c = &l5r_ccards(j->s)[u];
+    l5r__card_name(j, u, j->n1, sizeof j->n1);
+    if (c->zone != L5R_ZONE_PLAY || c->controller != j->p ||
+        l5r__def(j->g, u)->type != L5R_TYPE_PERSONALITY)
+        return l5r__deny(j, L5R_REASON_NOT_CONTROLLED, "CORE-45",
+                         "%s is not a Personality you control in play", j->n1);
+    if (c->location != 0)
+        return l5r__deny(j, L5R_REASON_WRONG_ZONE, "CORE-46",
+                         "%s is already at a battlefield", j->n1);
+    if (c->flags & L5R_CF_BOWED)
+        return l5r__deny(j, L5R_REASON_BOWED, "CORE-46",
+                         "%s is bowed: only unbowed units are assigned", j->n1);
+    bool cav = l5r__is_cavalry(j->g, u);
+    bool cav_step =
+        j->s->step == L5R_STEP_CAVALRY_A || j->s->step == L5R_STEP_CAVALRY_D;
+    if (cav != cav_step)
+        return l5r__deny(
+            j, L5R_REASON_WRONG_TIME, "CORE-45",
+            cav ? "%s is Cavalry: assign it in the Cavalry Maneuvers"
+                : "%s is not Cavalry: assign it in the Infantry "
+                  "Maneuvers",
+            j->n1);
+    uint32_t bf = j->a->value;
+    const l5r_playerst *def = &j->s->players[j->s->defender];
+    if (bf < 1 || bf > def->nprovinces || def->prov[bf - 1].destroyed)
+        return l5r__deny(j, L5R_REASON_TARGET, "CORE-47",
+                         "there is no battlefield %u", bf);
+    return true;
+}
+
+/* CORE-48: the Attacker picks a battlefield not yet fought. */
+bool l5r__judge_fight(l5r_judging *j)
+{
+    if (!l5r__battle_due(j->g, (uint8_t)(j->a->value > 255 ? 0 : j->a->value)))
+        return l5r__deny(j, L5R_REASON_TARGET, "CORE-48",
+                         "no battle is due at battlefield %u", j->a->value);
+    return true;
+}
+
+int l5r__list_attack(l5r_lister *l)
+{
+    const l5r_state *s = l->g->st;
+    int rc = L5R_OK;
+    if (s->decision != L5R_DECIDE_ATTACK)
+        return rc;
+    for (uint32_t q = 0; q < s->nplayers && rc == L5R_OK; q++) {
+        l5r_action a;
+        l5r__candidate(&a, l->p, L5R_ACT_ATTACK, L5R_NO);
+        a.value = q;
+        rc = l5r__consider(l, &a);
+    }
+    return rc;
+}
+
+int l5r__list_fight(l5r_lister *l)
+{
+    int rc = L5R_OK;
+    if (l->g->st->decision != L5R_DECIDE_BATTLEFIELD)
+        return rc;
+    for (uint32_t bf = 1; bf <= L5R_MAX_PROVINCES && rc == L5R_OK; bf++) {
+        l5r_action a;
+        l5r__candidate(&a, l->p, L5R_ACT_FIGHT, L5R_NO);
+        a.value = bf;
+        rc = l5r__consider(l, &a);
+    }
+    return rc;
+}
+
+int l5r__list_assign(l5r_lister *l, uint32_t card)
+{
+    const l5r_state *s = l->g->st;
+    int rc = L5R_OK;
+    if (l5r_ccards(s)[card].zone != L5R_ZONE_PLAY ||
+        s->decision != L5R_DECIDE_ASSIGN)
+        return rc;
+    for (uint32_t bf = 1; bf <= L5R_MAX_PROVINCES && rc == L5R_OK; bf++) {
+        l5r_action a;
+        l5r__candidate(&a, l->p, L5R_ACT_ASSIGN, card);
+        a.value = bf;
+        rc = l5r__consider(l, &a);
+    }
+    return rc;
+}
+
+/* YU-04: every way to use Yu: a set of unused Yu cards and one card it
+   destroys (the judge keeps the legal ones). */
+int l5r__list_yu(l5r_lister *l)
+{
+    const l5r_game *g = l->g;
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    uint32_t p = l->p, yu[8], nyu = 0;
+    for (uint32_t i = 0; i < s->ncards && nyu < 8; i++) {
+        bool has;
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            c[i].location == s->battlefield && !(c[i].used & L5R_USED_YU) &&
+            (l5r__stat(g, i, L5R_STAT_YU, &has), has))
+            yu[nyu++] = i;
+    }
+    int rc = L5R_OK;
+    for (uint32_t mask = 1; mask < (1u << nyu) && rc == L5R_OK; mask++) {
+        for (uint32_t t = 0; t < s->ncards && rc == L5R_OK; t++) {
+            if (c[t].zone != L5R_ZONE_PLAY || c[t].controller == p ||
+                c[t].location != s->battlefield)
+                continue;
+            l5r_action a;
+            l5r__candidate(&a, p, L5R_ACT_USE, L5R_NO);
+            a.ability = L5R_PA_YU;
+            for (uint32_t k = 0; k < nyu; k++)
+                if (mask & (1u << k)) {
+                    a.how[a.ncosts] = L5R_PAY_WITH;
+                    a.costs[a.ncosts++] = yu[k];
+                }
+            a.targets[a.ntargets++] = t;
+            rc = l5r__consider(l, &a);
+        }
+    }
+    return rc;
 }

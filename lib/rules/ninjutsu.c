@@ -6,66 +6,33 @@
  * face-up Ninjutsu Personality from your province face-down ("recruit #N
  * face-down"), as the NIN-01 profile: Gold Cost 4, no Honor Requirement.
  */
-#include "game/game.h"
+#include "rules/rules.h"
 
 #include "cards/keywords.h"
 
-/* A Ninjutsu Personality (its printed face has "Ninjutsu N"). */
-bool l5r__is_ninjutsu(const l5r_game *g, uint32_t card)
-{
-    const l5r_cardrec *d = l5r__def(g, card);
-    return d->type == L5R_TYPE_PERSONALITY &&
-           (d->eff.has & (1u << L5R_STAT_NINJUTSU));
-}
-
-/* NIN-01: face-down in play or in a province, it is this Personality. */
-bool l5r__ninja_profile(const l5r_game *g, uint32_t card)
-{
-    const l5r_cardst *c = &l5r_ccards(g->st)[card];
-    return (c->flags & L5R_CF_FACE_DOWN) &&
-           (c->zone == L5R_ZONE_PLAY || c->zone == L5R_ZONE_PROVINCE) &&
-           l5r__is_ninjutsu(g, card);
-}
-
-/* The NIN-01 profile's value of a printed stat (*has: has it at all). */
-int32_t l5r__ninja_stat(int stat, bool *has)
-{
-    *has = true;
-    switch (stat) {
-    case L5R_STAT_FORCE:
-        return 2;
-    case L5R_STAT_CHI:
-        return 3;
-    case L5R_STAT_GOLD_COST:
-        return 4;
-    case L5R_STAT_PERSONAL_HONOR:
-        return 0;
-    default: /* Honor Requirement "-", and nothing else */
-        *has = false;
-        return 0;
-    }
-}
-
 /* "recruit #N face-down" (the project's reading, see above). */
-bool l5r__judge_recruit_face_down(const l5r_game *g, uint32_t p, uint32_t card,
-                                  l5r_verdict *v)
+static bool judge_face_down(l5r_judging *j)
 {
+    const l5r_game *g = j->g;
+    uint32_t p = j->p;
+    uint32_t card = j->a->card;
     const l5r_state *s = g->st;
     const l5r_cardst *c = &l5r_ccards(s)[card];
     if (!l5r__is_ninjutsu(g, card) || c->zone != L5R_ZONE_PROVINCE ||
         c->owner != p || (c->flags & L5R_CF_FACE_DOWN))
-        return l5r__deny(v, L5R_REASON_MALFORMED, "NIN-01",
+        return l5r__deny(j, L5R_REASON_MALFORMED, "NIN-01",
                          "only a face-up Ninjutsu Personality in your "
                          "province is recruited face-down");
     if (s->players[p].gold < 4) /* NIN-01: Gold Cost 4 face-down */
-        return l5r__deny(v, L5R_REASON_GOLD, "NIN-01",
+        return l5r__deny(j, L5R_REASON_GOLD, "NIN-01",
                          "face-down he costs 4 gold; you have %d",
                          s->players[p].gold);
     return true;
 }
 
-void l5r__recruit_face_down(l5r_game *g, uint32_t p, uint32_t card)
+void l5r__apply_face_down(l5r_game *g, uint32_t p, const l5r_action *a)
 {
+    uint32_t card = a->card;
     l5r_state *s = g->st;
     l5r_cardst *c = &l5r_cards(s)[card];
     uint8_t prov = c->province;
@@ -115,13 +82,13 @@ void l5r__flip(l5r_game *g, uint32_t card)
         /* CORE-17 with SOU-01: the same title, or the same identity. */
         int format = (int)l5r__opt(g, L5R_PARAM_FORMAT);
         uint32_t mine = c[card].def, other;
-        l5r_carddb_card_identity(g->db, c[card].def, format, &mine);
+        l5r_carddb_card_get_identity(&mine, g->db, c[card].def, format);
         for (uint32_t i = 0; i < s->ncards; i++) {
             if (i == card || c[i].zone != L5R_ZONE_PLAY ||
                 (c[i].flags & L5R_CF_FACE_DOWN))
                 continue;
             other = c[i].def;
-            l5r_carddb_card_identity(g->db, c[i].def, format, &other);
+            l5r_carddb_card_get_identity(&other, g->db, c[i].def, format);
             unique_clash |= l5r__same_title(g, i, card) || other == mine;
         }
     }
@@ -145,20 +112,22 @@ void l5r__flip(l5r_game *g, uint32_t card)
 
 /* NIN-07 ("flip") and NIN-08 ("flip-reaction"): pay the Ninjutsu value of
    a face-down Ninjutsu Personality you control - "use flip with #N". */
-bool l5r__judge_flip(const l5r_game *g, uint32_t p, const l5r_action *a,
-                     l5r_verdict *v)
+bool l5r__judge_flip(l5r_judging *j)
 {
+    const l5r_game *g = j->g;
+    uint32_t p = j->p;
+    const l5r_action *a = j->a;
     const l5r_state *s = g->st;
     bool reaction = a->ability == L5R_PA_FLIP_REACTION;
     const char *rule = reaction ? "NIN-08" : "NIN-07";
     if (a->ncosts != 1 || a->how[0] != L5R_PAY_WITH || a->ntargets != 0)
-        return l5r__deny(v, L5R_REASON_MALFORMED, rule,
+        return l5r__deny(j, L5R_REASON_MALFORMED, rule,
                          "name him: use %s with #N",
                          reaction ? "flip-reaction" : "flip");
     uint32_t n = a->costs[0];
     if (n >= s->ncards || l5r_ccards(s)[n].zone != L5R_ZONE_PLAY ||
         l5r_ccards(s)[n].controller != p || !l5r__ninja_profile(g, n))
-        return l5r__deny(v, L5R_REASON_TARGET, rule,
+        return l5r__deny(j, L5R_REASON_TARGET, rule,
                          "#%u is not a face-down Ninjutsu Personality you "
                          "control",
                          n);
@@ -168,19 +137,19 @@ bool l5r__judge_flip(const l5r_game *g, uint32_t p, const l5r_action *a,
             targeted |=
                 s->trig[i].kind == L5R_TRIGGER_TARGETED && s->trig[i].card == n;
         if (s->decision != L5R_DECIDE_REACTION || !targeted)
-            return l5r__deny(v, L5R_REASON_WRONG_TIME, "NIN-08",
+            return l5r__deny(j, L5R_REASON_WRONG_TIME, "NIN-08",
                              "only right after an action targets him");
     } else if (s->decision != L5R_DECIDE_ACTION &&
                !(s->decision == L5R_DECIDE_BATTLE && l5r__in_battle(s))) {
-        return l5r__deny(v, L5R_REASON_WRONG_TIME, "NIN-07",
+        return l5r__deny(j, L5R_REASON_WRONG_TIME, "NIN-07",
                          "an Open action: in an Action phase");
     }
     if (s->decision == L5R_DECIDE_BATTLE && l5r__in_battle(s) && !reaction)
-        return l5r__deny(v, L5R_REASON_WRONG_TIME, "NIN-07",
+        return l5r__deny(j, L5R_REASON_WRONG_TIME, "NIN-07",
                          "an Open action is not taken in battle");
     int32_t cost = (int32_t)l5r__def(g, n)->eff.v[L5R_STAT_NINJUTSU];
     if (s->players[p].gold < cost)
-        return l5r__deny(v, L5R_REASON_GOLD, rule,
+        return l5r__deny(j, L5R_REASON_GOLD, rule,
                          "his Ninjutsu value is %d gold; you have %d", cost,
                          s->players[p].gold);
     return true;
@@ -211,4 +180,48 @@ void l5r__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a)
     } else if (a->ability == L5R_PA_FLIP_REACTION && s->pending_set) {
         l5r__negate_for(g, n); /* he is gone: nothing happens to him */
     }
+}
+
+/* "recruit #N face-down": the card must exist (CORE-29) before its
+   profile is looked at. */
+bool l5r__judge_face_down(l5r_judging *j)
+{
+    return l5r__card_exists(j, j->a->card) && judge_face_down(j);
+}
+
+int l5r__list_face_down(l5r_lister *l, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(l->g->st)[card];
+    if (c->zone != L5R_ZONE_PROVINCE || (c->flags & L5R_CF_FACE_DOWN) ||
+        !l5r__is_ninjutsu(l->g, card))
+        return L5R_OK;
+    l5r_action a;
+    l5r__candidate(&a, l->p, L5R_ACT_RECRUIT, card);
+    a.value = 1; /* face-down: a Ninjutsu Personality */
+    return l5r__consider(l, &a);
+}
+
+/* NIN-07, NIN-08: each face-down Ninjutsu Personality of the player, both
+   ways of turning him face-up (one generator for both rows). */
+int l5r__list_flips(l5r_lister *l)
+{
+    const l5r_state *s = l->g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    int rc = L5R_OK;
+    for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++) {
+        if (c[i].zone != L5R_ZONE_PLAY || c[i].controller != l->p ||
+            !l5r__ninja_profile(l->g, i))
+            continue;
+        for (uint32_t pa = L5R_PA_FLIP; pa <= L5R_PA_FLIP_REACTION; pa++) {
+            l5r_action f;
+            l5r__candidate(&f, l->p, L5R_ACT_USE, L5R_NO);
+            f.ability = pa;
+            f.how[0] = L5R_PAY_WITH;
+            f.costs[0] = i;
+            f.ncosts = 1;
+            if (rc == L5R_OK)
+                rc = l5r__consider(l, &f);
+        }
+    }
+    return rc;
 }

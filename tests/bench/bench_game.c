@@ -151,7 +151,7 @@ static l5r_game *new_game(const board *b, uint32_t seed,
                           const l5r_allocator *alloc)
 {
     l5r_options *o = NULL;
-    if (l5r_options_new(&o) != L5R_OK ||
+    if (l5r_options_new(&o, NULL) != L5R_OK ||
         l5r_options_set(o, L5R_PARAM_SEED, seed) != L5R_OK ||
         l5r_options_set(o, L5R_PARAM_TURN_LIMIT, TURN_LIMIT) != L5R_OK)
         die("options: %s", l5r_error_message());
@@ -168,8 +168,8 @@ static l5r_action_list *legal(const l5r_game *g)
 {
     uint32_t p;
     l5r_action_list *l = NULL;
-    if (l5r_game_decision(g, &p, NULL) != L5R_OK ||
-        l5r_game_legal_actions(g, p, &l) != L5R_OK)
+    if (l5r_game_decision(&p, NULL, g) != L5R_OK ||
+        l5r_game_legal_actions(&l, g, p) != L5R_OK)
         die("listing: %s", l5r_error_message());
     if (l5r_action_list_count(l) == 0)
         die("p%u must decide but has no legal move", p + 1);
@@ -183,7 +183,7 @@ static int random_move(l5r_game *g, prng *r, double *apply_s)
         return 0;
     l5r_action_list *l = legal(g);
     const l5r_action *a =
-        l5r_action_list_get(l, prng_below(r, l5r_action_list_count(l)));
+        l5r_action_list_action(l, prng_below(r, l5r_action_list_count(l)));
     double t0 = apply_s != NULL ? now_s() : 0;
     int rc = l5r_game_apply(g, a, NULL);
     if (apply_s != NULL)
@@ -270,9 +270,9 @@ static double bench_validate(const position *pos, uint32_t n, long repeat,
             for (uint32_t i = 0; i < n; i++) {
                 uint32_t m = l5r_action_list_count(pos[i].l);
                 for (uint32_t j = 0; j < m; j++) {
-                    if (l5r_game_validate(pos[i].g,
-                                          l5r_action_list_get(pos[i].l, j),
-                                          &v) != L5R_OK)
+                    if (l5r_game_validate(
+                            &v, pos[i].g,
+                            l5r_action_list_action(pos[i].l, j)) != L5R_OK)
                         die("validate: %s", l5r_error_message());
                     illegal += !v.legal;
                 }
@@ -321,7 +321,7 @@ static void bench_clone(const l5r_game *g, long repeat, double *memcpy_s,
     /* Bytes like a state's: the game's own save (state and more). */
     void *data = NULL;
     size_t len = 0;
-    if (l5r_game_save(g, &data, &len) != L5R_OK)
+    if (l5r_game_save(&data, &len, g) != L5R_OK)
         die("save: %s", l5r_error_message());
     unsigned char *src = malloc(size);
     if (src == NULL)
@@ -377,11 +377,11 @@ static long validate_heap(const board *b, long moves_in)
     /* A few illegal moves too: another player's, a card that is not there. */
     l5r_action *bad[2];
     uint32_t p;
-    l5r_game_decision(g, &p, NULL);
+    l5r_game_decision(&p, NULL, g);
     for (int k = 0; k < 2; k++) {
-        if (l5r_action_new(&bad[k]) != L5R_OK)
+        if (l5r_action_new(&bad[k], NULL) != L5R_OK)
             die("out of memory");
-        l5r_action_copy(bad[k], l5r_action_list_get(l, 0));
+        l5r_action_copy(bad[k], l5r_action_list_action(l, 0));
     }
     l5r_action_set_player(bad[0], 1 - p);
     l5r_action_set_kind(bad[1], L5R_ACT_RECRUIT);
@@ -391,8 +391,8 @@ static long validate_heap(const board *b, long moves_in)
     long before = t.allocs;
     for (long i = 0; i < HEAP_VALIDATIONS; i++) {
         uint32_t j = (uint32_t)(i % (n + 2));
-        const l5r_action *a = j < n ? l5r_action_list_get(l, j) : bad[j - n];
-        if (l5r_game_validate(g, a, &v) != L5R_OK)
+        const l5r_action *a = j < n ? l5r_action_list_action(l, j) : bad[j - n];
+        if (l5r_game_validate(&v, g, a) != L5R_OK)
             die("validate: %s", l5r_error_message());
     }
     long allocs = t.allocs - before;

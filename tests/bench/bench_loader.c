@@ -470,7 +470,7 @@ static void print_diagnostics(const l5r_carddb *db)
     uint32_t n = l5r_carddb_diag_count(db);
     for (uint32_t i = 0; i < n; i++) {
         uint32_t line = 0, col = 0;
-        l5r_carddb_diag(db, i, NULL, &line, &col);
+        l5r_carddb_diag(NULL, &line, &col, db, i);
         fprintf(stderr, "%s:%u:%u: %s\n", l5r_carddb_diag_source(db, i), line,
                 col, l5r_carddb_diag_message(db, i));
     }

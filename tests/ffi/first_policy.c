@@ -75,7 +75,7 @@ int main(int argc, char **argv)
     }
 
     l5r_options *opts = NULL;
-    if (l5r_options_new(&opts) != L5R_OK ||
+    if (l5r_options_new(&opts, NULL) != L5R_OK ||
         l5r_options_set(opts, L5R_PARAM_SEED, seed) != L5R_OK ||
         l5r_options_set(opts, L5R_PARAM_TURN_LIMIT, turn_limit) != L5R_OK)
         return fail("options", l5r_error_message());
@@ -90,8 +90,8 @@ int main(int argc, char **argv)
     while (!l5r_game_is_over(g)) {
         uint32_t player;
         l5r_action_list *list = NULL;
-        l5r_game_decision(g, &player, NULL);
-        if (l5r_game_legal_actions(g, player, &list) != L5R_OK ||
+        l5r_game_decision(&player, NULL, g);
+        if (l5r_game_legal_actions(&list, g, player) != L5R_OK ||
             l5r_action_list_count(list) == 0) {
             l5r_action_list_free(list);
             return fail("legal moves", "none for the player who must act");
@@ -102,7 +102,7 @@ int main(int argc, char **argv)
             k = (uint32_t)(x % l5r_action_list_count(list));
         }
         printf("move %s\n", l5r_action_list_text(list, k));
-        int rc = l5r_game_apply(g, l5r_action_list_get(list, k), &v);
+        int rc = l5r_game_apply(g, l5r_action_list_action(list, k), &v);
         l5r_action_list_free(list);
         if (rc != L5R_OK)
             return fail("apply",

@@ -118,8 +118,8 @@ class FFITest(unittest.TestCase):
         self.assertNotEqual(lib.l5r_carddb_fingerprint(db), 0)
 
         card = ctypes.c_uint32(0xFFFFFFFF)
-        self.assertEqual(lib.l5r_carddb_find(db, b"hida-kuroda",
-                                             ctypes.byref(card)), E["L5R_OK"])
+        self.assertEqual(lib.l5r_carddb_find(ctypes.byref(card), db,
+                                             b"hida-kuroda"), E["L5R_OK"])
         self.assertLess(card.value, lib.l5r_carddb_card_count(db))
         self.assertEqual(lib.l5r_carddb_card_id(db, card.value), b"hida-kuroda")
         self.assertEqual(lib.l5r_carddb_card_title(db, card.value),
@@ -127,11 +127,11 @@ class FFITest(unittest.TestCase):
         self.assertEqual(lib.l5r_carddb_card_type(db, card.value),
                          E["L5R_TYPE_PERSONALITY"])
         value = ctypes.c_int32(-1)
-        self.assertEqual(lib.l5r_carddb_card_stat(
-            db, card.value, E["L5R_STAT_FORCE"], ctypes.byref(value)), 1)
+        self.assertEqual(lib.l5r_carddb_card_get_stat(
+            ctypes.byref(value), db, card.value, E["L5R_STAT_FORCE"]), 1)
         self.assertEqual(value.value, 4)
-        self.assertEqual(lib.l5r_carddb_card_stat(
-            db, card.value, E["L5R_STAT_YU"], ctypes.byref(value)), 1)
+        self.assertEqual(lib.l5r_carddb_card_get_stat(
+            ctypes.byref(value), db, card.value, E["L5R_STAT_YU"]), 1)
         self.assertEqual(value.value, 2)
         # KEY-03, KEY-04: "Crab Clan Samurai" is two keywords, and no part
         # of the alignment is one.
@@ -141,8 +141,8 @@ class FFITest(unittest.TestCase):
         self.assertEqual(has(db, card.value, b"Crab"), 0)
         self.assertEqual(has(db, card.value, b"Courtier"), 0)
         # Unknown ids and loads after freezing are errors, not crashes.
-        self.assertEqual(lib.l5r_carddb_find(db, b"no-such-card",
-                                             ctypes.byref(card)),
+        self.assertEqual(lib.l5r_carddb_find(ctypes.byref(card), db,
+                                             b"no-such-card"),
                          E["L5R_ENOTFOUND"])
         data = b"sets: []\n"
         self.assertEqual(lib.l5r_carddb_load_buffer(db, b"late", data,
@@ -165,8 +165,8 @@ class FFITest(unittest.TestCase):
             line = ctypes.c_uint32(0)
             col = ctypes.c_uint32(0)
             self.assertEqual(lib.l5r_carddb_diag(
-                db, 0, ctypes.byref(code), ctypes.byref(line),
-                ctypes.byref(col)), E["L5R_OK"])
+                ctypes.byref(code), ctypes.byref(line), ctypes.byref(col),
+                db, 0), E["L5R_OK"])
             self.assertEqual((code.value, line.value, col.value),
                              (want, want_line, want_col))
             self.assertEqual(lib.l5r_carddb_diag_source(db, 0), b"bad.yaml")

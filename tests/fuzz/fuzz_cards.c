@@ -75,7 +75,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (uint32_t c = 0; c < l5r_carddb_card_count(db); c++) {
         const char *id = l5r_carddb_card_id(db, c);
         uint32_t back = 0;
-        if (id == NULL || l5r_carddb_find(db, id, &back) != L5R_OK ||
+        if (id == NULL || l5r_carddb_find(&back, db, id) != L5R_OK ||
             back != c || l5r_carddb_card_title(db, c) == NULL)
             abort();
         for (uint32_t k = 0; k < l5r_carddb_card_keyword_count(db, c); k++) {

@@ -29,13 +29,13 @@ static void put_text(l5r_game *g, const char *text)
     uint64_t h = l5r_game_hash(g);
     uint32_t log = l5r_game_log_count(g);
     l5r_action *a = NULL;
-    if (l5r_action_new(&a) != L5R_OK)
+    if (l5r_action_new(&a, NULL) != L5R_OK)
         return;
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
     int legal = -1;
     if (l5r_action_parse(a, text) == L5R_OK) {
-        if (l5r_game_validate(g, a, &v) != L5R_OK)
+        if (l5r_game_validate(&v, g, a) != L5R_OK)
             abort();
         legal = v.legal;
         if (l5r_game_hash(g) != h)
@@ -61,16 +61,15 @@ static void play_index(l5r_game *g, unsigned idx)
 {
     uint32_t who = 0;
     int kind = 0;
-    if (l5r_game_decision(g, &who, &kind) != L5R_OK ||
-        kind == L5R_DECIDE_NONE)
+    if (l5r_game_decision(&who, &kind, g) != L5R_OK || kind == L5R_DECIDE_NONE)
         return;
     l5r_action_list *l = NULL;
-    if (l5r_game_legal_actions(g, who, &l) != L5R_OK)
+    if (l5r_game_legal_actions(&l, g, who) != L5R_OK)
         return;
     uint32_t n = l5r_action_list_count(l);
     if (n == 0)
         abort(); /* a pending decision always has an answer */
-    const l5r_action *a = l5r_action_list_get(l, idx % n);
+    const l5r_action *a = l5r_action_list_action(l, idx % n);
     if (l5r_game_apply(g, a, NULL) != L5R_OK)
         abort(); /* a listed move is legal */
     l5r_action_list_free(l);
@@ -81,7 +80,7 @@ static void round_trip(const l5r_game *g)
 {
     void *save = NULL;
     size_t len = 0;
-    if (l5r_game_save(g, &save, &len) != L5R_OK)
+    if (l5r_game_save(&save, &len, g) != L5R_OK)
         return; /* out of memory */
     l5r_game *back = NULL;
     int rc = l5r_game_load(&back, fx_db, save, len, NULL);

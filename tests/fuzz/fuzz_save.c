@@ -68,7 +68,7 @@ static size_t fresh_save(uint8_t *data, size_t max, forge_rng *r)
         return 0;
     void *save = NULL;
     size_t len = 0;
-    int rc = l5r_game_save(g, &save, &len);
+    int rc = l5r_game_save(&save, &len, g);
     l5r_game_free(g);
     if (rc != L5R_OK || len > max) {
         l5r_free(save);

@@ -44,7 +44,7 @@ static inline l5r_game *fuzz_game(int64_t seed)
     fuzz_fixture();
     l5r_options *o = NULL;
     l5r_game *g = NULL;
-    if (l5r_options_new(&o) != L5R_OK)
+    if (l5r_options_new(&o, NULL) != L5R_OK)
         return NULL;
     if (l5r_options_set(o, L5R_PARAM_SEED, seed) != L5R_OK ||
         l5r_game_new(&g, fx_db, o, fx_decks, 2, NULL) != L5R_OK)

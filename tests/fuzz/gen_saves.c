@@ -50,7 +50,7 @@ static int write_historic(const char *dir, const l5r_game *g)
 {
     void *data = NULL;
     size_t len = 0, n = 0;
-    if (l5r_game_save(g, &data, &len) != L5R_OK)
+    if (l5r_game_save(&data, &len, g) != L5R_OK)
         return -1;
     uint8_t *buf = malloc(len);
     int rc = buf != NULL ? 0 : -1;
@@ -80,7 +80,7 @@ static int write_save(const char *dir, const l5r_game *g, int seed,
 {
     void *data = NULL;
     size_t len = 0;
-    if (l5r_game_save(g, &data, &len) != L5R_OK)
+    if (l5r_game_save(&data, &len, g) != L5R_OK)
         return -1;
     char path[1024];
     snprintf(path, sizeof path, "%s/seed%d-move%u-%s.bin", dir, seed, move,
@@ -154,7 +154,7 @@ int main(int argc, char **argv)
         unsigned seen = 0;
         for (uint32_t m = 0; m < MAX_MOVES && !l5r_game_is_over(g); m++) {
             int kind = 0;
-            l5r_game_decision(g, NULL, &kind);
+            l5r_game_decision(NULL, &kind, g);
             if (seed == 1 && m == 0 && write_historic(argv[1], g) != 0)
                 return 1;
             if (!(seen & (1u << kind)) || m % EVERY == 0) {

@@ -21,7 +21,7 @@ static void print_diags(const l5r_carddb *db, const char *what)
     fprintf(stderr, "fixture: loading %s failed\n", what);
     for (uint32_t i = 0; i < l5r_carddb_diag_count(db); i++) {
         uint32_t line = 0, col = 0;
-        l5r_carddb_diag(db, i, NULL, &line, &col);
+        l5r_carddb_diag(NULL, &line, &col, db, i);
         fprintf(stderr, "  %s:%u:%u: %s\n", l5r_carddb_diag_source(db, i), line,
                 col, l5r_carddb_diag_message(db, i));
     }
@@ -79,7 +79,7 @@ fx *fx_new_in(const char *root, const char *yaml, int sets, int sample)
         return NULL;
     snprintf(f->root, sizeof f->root, "%s", root);
     if (l5r_carddb_new(&f->db, NULL) != L5R_OK ||
-        l5r_options_new(&f->opts) != L5R_OK)
+        l5r_options_new(&f->opts, NULL) != L5R_OK)
         goto bad;
     l5r_options_set(f->opts, L5R_PARAM_CHECK_DECKS, 0);
     if (load_cards(f->db, root, yaml, sets, sample) != L5R_OK)
@@ -142,7 +142,7 @@ int fx_set(fx *f, int param, int64_t value)
 uint32_t fx_def(const fx *f, const char *id)
 {
     uint32_t i;
-    return l5r_carddb_find(f->db, id, &i) == L5R_OK ? i : L5R_NO_ID;
+    return l5r_carddb_find(&i, f->db, id) == L5R_OK ? i : L5R_NO_ID;
 }
 
 /* Add "id*N id ..." to a list of the deck. */
@@ -248,7 +248,7 @@ static int matches(const fx *f, uint32_t card, uint32_t p, int zone,
         return 0;
     uint32_t d;
     return def == L5R_NO_ID ||
-           (l5r_game_card_def(g, card, &d) == L5R_OK && d == def);
+           (l5r_game_card_def(&d, g, card) == L5R_OK && d == def);
 }
 
 uint32_t fx_find_nth(const fx *f, uint32_t p, int zone, const char *id,
@@ -286,7 +286,7 @@ uint32_t fx_count(const fx *f, uint32_t p, int zone, const char *id)
 const char *fx_card_id(const fx *f, uint32_t card)
 {
     uint32_t def;
-    if (f->g == NULL || l5r_game_card_def(f->g, card, &def) != L5R_OK)
+    if (f->g == NULL || l5r_game_card_def(&def, f->g, card) != L5R_OK)
         return "?";
     const char *id = l5r_carddb_card_id(f->db, def);
     return id != NULL ? id : "?";
@@ -358,7 +358,7 @@ static const char *judge_illegal(fx *f, int reason, const char *rules,
     uint32_t log_before = l5r_game_log_count(f->g);
     /* validate (const) first */
     l5r_action *a = NULL;
-    if (l5r_action_new(&a) != L5R_OK) {
+    if (l5r_action_new(&a, NULL) != L5R_OK) {
         fail(f, L5R_ENOMEM, "l5r_action_new failed");
         return f->msg;
     }
@@ -366,7 +366,7 @@ static const char *judge_illegal(fx *f, int reason, const char *rules,
     l5r_verdict vv;
     l5r_verdict_init(&vv, L5R_VERDICT_VERSION);
     if (rc == L5R_OK)
-        rc = l5r_game_validate(f->g, a, &vv);
+        rc = l5r_game_validate(&vv, f->g, a);
     l5r_action_free(a);
     if (rc != L5R_OK) {
         fail(f, rc, "'%s': parse/validate returned %s", text,
@@ -470,7 +470,7 @@ int fx_next_turn(fx *f)
 char *fx_view(const fx *f, uint32_t viewer)
 {
     char *json = NULL;
-    if (f->g == NULL || l5r_game_view_json(f->g, viewer, &json) != L5R_OK)
+    if (f->g == NULL || l5r_game_view_json(&json, f->g, viewer) != L5R_OK)
         return NULL;
     return json;
 }
@@ -482,7 +482,7 @@ uint32_t fx_event_count(const fx *f, int kind)
         return 0;
     for (uint32_t i = 0; i < l5r_game_event_count(f->g); i++) {
         int k;
-        if (l5r_game_event(f->g, i, &k, NULL, NULL, NULL) == L5R_OK &&
+        if (l5r_game_event(&k, NULL, NULL, NULL, f->g, i) == L5R_OK &&
             k == kind)
             n++;
     }

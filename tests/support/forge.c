@@ -575,7 +575,7 @@ static uint32_t pick(forge_rng *r, const l5r_action_list *l, int eager)
         return k;
     for (uint32_t i = 0; i < n; i++) {
         uint32_t j = (k + i) % n;
-        if (l5r_action_get_kind(l5r_action_list_get(l, j)) != L5R_ACT_PASS)
+        if (l5r_action_kind(l5r_action_list_action(l, j)) != L5R_ACT_PASS)
             return j;
     }
     return k;
@@ -587,17 +587,18 @@ int forge_play_random(l5r_game *g, uint32_t moves, forge_rng *r)
     for (uint32_t m = 0; rc == L5R_OK && m < moves; m++) {
         uint32_t who;
         int kind;
-        l5r_game_decision(g, &who, &kind);
+        l5r_game_decision(&who, &kind, g);
         if (kind == L5R_DECIDE_NONE)
             break;
         l5r_action_list *l = NULL;
-        rc = l5r_game_legal_actions(g, who, &l);
+        rc = l5r_game_legal_actions(&l, g, who);
         if (rc != L5R_OK)
             break;
         if (l5r_action_list_count(l) == 0)
             rc = L5R_ESTATE;
         else
-            rc = l5r_game_apply(g, l5r_action_list_get(l, pick(r, l, 1)), NULL);
+            rc = l5r_game_apply(g, l5r_action_list_action(l, pick(r, l, 1)),
+                                NULL);
         l5r_action_list_free(l);
     }
     return rc;
@@ -608,7 +609,7 @@ int forge_game_at(l5r_game **out, const l5r_carddb *db, l5r_deck *const *decks,
 {
     l5r_options *o = NULL;
     *out = NULL;
-    int rc = l5r_options_new(&o);
+    int rc = l5r_options_new(&o, NULL);
     if (rc != L5R_OK)
         return rc;
     l5r_game *g = NULL;
@@ -657,7 +658,7 @@ static int reload(play *p, const l5r_game *g)
 {
     void *data = NULL;
     size_t len = 0;
-    int rc = l5r_game_save(g, &data, &len);
+    int rc = l5r_game_save(&data, &len, g);
     if (rc != L5R_OK)
         return broken(p, "save failed: %d %s", rc, l5r_error_message());
     l5r_game *g2 = NULL;
@@ -668,8 +669,8 @@ static int reload(play *p, const l5r_game *g)
                       l5r_status_name(rc), l5r_error_message());
     uint32_t w1, w2;
     int k1, k2;
-    l5r_game_decision(g, &w1, &k1);
-    l5r_game_decision(g2, &w2, &k2);
+    l5r_game_decision(&w1, &k1, g);
+    l5r_game_decision(&w2, &k2, g2);
     int same = l5r_game_hash(g2) == l5r_game_hash(g) && w1 == w2 && k1 == k2 &&
                l5r_game_log_count(g2) == l5r_game_log_count(g);
     l5r_game_free(g2);
@@ -683,7 +684,7 @@ static int ask_everything(play *p, const l5r_game *g)
     for (uint32_t q = 0; q <= np; q++) {
         char *json = NULL;
         uint32_t who = q == np ? L5R_NO_ID : q;
-        int rc = l5r_game_view_json(g, who, &json);
+        int rc = l5r_game_view_json(&json, g, who);
         if (rc != L5R_OK && rc != L5R_ENOMEM)
             return broken(p, "view of p%u failed: %s", q + 1,
                           l5r_status_name(rc));
@@ -691,7 +692,7 @@ static int ask_everything(play *p, const l5r_game *g)
         if (q < np) {
             (void)l5r_game_player_honor(g, q);
             (void)l5r_game_player_gold(g, q);
-            (void)l5r_game_player_provinces(g, q);
+            (void)l5r_game_player_province_count(g, q);
             for (int z = L5R_ZONE_NONE; z <= L5R_ZONE_REMOVED; z++)
                 (void)l5r_game_player_zone_count(g, q, z);
         }
@@ -700,7 +701,7 @@ static int ask_everything(play *p, const l5r_game *g)
     for (uint32_t c = 0; c < n; c++) {
         uint32_t def;
         int32_t v;
-        (void)l5r_game_card_def(g, c, &def);
+        (void)l5r_game_card_def(&def, g, c);
         (void)l5r_game_card_zone(g, c);
         (void)l5r_game_card_owner(g, c);
         (void)l5r_game_card_controller(g, c);
@@ -709,7 +710,7 @@ static int ask_everything(play *p, const l5r_game *g)
         (void)l5r_game_card_attached_to(g, c);
         (void)l5r_game_card_province(g, c);
         for (int st = L5R_STAT_FORCE; st <= L5R_STAT_EXPERIENCE; st++)
-            (void)l5r_game_card_stat(g, c, st, &v);
+            (void)l5r_game_card_stat(&v, g, c, st);
     }
     (void)l5r_game_winner(g);
     (void)l5r_game_victory(g);
@@ -739,7 +740,7 @@ static int made_up(play *p, l5r_game *g, uint32_t who, l5r_action *a)
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
     uint64_t h = l5r_game_hash(g);
     uint32_t log;
-    if (l5r_game_validate(g, a, &v) != L5R_OK)
+    if (l5r_game_validate(&v, g, a) != L5R_OK)
         return broken(p, "validate failed: %s", l5r_error_message());
     if (l5r_game_hash(g) != h)
         return broken(p, "validating a made-up move changed the game");
@@ -752,7 +753,7 @@ static int made_up(play *p, l5r_game *g, uint32_t who, l5r_action *a)
     int rc = l5r_game_apply(c, a, &v);
     int bad = 0;
     char text[256];
-    if (l5r_action_format(a, text, sizeof text, NULL) < 0)
+    if (l5r_action_format(text, sizeof text, a, NULL) < 0)
         snprintf(text, sizeof text, "(kind %d)", kind);
     if (legal && rc != L5R_OK && rc != L5R_ENOMEM)
         bad = broken(p, "'%s' validates but does not apply: %s", text,
@@ -776,10 +777,10 @@ static int listed_moves(play *p, const l5r_game *g, const l5r_action_list *l,
     uint32_t n = l5r_action_list_count(l);
     uint64_t h = l5r_game_hash(g);
     for (uint32_t i = 0; i < n; i++) {
-        const l5r_action *a = l5r_action_list_get(l, i);
+        const l5r_action *a = l5r_action_list_action(l, i);
         l5r_verdict v;
         l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-        if (l5r_game_validate(g, a, &v) != L5R_OK || !v.legal)
+        if (l5r_game_validate(&v, g, a) != L5R_OK || !v.legal)
             return broken(p, "listed '%s' does not validate: %s: %s",
                           l5r_action_list_text(l, i), v.rule, v.message);
         if (!all)
@@ -804,7 +805,7 @@ static int step(play *p, l5r_game *g, unsigned checks, l5r_action *scratch)
 {
     uint32_t who = 0, np = l5r_game_player_count(g);
     int kind = 0;
-    if (l5r_game_decision(g, &who, &kind) != L5R_OK)
+    if (l5r_game_decision(&who, &kind, g) != L5R_OK)
         return broken(p, "no decision: %s", l5r_error_message());
     if (kind == L5R_DECIDE_NONE) {
         if (!l5r_game_is_over(g))
@@ -816,7 +817,7 @@ static int step(play *p, l5r_game *g, unsigned checks, l5r_action *scratch)
     if (checks & FORGE_CHECK_OTHERS)
         for (uint32_t q = 0; q < np; q++) {
             l5r_action_list *o = NULL;
-            if (q == who || l5r_game_legal_actions(g, q, &o) != L5R_OK)
+            if (q == who || l5r_game_legal_actions(&o, g, q) != L5R_OK)
                 continue;
             uint32_t n = l5r_action_list_count(o);
             l5r_action_list_free(o);
@@ -825,7 +826,7 @@ static int step(play *p, l5r_game *g, unsigned checks, l5r_action *scratch)
                               who + 1);
         }
     l5r_action_list *l = NULL;
-    int rc = l5r_game_legal_actions(g, who, &l);
+    int rc = l5r_game_legal_actions(&l, g, who);
     if (rc == L5R_ENOMEM)
         return 1;
     if (rc != L5R_OK)
@@ -848,7 +849,7 @@ static int step(play *p, l5r_game *g, unsigned checks, l5r_action *scratch)
     uint32_t log = l5r_game_log_count(g);
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-    rc = l5r_game_apply(g, l5r_action_list_get(l, k), &v);
+    rc = l5r_game_apply(g, l5r_action_list_action(l, k), &v);
     if (rc != L5R_OK && rc != L5R_ENOMEM)
         rc = broken(p, "listed '%s' does not apply: %s: %s",
                     l5r_action_list_text(l, k), l5r_status_name(rc), v.message);
@@ -870,7 +871,7 @@ int forge_play(l5r_game *g, const l5r_carddb *db, forge_rng *r, uint32_t moves,
     l5r_action *scratch = NULL;
     if (cap > 0)
         msg[0] = '\0';
-    if (l5r_action_new(&scratch) != L5R_OK)
+    if (l5r_action_new(&scratch, NULL) != L5R_OK)
         return broken(&p, "out of memory");
     int rc = (checks & FORGE_CHECK_VIEWS) ? ask_everything(&p, g) : 0;
     while (rc == 0 && p.move < moves) {

@@ -57,7 +57,7 @@ uint32_t in_hand(const fx *f, uint32_t p, const char *id)
 int32_t card_stat(const fx *f, uint32_t c, int which)
 {
     int32_t v = -1000;
-    int has = l5r_game_card_stat(f->g, c, which, &v);
+    int has = l5r_game_card_stat(&v, f->g, c, which);
     if (has != 1)
         fail_msg("#%u has no stat %d (%d)", c, which, has);
     return v;
@@ -67,7 +67,7 @@ void assert_decision(const fx *f, uint32_t player, int kind)
 {
     uint32_t p = L5R_NO_ID;
     int k = -1;
-    assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
+    assert_int_equal(l5r_game_decision(&p, &k, f->g), L5R_OK);
     if (p != player || k != kind)
         fail_msg("decision: p%u kind %d; expected p%u kind %d", p + 1, k,
                  player + 1, kind);
@@ -76,7 +76,7 @@ void assert_decision(const fx *f, uint32_t player, int kind)
 int decision_kind(const fx *f)
 {
     int k = -1;
-    assert_int_equal(l5r_game_decision(f->g, NULL, &k), L5R_OK);
+    assert_int_equal(l5r_game_decision(NULL, &k, f->g), L5R_OK);
     return k;
 }
 
@@ -151,11 +151,11 @@ static int vlegal(fx *f, char *text, size_t cap, const char *fmt, va_list ap)
 {
     vsnprintf(text, cap, fmt, ap);
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     assert_int_equal(l5r_action_parse(a, text), L5R_OK);
     l5r_verdict_init(&f->v, L5R_VERDICT_VERSION);
     uint64_t h = l5r_game_hash(f->g);
-    assert_int_equal(l5r_game_validate(f->g, a, &f->v), L5R_OK);
+    assert_int_equal(l5r_game_validate(&f->v, f->g, a), L5R_OK);
     l5r_action_free(a);
     assert_true(l5r_game_hash(f->g) == h);
     return f->v.legal;
@@ -186,7 +186,7 @@ void assert_legal(fx *f, const char *fmt, ...)
 int legal_has(const fx *f, uint32_t p, const char *text)
 {
     l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
     int found = 0;
     for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
         if (strcmp(l5r_action_list_text(l, i), text) == 0)
@@ -199,13 +199,13 @@ void check_listed(const fx *f, uint32_t p, const char *const *want,
                   const char *const *absent)
 {
     l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
     uint32_t n = l5r_action_list_count(l);
     for (uint32_t i = 0; i < n; i++) {
         l5r_verdict v;
         l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-        assert_int_equal(l5r_game_validate(f->g, l5r_action_list_get(l, i), &v),
-                         L5R_OK);
+        assert_int_equal(
+            l5r_game_validate(&v, f->g, l5r_action_list_action(l, i)), L5R_OK);
         if (!v.legal)
             fail_msg("listed move '%s' is illegal: %s %s",
                      l5r_action_list_text(l, i), v.rule, v.message);

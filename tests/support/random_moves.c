@@ -24,7 +24,7 @@ uint32_t fx_rng_below(fx_rng *r, uint32_t n)
 /* The builder's preference (higher first). */
 static int builder_rank(const l5r_action *a, int decision, fx_rng *r)
 {
-    switch (l5r_action_get_kind(a)) {
+    switch (l5r_action_kind(a)) {
     case L5R_ACT_RECRUIT:
     case L5R_ACT_PLAY:
         return 5;
@@ -50,7 +50,7 @@ uint32_t fx_pick_move(fx_rng *r, const l5r_action_list *l, int decision,
     if (way == FX_PICK_EAGER) {
         for (uint32_t i = 0; i < n; i++) {
             uint32_t j = (k + i) % n;
-            if (l5r_action_get_kind(l5r_action_list_get(l, j)) != L5R_ACT_PASS)
+            if (l5r_action_kind(l5r_action_list_action(l, j)) != L5R_ACT_PASS)
                 return j;
         }
         return k;
@@ -59,7 +59,7 @@ uint32_t fx_pick_move(fx_rng *r, const l5r_action_list *l, int decision,
     int best = -1;
     uint32_t pick = k, ties = 0;
     for (uint32_t i = 0; i < n; i++) {
-        int rank = builder_rank(l5r_action_list_get(l, i), decision, r);
+        int rank = builder_rank(l5r_action_list_action(l, i), decision, r);
         if (rank > best) {
             best = rank;
             pick = i;

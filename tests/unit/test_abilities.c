@@ -358,10 +358,10 @@ static void act(fx *f, const char *fmt, ...)
     va_end(ap);
     uint32_t before, now;
     int kind, k2;
-    assert_int_equal(l5r_game_decision(f->g, &before, &kind), L5R_OK);
+    assert_int_equal(l5r_game_decision(&before, &kind, f->g), L5R_OK);
     if (fx_do(f, "%s", text) != L5R_OK)
         fail_msg("%s", f->msg);
-    if (l5r_game_decision(f->g, &now, &k2) != L5R_OK)
+    if (l5r_game_decision(&now, &k2, f->g) != L5R_OK)
         return;
     if (now != before && k2 == kind &&
         (kind == L5R_DECIDE_ACTION || kind == L5R_DECIDE_BATTLE ||
@@ -1073,7 +1073,7 @@ static void test_effects_bonus_durations_and_move_home(void **state)
     /* 9 against nothing: the guard, gone home, survives. */
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
     assert_int_equal(l5r_game_card_zone(f->g, gd), L5R_ZONE_PLAY);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 3);
     /* After the battle: the end_of_battle bonuses are over. */
     assert_int_equal(card_stat(f, sage, L5R_STAT_FORCE), 2);
     assert_int_equal(card_stat(f, sage, L5R_STAT_CHI), 3);
@@ -1241,7 +1241,7 @@ static void test_YU_06_yu_bonus(void **state)
     uint32_t m = card(f, 0, L5R_ZONE_PLAY, "a-monk");
     uint32_t y = card(f, 0, L5R_ZONE_PLAY, "a-yuhero");
     int32_t v = -1;
-    assert_int_equal(l5r_game_card_stat(f->g, m, L5R_STAT_YU, &v), 0);
+    assert_int_equal(l5r_game_card_stat(&v, f->g, m, L5R_STAT_YU), 0);
     assert_int_equal(card_stat(f, y, L5R_STAT_YU), 2);
     act(f, "p1 use #%u.15 target #%u", e, m);
     act(f, "p1 use #%u.15 target #%u", e, y);
@@ -1250,7 +1250,7 @@ static void test_YU_06_yu_bonus(void **state)
     /* The "Yu 0" is permanent: the Monk still has Yu next turn. */
     NEXT_TURN(f);
     v = -1;
-    assert_int_equal(l5r_game_card_stat(f->g, m, L5R_STAT_YU, &v), 1);
+    assert_int_equal(l5r_game_card_stat(&v, f->g, m, L5R_STAT_YU), 1);
     assert_true(v == 0 || v == 1);
     fx_free(f);
 }

@@ -215,7 +215,7 @@ static void end_maneuvers(fx *f)
     for (int i = 0; i < 4; i++) {
         uint32_t p;
         int k;
-        assert_int_equal(l5r_game_decision(f->g, &p, &k), L5R_OK);
+        assert_int_equal(l5r_game_decision(&p, &k, f->g), L5R_OK);
         if (k != L5R_DECIDE_ASSIGN)
             break;
         DO(f, "p%u pass", p + 1);
@@ -427,12 +427,12 @@ static void test_CORE_49_province_destroyed_only_above_strength(void **state)
     pass_battle(f);
     /* 7 > 0 + 3: province 1 is destroyed. */
     assert_int_equal(province_destroyed(f, 1, 0), 1);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 3);
     DO(f, "p1 fight 2");
     pass_battle(f);
     /* 3 > 0 + 3 is false: province 2 stands. */
     assert_int_equal(province_destroyed(f, 1, 1), 0);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 3);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
     /* Nobody was destroyed: no honor. */
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
@@ -505,7 +505,7 @@ static void test_CORE_48_attacker_chooses_battlefield_order(void **state)
     /* Every battle fought: the attack is over. */
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
     assert_int_equal(province_destroyed(f, 1, 0), 0);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 3);
     fx_free(f);
 }
 
@@ -600,7 +600,7 @@ static void test_CORE_49_attacker_wins_defenders_destroyed(void **state)
     /* Three cards, 6 Honor; the token is no card. */
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6 + 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 4);
     assert_int_equal(province_destroyed(f, 1, 0), 0);
     /* The survivor: bowed, at home, his Item still his. */
     assert_int_equal(l5r_game_card_zone(f->g, samurai), L5R_ZONE_PLAY);
@@ -657,7 +657,7 @@ static void test_CORE_49_defender_wins_attackers_destroyed(void **state)
         assert_int_equal(location(f, guard), 0);
         assert_int_equal(location(f, ashigaru), 0);
         assert_int_equal(l5r_game_card_is_bowed(f->g, guard), 0);
-        assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+        assert_int_equal(l5r_game_player_province_count(f->g, 1), 4);
         fx_free(f);
     }
 }
@@ -716,7 +716,7 @@ static void test_CORE_49_tie_both_destroyed_bowed_follower_item(void **state)
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6 + 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4 + 6);
     /* 5 is not more than 5 + 3. */
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 4);
     fx_free(f);
 }
 
@@ -791,7 +791,7 @@ static void test_CORE_49_tie_with_empty_side_nothing_happens(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, samurai), L5R_ZONE_PLAY);
     assert_int_equal(location(f, samurai), 0);
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 4);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_DYNASTY);
@@ -844,7 +844,7 @@ static void test_CORE_53_survivors_bow_and_go_home(void **state)
     /* 6 > 2 + 3: province 1 fell; province 2 stands. */
     assert_int_equal(province_destroyed(f, 1, 0), 1);
     assert_int_equal(province_destroyed(f, 1, 1), 0);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 3);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 3);
     fx_free(f);
 }
 
@@ -859,7 +859,7 @@ static void test_CORE_33_last_province_destroyed_loses(void **state)
     recruit_turns(f);
     play_on(f, 0, "b-sword", "b-giant", 0);
     uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 1);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 1);
     PASS_TO(f, L5R_PHASE_ATTACK);
     DO(f, "p1 attack p2");
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-47", "p1 assign #%u to 2", giant);
@@ -869,7 +869,7 @@ static void test_CORE_33_last_province_destroyed_loses(void **state)
     DO(f, "p1 fight 1");
     pass_battle(f);
     /* 7 > 0 + 3: the only province falls. */
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 0);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 0);
     assert_int_equal(l5r_game_is_over(f->g), 1);
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_GAME_OVER);
     assert_int_equal(l5r_game_winner(f->g), 0);

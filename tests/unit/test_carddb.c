@@ -97,7 +97,7 @@ static l5r_carddb *board(const char *cards)
 static uint32_t card(const l5r_carddb *db, const char *id)
 {
     uint32_t i = UINT32_MAX;
-    int rc = l5r_carddb_find(db, id, &i);
+    int rc = l5r_carddb_find(&i, db, id);
     if (rc != L5R_OK)
         fail_msg("card '%s' not found: %s", id, l5r_strerror(rc));
     assert_string_equal(l5r_carddb_card_id(db, i), id);
@@ -113,7 +113,7 @@ static int kw(const l5r_carddb *db, const char *id, const char *word)
 static int32_t stat_of(const l5r_carddb *db, const char *id, int st, int *has)
 {
     int32_t v = 12345;
-    int rc = l5r_carddb_card_stat(db, card(db, id), st, &v);
+    int rc = l5r_carddb_card_get_stat(&v, db, card(db, id), st);
     assert_true(rc == 0 || rc == 1);
     if (has != NULL)
         *has = rc;
@@ -660,8 +660,8 @@ static const char SOUL_CARDS[] =
 static uint32_t identity(const l5r_carddb *db, const char *id, int format)
 {
     uint32_t out = 4242;
-    assert_int_equal(l5r_carddb_card_identity(db, card(db, id), format, &out),
-                     L5R_OK);
+    assert_int_equal(
+        l5r_carddb_card_get_identity(&out, db, card(db, id), format), L5R_OK);
     return out;
 }
 
@@ -669,7 +669,8 @@ static uint32_t group(const l5r_carddb *db, const char *id, int format)
 {
     uint32_t out = 4242;
     assert_int_equal(
-        l5r_carddb_card_limit_group(db, card(db, id), format, &out), L5R_OK);
+        l5r_carddb_card_get_limit_group(&out, db, card(db, id), format),
+        L5R_OK);
     return out;
 }
 
@@ -694,8 +695,10 @@ static void test_SOU_01_storyline_identity(void **state)
     assert_int_equal(identity(db, "bystander", st), card(db, "bystander"));
     assert_int_not_equal(group(db, "bystander", st), group(db, "new-aoki", st));
     uint32_t out;
-    assert_int_equal(l5r_carddb_card_identity(db, aoki, 99, &out), L5R_EINVAL);
-    assert_int_equal(l5r_carddb_card_identity(db, aoki, st, NULL), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_card_get_identity(&out, db, aoki, 99),
+                     L5R_EINVAL);
+    assert_int_equal(l5r_carddb_card_get_identity(NULL, db, aoki, st),
+                     L5R_EINVAL);
     l5r_carddb_free(db);
 }
 
@@ -712,7 +715,7 @@ static void test_SOU_02_open_distinct_but_joint_limit(void **state)
     assert_int_not_equal(group(db, "bystander", op), group(db, "new-aoki", op));
     uint32_t out;
     assert_int_equal(
-        l5r_carddb_card_limit_group(db, card(db, "new-aoki"), 0, &out),
+        l5r_carddb_card_get_limit_group(&out, db, card(db, "new-aoki"), 0),
         L5R_EINVAL);
     l5r_carddb_free(db);
 }
@@ -845,7 +848,7 @@ static void test_WND_01_SEN_01_pregame_cards_in_neither_deck(void **state)
         l5r_carddb_load_buffer(d2, "w", wind_in_fate, slen(wind_in_fate)),
         L5R_ESCHEMA);
     uint32_t line = 0, col = 0;
-    assert_int_equal(l5r_carddb_diag(d2, 0, NULL, &line, &col), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(NULL, &line, &col, d2, 0), L5R_OK);
     assert_int_equal(line, 2);
     static const char sensei_in_dynasty[] =
         "cards:\n"
@@ -871,26 +874,27 @@ static void test_SEN_02_modifiers_readable(void **state)
     uint32_t s = card(db, "sensei-of-tides");
     int32_t v = 99;
     assert_int_equal(
-        l5r_carddb_card_modifier(db, s, L5R_STAT_PROVINCE_STRENGTH, &v), 1);
+        l5r_carddb_card_get_modifier(&v, db, s, L5R_STAT_PROVINCE_STRENGTH), 1);
     assert_int_equal(v, -1);
     v = 99;
     assert_int_equal(
-        l5r_carddb_card_modifier(db, s, L5R_STAT_STARTING_HONOR, &v), 1);
+        l5r_carddb_card_get_modifier(&v, db, s, L5R_STAT_STARTING_HONOR), 1);
     assert_int_equal(v, 2);
     v = 99;
     assert_int_equal(
-        l5r_carddb_card_modifier(db, s, L5R_STAT_GOLD_PRODUCTION, &v), 0);
+        l5r_carddb_card_get_modifier(&v, db, s, L5R_STAT_GOLD_PRODUCTION), 0);
     assert_int_equal(v, 0);
     /* Other cards have none. */
     v = 99;
-    assert_int_equal(l5r_carddb_card_modifier(db, card(db, "tide-castle"),
-                                              L5R_STAT_PROVINCE_STRENGTH, &v),
+    assert_int_equal(l5r_carddb_card_get_modifier(&v, db,
+                                                  card(db, "tide-castle"),
+                                                  L5R_STAT_PROVINCE_STRENGTH),
                      0);
     assert_int_equal(v, 0);
     assert_int_equal(
-        l5r_carddb_card_modifier(db, s, L5R_STAT_PROVINCE_STRENGTH, NULL),
+        l5r_carddb_card_get_modifier(NULL, db, s, L5R_STAT_PROVINCE_STRENGTH),
         L5R_EINVAL);
-    assert_int_equal(l5r_carddb_card_modifier(db, s, 0, &v), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_card_get_modifier(&v, db, s, 0), L5R_EINVAL);
     l5r_carddb_free(db);
 
     /* Only province_strength, gold_production and starting_honor, and only
@@ -909,7 +913,7 @@ static void test_SEN_02_modifiers_readable(void **state)
         l5r_carddb_load_buffer(d2, "fm", force_mod, slen(force_mod)),
         L5R_ESCHEMA);
     uint32_t line = 0, col = 0;
-    assert_int_equal(l5r_carddb_diag(d2, 0, NULL, &line, &col), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(NULL, &line, &col, d2, 0), L5R_OK);
     assert_int_equal(line, 6);
     assert_int_equal(col, 17);
     static const char castle_mod[] = "cards:\n"
@@ -974,7 +978,7 @@ static void test_several_sources_in_one_database(void **state)
     assert_int_equal(l5r_carddb_card_ability_count(db, b), 0);
     assert_int_equal(l5r_carddb_card_is_unique(db, a), 0);
     uint32_t i = 77;
-    assert_int_equal(l5r_carddb_find(db, "no-such-card", &i), L5R_ENOTFOUND);
+    assert_int_equal(l5r_carddb_find(&i, db, "no-such-card"), L5R_ENOTFOUND);
     assert_int_equal(i, 77);
     assert_null(l5r_carddb_card_title(db, 7));
     assert_int_equal(l5r_carddb_card_type(db, 7), L5R_ENOTFOUND);
@@ -1016,7 +1020,7 @@ static void test_failed_load_adds_nothing(void **state)
     assert_true(l5r_carddb_diag_count(db) >= 1);
     int code = 0;
     uint32_t line = 0, col = 0;
-    assert_int_equal(l5r_carddb_diag(db, 0, &code, &line, &col), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(&code, &line, &col, db, 0), L5R_OK);
     assert_int_equal(code, L5R_ESCHEMA);
     assert_int_equal(line, 16);
     assert_int_equal(col, 5);
@@ -1026,7 +1030,7 @@ static void test_failed_load_adds_nothing(void **state)
     assert_int_equal(l5r_error_code(), L5R_ESCHEMA);
     assert_null(l5r_carddb_diag_message(db, 99));
     assert_null(l5r_carddb_diag_source(db, 99));
-    assert_int_equal(l5r_carddb_diag(db, 99, NULL, NULL, NULL), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_diag(NULL, NULL, NULL, db, 99), L5R_EINVAL);
     /* The good card of the failed load may be loaded again: its id was
        never kept. */
     static const char again[] =
@@ -1042,7 +1046,7 @@ static void test_failed_load_adds_nothing(void **state)
     assert_int_equal(l5r_carddb_faction_count(db), 6);
     assert_true(l5r_carddb_fingerprint(db) == good);
     uint32_t i;
-    assert_int_equal(l5r_carddb_find(db, "good-card", &i), L5R_ENOTFOUND);
+    assert_int_equal(l5r_carddb_find(&i, db, "good-card"), L5R_ENOTFOUND);
     l5r_carddb_free(db);
 
     /* The id of the rolled-back card is free again. */
@@ -1092,8 +1096,8 @@ static void test_many_cards_then_failed_load_keeps_index(void **state)
         (void)card(db, id);
     }
     uint32_t i;
-    assert_int_equal(l5r_carddb_find(db, "c1-0", &i), L5R_ENOTFOUND);
-    assert_int_equal(l5r_carddb_find(db, "c1-99", &i), L5R_ENOTFOUND);
+    assert_int_equal(l5r_carddb_find(&i, db, "c1-0"), L5R_ENOTFOUND);
+    assert_int_equal(l5r_carddb_find(&i, db, "c1-99"), L5R_ENOTFOUND);
     l5r_carddb_free(db);
 }
 
@@ -1115,7 +1119,7 @@ static void test_freeze_fails_on_unknown_set_then_succeeds(void **state)
     assert_int_equal(l5r_carddb_diag_count(db), 1);
     int code = 0;
     uint32_t line = 0, col = 0;
-    assert_int_equal(l5r_carddb_diag(db, 0, &code, &line, &col), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(&code, &line, &col, db, 0), L5R_OK);
     assert_int_equal(code, L5R_ESCHEMA);
     assert_int_equal(line, 6); /* "      - set: Mystery Set" */
     assert_int_equal(col, 14); /* the set's name */
@@ -1178,14 +1182,14 @@ static void test_frozen_refuses_loads_unfrozen_refuses_queries(void **state)
     /* Before freezing: queries refuse. */
     uint32_t i = 5;
     int32_t v = 5;
-    assert_int_equal(l5r_carddb_find(db, "hida-tester", &i), L5R_EFROZEN);
+    assert_int_equal(l5r_carddb_find(&i, db, "hida-tester"), L5R_EFROZEN);
     assert_int_equal(i, 5);
     assert_int_equal(l5r_carddb_card_count(db), 0);
     assert_int_equal(l5r_error_code(), L5R_EFROZEN);
     assert_true(l5r_carddb_fingerprint(db) == 0);
     assert_null(l5r_carddb_card_title(db, 0));
     assert_int_equal(l5r_carddb_card_type(db, 0), L5R_EFROZEN);
-    assert_int_equal(l5r_carddb_card_stat(db, 0, L5R_STAT_FORCE, &v),
+    assert_int_equal(l5r_carddb_card_get_stat(&v, db, 0, L5R_STAT_FORCE),
                      L5R_EFROZEN);
     assert_int_equal(l5r_carddb_card_has_keyword(db, 0, "Samurai"),
                      L5R_EFROZEN);
@@ -1218,13 +1222,13 @@ static void test_frozen_refuses_loads_unfrozen_refuses_queries(void **state)
     assert_int_equal(l5r_carddb_set_limit(db, L5R_LIMIT_MAX_CARDS, 10),
                      L5R_EFROZEN);
     int64_t lim = 0;
-    assert_int_equal(l5r_carddb_get_limit(db, L5R_LIMIT_MAX_CARDS, &lim),
+    assert_int_equal(l5r_carddb_get_limit(&lim, db, L5R_LIMIT_MAX_CARDS),
                      L5R_OK);
     assert_int_equal(lim, 100000);
     assert_int_equal(l5r_carddb_set_count(db), 4);
     assert_int_equal(l5r_carddb_card_count(db), 2);
     assert_true(l5r_carddb_fingerprint(db) == fp);
-    assert_int_equal(l5r_carddb_find(db, "hida-tester", &i), L5R_OK);
+    assert_int_equal(l5r_carddb_find(&i, db, "hida-tester"), L5R_OK);
     l5r_carddb_free(db);
 }
 
@@ -1246,22 +1250,22 @@ static void test_wrong_handle_is_ehandle(void **state)
     assert_int_equal(l5r_carddb_load_file(wrong, "nope.yaml"), L5R_EHANDLE);
     assert_int_equal(l5r_carddb_set_limit(wrong, L5R_LIMIT_MAX_DEPTH, 4),
                      L5R_EHANDLE);
-    assert_int_equal(l5r_carddb_get_limit(wrong, L5R_LIMIT_MAX_DEPTH, &lim),
+    assert_int_equal(l5r_carddb_get_limit(&lim, wrong, L5R_LIMIT_MAX_DEPTH),
                      L5R_EHANDLE);
     assert_int_equal(lim, 3);
-    assert_int_equal(l5r_carddb_find(wrong, "hida-tester", &i), L5R_EHANDLE);
+    assert_int_equal(l5r_carddb_find(&i, wrong, "hida-tester"), L5R_EHANDLE);
     assert_int_equal(i, 3);
     assert_int_equal(l5r_carddb_card_count(wrong), 0);
     assert_int_equal(l5r_error_code(), L5R_EHANDLE);
     assert_true(l5r_carddb_fingerprint(wrong) == 0);
     assert_null(l5r_carddb_card_id(wrong, 0));
-    assert_int_equal(l5r_carddb_card_stat(wrong, 0, L5R_STAT_FORCE, &v),
+    assert_int_equal(l5r_carddb_card_get_stat(&v, wrong, 0, L5R_STAT_FORCE),
                      L5R_EHANDLE);
     assert_int_equal(l5r_carddb_card_has_keyword(wrong, 0, "Samurai"),
                      L5R_EHANDLE);
     assert_int_equal(l5r_carddb_sensei_allows(wrong, 0, "Crab"), L5R_EHANDLE);
     assert_int_equal(l5r_carddb_diag_count(wrong), 0);
-    assert_int_equal(l5r_carddb_diag(wrong, 0, NULL, NULL, NULL), L5R_EHANDLE);
+    assert_int_equal(l5r_carddb_diag(NULL, NULL, NULL, wrong, 0), L5R_EHANDLE);
     assert_null(l5r_carddb_faction_name(wrong, 0));
     assert_non_null(l5r_carddb_errmsg(wrong));
     /* Freeing through the wrong type does nothing: the deck still works. */
@@ -1278,7 +1282,7 @@ static void test_wrong_handle_is_ehandle(void **state)
     /* The NULL handle. */
     assert_int_equal(l5r_carddb_freeze(NULL), L5R_EHANDLE);
     assert_int_equal(l5r_carddb_load_buffer(NULL, "x", "a: 1", 4), L5R_EHANDLE);
-    assert_int_equal(l5r_carddb_find(NULL, "x", &i), L5R_EHANDLE);
+    assert_int_equal(l5r_carddb_find(&i, NULL, "x"), L5R_EHANDLE);
     l5r_carddb_free(NULL);
     l5r_carddb_free(db);
 }
@@ -1305,7 +1309,7 @@ static void test_null_arguments_are_einval(void **state)
     assert_int_equal(
         l5r_carddb_load_with(db, l5r_loader_yaml(), "x", NULL, NULL),
         L5R_EINVAL);
-    assert_int_equal(l5r_carddb_get_limit(db, L5R_LIMIT_MAX_DEPTH, NULL),
+    assert_int_equal(l5r_carddb_get_limit(NULL, db, L5R_LIMIT_MAX_DEPTH),
                      L5R_EINVAL);
     /* An empty buffer is a syntax error, not a NULL. */
     assert_int_equal(l5r_carddb_load_buffer(db, "empty", "", 0), L5R_ESYNTAX);
@@ -1314,12 +1318,12 @@ static void test_null_arguments_are_einval(void **state)
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
     uint32_t i = 0;
     int32_t v = 0;
-    assert_int_equal(l5r_carddb_find(db, NULL, &i), L5R_EINVAL);
-    assert_int_equal(l5r_carddb_find(db, "hida-tester", NULL), L5R_EINVAL);
-    assert_int_equal(l5r_carddb_card_stat(db, 0, L5R_STAT_FORCE, NULL),
+    assert_int_equal(l5r_carddb_find(&i, db, NULL), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_find(NULL, db, "hida-tester"), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_card_get_stat(NULL, db, 0, L5R_STAT_FORCE),
                      L5R_EINVAL);
-    assert_int_equal(l5r_carddb_card_stat(db, 0, 0, &v), L5R_EINVAL);
-    assert_int_equal(l5r_carddb_card_stat(db, 0, 13, &v), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_card_get_stat(&v, db, 0, 0), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_card_get_stat(&v, db, 0, 13), L5R_EINVAL);
     assert_int_equal(l5r_carddb_card_has_keyword(db, 0, NULL), L5R_EINVAL);
     assert_int_equal(l5r_carddb_card_printed_before(db, 0, NULL), L5R_EINVAL);
     assert_int_equal(l5r_carddb_sensei_allows(db, 0, NULL), L5R_EINVAL);
@@ -1390,7 +1394,7 @@ static void test_one_byte_reader_reports_positions(void **state)
     assert_int_equal(l5r_carddb_load_reader(db, NULL, read_bytes, &r),
                      L5R_ESCHEMA);
     uint32_t line = 0, col = 0;
-    assert_int_equal(l5r_carddb_diag(db, 0, NULL, &line, &col), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(NULL, &line, &col, db, 0), L5R_OK);
     assert_int_equal(line, 3);
     assert_int_equal(col, 24);
     assert_string_equal(l5r_carddb_diag_source(db, 0), "<reader>");
@@ -1410,7 +1414,7 @@ static void test_reader_error_fails_load_with_its_status(void **state)
                      L5R_EUNSUPPORTED);
     assert_int_equal(l5r_carddb_diag_count(db), 1);
     int code = 0;
-    assert_int_equal(l5r_carddb_diag(db, 0, &code, NULL, NULL), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(&code, NULL, NULL, db, 0), L5R_OK);
     assert_int_equal(code, L5R_EUNSUPPORTED);
     assert_int_equal(l5r_error_code(), L5R_EUNSUPPORTED);
     /* ...or after the whole (valid) document, instead of the end. */
@@ -1524,7 +1528,7 @@ static void test_limits_set_get_and_enforced(void **state)
                     {L5R_LIMIT_MAX_DIAGNOSTICS, 64}};
     for (size_t k = 0; k < sizeof defaults / sizeof defaults[0]; k++) {
         int64_t v = -1;
-        assert_int_equal(l5r_carddb_get_limit(db, defaults[k].limit, &v),
+        assert_int_equal(l5r_carddb_get_limit(&v, db, defaults[k].limit),
                          L5R_OK);
         assert_int_equal(v, defaults[k].def);
         /* Out of range values are refused and change nothing. */
@@ -1534,19 +1538,19 @@ static void test_limits_set_get_and_enforced(void **state)
                          L5R_EINVAL);
         assert_int_equal(l5r_carddb_set_limit(db, defaults[k].limit, INT64_MAX),
                          L5R_EINVAL);
-        assert_int_equal(l5r_carddb_get_limit(db, defaults[k].limit, &v),
+        assert_int_equal(l5r_carddb_get_limit(&v, db, defaults[k].limit),
                          L5R_OK);
         assert_int_equal(v, defaults[k].def);
     }
     int64_t v;
     assert_int_equal(l5r_carddb_set_limit(db, 0, 5), L5R_EINVAL);
     assert_int_equal(l5r_carddb_set_limit(db, 6, 5), L5R_EINVAL);
-    assert_int_equal(l5r_carddb_get_limit(db, 0, &v), L5R_EINVAL);
-    assert_int_equal(l5r_carddb_get_limit(db, 6, &v), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_get_limit(&v, db, 0), L5R_EINVAL);
+    assert_int_equal(l5r_carddb_get_limit(&v, db, 6), L5R_EINVAL);
 
     /* Each limit is enforced by the next load. */
     assert_int_equal(l5r_carddb_set_limit(db, L5R_LIMIT_MAX_CARDS, 1), L5R_OK);
-    assert_int_equal(l5r_carddb_get_limit(db, L5R_LIMIT_MAX_CARDS, &v), L5R_OK);
+    assert_int_equal(l5r_carddb_get_limit(&v, db, L5R_LIMIT_MAX_CARDS), L5R_OK);
     assert_int_equal(v, 1);
     load_ok(db, "base", BASE_YAML);
     assert_int_equal(
@@ -1932,7 +1936,7 @@ static void test_schema_errors_point_at_the_field(void **state)
         int code = 0;
         uint32_t line = 0, col = 0;
         assert_true(l5r_carddb_diag_count(db) >= 1);
-        assert_int_equal(l5r_carddb_diag(db, 0, &code, &line, &col), L5R_OK);
+        assert_int_equal(l5r_carddb_diag(&code, &line, &col, db, 0), L5R_OK);
         if (rc != cases[k].code || code != cases[k].code ||
             line != cases[k].line || col != cases[k].col)
             fail_msg("case %zu: rc %d code %d at %u:%u, want %d at %u:%u "
@@ -2118,7 +2122,7 @@ static void expect_too_large(l5r_carddb *db, int rc, uint64_t limit)
     assert_int_equal(l5r_carddb_diag_count(db), 1);
     int code = 0;
     uint32_t line = 0, col = 0, want_line, want_col;
-    assert_int_equal(l5r_carddb_diag(db, 0, &code, &line, &col), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(&code, &line, &col, db, 0), L5R_OK);
     assert_int_equal(code, L5R_ELIMIT);
     big_position(limit, &want_line, &want_col); /* the first byte past it */
     assert_int_equal(line, want_line);
@@ -2269,7 +2273,7 @@ static void expect_nul(l5r_carddb *db, int rc, uint32_t line, uint32_t col,
         fail_msg("returned %s, expected L5R_ESYNTAX (%s)", l5r_status_name(rc),
                  l5r_carddb_errmsg(db));
     uint32_t l = 0, c = 0;
-    assert_int_equal(l5r_carddb_diag(db, 0, NULL, &l, &c), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(NULL, &l, &c, db, 0), L5R_OK);
     assert_int_equal(l, line);
     assert_int_equal(c, col);
     assert_non_null(strstr(l5r_carddb_diag_message(db, 0), what));
@@ -2386,7 +2390,7 @@ static void test_control_characters_refused_for_any_loader(void **state)
         } else {
             assert_int_equal(rc, L5R_ESYNTAX);
             uint32_t l = 0, c = 0;
-            assert_int_equal(l5r_carddb_diag(db, 0, NULL, &l, &c), L5R_OK);
+            assert_int_equal(l5r_carddb_diag(NULL, &l, &c, db, 0), L5R_OK);
             assert_int_equal(l, 7);
             assert_int_equal(c, 3);
             assert_non_null(
@@ -2405,7 +2409,7 @@ static void expect_deck_nul(l5r_deck *d, const char *yaml, size_t len,
                  l5r_status_name(rc), l5r_deck_errmsg(d));
     int code = 0;
     uint32_t l = 0, c = 0;
-    assert_int_equal(l5r_deck_diag(d, &code, &l, &c), L5R_OK);
+    assert_int_equal(l5r_deck_diag(&code, &l, &c, d), L5R_OK);
     assert_int_equal(code, L5R_ESYNTAX);
     assert_int_equal(l, line);
     assert_int_equal(c, col);
@@ -2452,7 +2456,7 @@ static void test_missing_file_is_eio(void **state)
     assert_int_equal(l5r_carddb_diag_count(db), 1);
     int code = 0;
     uint32_t line = 9, col = 9;
-    assert_int_equal(l5r_carddb_diag(db, 0, &code, &line, &col), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(&code, &line, &col, db, 0), L5R_OK);
     assert_int_equal(code, L5R_EIO);
     assert_int_equal(line, 0);
     assert_int_equal(col, 0);
@@ -2569,7 +2573,7 @@ test_out_of_memory_in_load_file_leaves_no_stale_diagnostic(void **state)
     uint32_t stale = 0;
     for (uint32_t i = 0; i < l5r_carddb_diag_count(db); i++) {
         int code = 0;
-        assert_int_equal(l5r_carddb_diag(db, i, &code, NULL, NULL), L5R_OK);
+        assert_int_equal(l5r_carddb_diag(&code, NULL, NULL, db, i), L5R_OK);
         stale += code != L5R_ENOMEM;
     }
     int stale_msg = strstr(l5r_carddb_errmsg(db), "order") != NULL;

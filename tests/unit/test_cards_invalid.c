@@ -207,7 +207,7 @@ static void check_load(const case_state *cs, const expectation *e,
         fail_msg("%s (%s): no diagnostic", cs->name, how);
     int code = 0;
     uint32_t line = 0, col = 0;
-    assert_int_equal(l5r_carddb_diag(db, 0, &code, &line, &col), L5R_OK);
+    assert_int_equal(l5r_carddb_diag(&code, &line, &col, db, 0), L5R_OK);
     const char *msg = l5r_carddb_diag_message(db, 0);
     assert_non_null(msg);
     if (strcmp(status_name(code), e->code) != 0)
@@ -258,7 +258,7 @@ static void run_case(void **state)
     int code_file = 0;
     uint32_t line_file = 0, col_file = 0;
     assert_int_equal(
-        l5r_carddb_diag(cs->db, 0, &code_file, &line_file, &col_file), L5R_OK);
+        l5r_carddb_diag(&code_file, &line_file, &col_file, cs->db, 0), L5R_OK);
     char msg_file[512];
     snprintf(msg_file, sizeof msg_file, "%s",
              l5r_carddb_diag_message(cs->db, 0));
@@ -274,7 +274,7 @@ static void run_case(void **state)
     check_load(cs, &e, "load_buffer", rc);
     int code_buf = 0;
     uint32_t line_buf = 0, col_buf = 0;
-    assert_int_equal(l5r_carddb_diag(cs->db, 0, &code_buf, &line_buf, &col_buf),
+    assert_int_equal(l5r_carddb_diag(&code_buf, &line_buf, &col_buf, cs->db, 0),
                      L5R_OK);
     assert_int_equal(code_buf, code_file);
     assert_int_equal(line_buf, line_file);

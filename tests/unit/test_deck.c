@@ -121,7 +121,7 @@ static l5r_carddb *sample_db(void)
 static uint32_t card(const l5r_carddb *db, const char *id)
 {
     uint32_t i = UINT32_MAX;
-    if (l5r_carddb_find(db, id, &i) != L5R_OK)
+    if (l5r_carddb_find(&i, db, id) != L5R_OK)
         fail_msg("no card '%s'", id);
     return i;
 }
@@ -268,14 +268,14 @@ static void test_sample_decks_legal_in_both_formats(void **state)
         int rc = l5r_deck_load_file(d, path);
         if (rc != L5R_OK)
             fail_msg("%s: %s", path, l5r_deck_errmsg(d));
-        assert_int_equal(l5r_deck_diag(d, NULL, NULL, NULL), L5R_ENOTFOUND);
+        assert_int_equal(l5r_deck_diag(NULL, NULL, NULL, d), L5R_ENOTFOUND);
         assert_string_equal(l5r_deck_name(d), decks[k].name);
         uint32_t c = 0;
-        assert_int_equal(l5r_deck_stronghold(d, &c), 1);
+        assert_int_equal(l5r_deck_get_stronghold(&c, d), 1);
         assert_int_equal(c, card(db, decks[k].stronghold));
-        assert_int_equal(l5r_deck_sensei(d, &c), 1);
+        assert_int_equal(l5r_deck_get_sensei(&c, d), 1);
         assert_int_equal(c, card(db, decks[k].sensei));
-        assert_int_equal(l5r_deck_wind(d, &c), 1);
+        assert_int_equal(l5r_deck_get_wind(&c, d), 1);
         assert_int_equal(c, card(db, decks[k].wind));
         assert_int_equal(l5r_deck_size(d, L5R_LIST_DYNASTY), 40);
         assert_int_equal(l5r_deck_size(d, L5R_LIST_FATE), 40);
@@ -602,17 +602,17 @@ static void expect_unchanged(const l5r_deck *d, const l5r_carddb *db)
 {
     assert_string_equal(l5r_deck_name(d), "Inline");
     uint32_t c = 0;
-    assert_int_equal(l5r_deck_stronghold(d, &c), 1);
+    assert_int_equal(l5r_deck_get_stronghold(&c, d), 1);
     assert_int_equal(c, card(db, "crab-castle"));
-    assert_int_equal(l5r_deck_sensei(d, &c), 1);
+    assert_int_equal(l5r_deck_get_sensei(&c, d), 1);
     assert_int_equal(c, card(db, "crab-sensei"));
-    assert_int_equal(l5r_deck_wind(d, &c), 1);
+    assert_int_equal(l5r_deck_get_wind(&c, d), 1);
     assert_int_equal(c, card(db, "war-wind"));
     assert_int_equal(l5r_deck_entry_count(d, L5R_LIST_DYNASTY), 1);
     assert_int_equal(l5r_deck_size(d, L5R_LIST_DYNASTY), 3);
     assert_int_equal(l5r_deck_size(d, L5R_LIST_FATE), 3);
     uint32_t count = 0;
-    assert_int_equal(l5r_deck_entry(d, L5R_LIST_FATE, 0, &c, &count), L5R_OK);
+    assert_int_equal(l5r_deck_entry(&c, &count, d, L5R_LIST_FATE, 0), L5R_OK);
     assert_int_equal(c, card(db, "fate-strike"));
     assert_int_equal(count, 3);
 }
@@ -623,7 +623,7 @@ static void load_fails(l5r_deck *d, const char *yaml, int code, uint32_t line,
     int rc = l5r_deck_load_buffer(d, "bad-deck", yaml, strlen(yaml));
     int dcode = 0;
     uint32_t dline = 0, dcol = 0;
-    assert_int_equal(l5r_deck_diag(d, &dcode, &dline, &dcol), L5R_OK);
+    assert_int_equal(l5r_deck_diag(&dcode, &dline, &dcol, d), L5R_OK);
     if (rc != code || dcode != code || dline != line || dcol != col)
         fail_msg("got %d (diag %d at %u:%u), want %d at %u:%u: %s", rc, dcode,
                  dline, dcol, code, line, col, l5r_deck_errmsg(d));
@@ -662,7 +662,7 @@ static void test_decklist_unknown_card_is_enotfound_at_its_id(void **state)
     assert_int_equal(
         l5r_deck_load_buffer(d, "legal", LEGAL_DECK, strlen(LEGAL_DECK)),
         L5R_OK);
-    assert_int_equal(l5r_deck_diag(d, NULL, NULL, NULL), L5R_ENOTFOUND);
+    assert_int_equal(l5r_deck_diag(NULL, NULL, NULL, d), L5R_ENOTFOUND);
     assert_string_equal(l5r_deck_errmsg(d), "");
     l5r_deck_free(d);
     l5r_carddb_free(db);
@@ -719,7 +719,7 @@ static void test_decklist_counts_and_fields_are_checked(void **state)
     assert_int_equal(l5r_deck_size(d, L5R_LIST_DYNASTY), 0);
     assert_string_equal(l5r_deck_name(d), "");
     uint32_t c = 0;
-    assert_int_equal(l5r_deck_sensei(d, &c), 0);
+    assert_int_equal(l5r_deck_get_sensei(&c, d), 0);
     assert_int_equal(c, UINT32_MAX);
     EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "", "CORE-01", "CORE-03");
     /* A missing file. */
@@ -742,7 +742,7 @@ static void test_deck_built_by_hand_reads_back(void **state)
     assert_int_equal(l5r_deck_new(&d, db, NULL), L5R_OK);
     assert_string_equal(l5r_deck_name(d), "");
     uint32_t c = 0, count = 0;
-    assert_int_equal(l5r_deck_stronghold(d, &c), 0);
+    assert_int_equal(l5r_deck_get_stronghold(&c, d), 0);
     assert_int_equal(c, UINT32_MAX);
     assert_int_equal(l5r_deck_size(d, L5R_LIST_DYNASTY), 0);
     assert_int_equal(l5r_deck_entry_count(d, L5R_LIST_FATE), 0);
@@ -762,24 +762,24 @@ static void test_deck_built_by_hand_reads_back(void **state)
     assert_int_equal(l5r_deck_add(d, L5R_LIST_FATE, strike, 3), L5R_OK);
 
     assert_string_equal(l5r_deck_name(d), "By Hand, renamed");
-    assert_int_equal(l5r_deck_stronghold(d, &c), 1);
+    assert_int_equal(l5r_deck_get_stronghold(&c, d), 1);
     assert_int_equal(c, castle);
-    assert_int_equal(l5r_deck_sensei(d, &c), 1);
+    assert_int_equal(l5r_deck_get_sensei(&c, d), 1);
     assert_int_equal(c, sensei);
-    assert_int_equal(l5r_deck_wind(d, &c), 1);
+    assert_int_equal(l5r_deck_get_wind(&c, d), 1);
     assert_int_equal(c, wind);
     /* The same card twice is one entry. */
     assert_int_equal(l5r_deck_entry_count(d, L5R_LIST_DYNASTY), 2);
     assert_int_equal(l5r_deck_size(d, L5R_LIST_DYNASTY), 4);
-    assert_int_equal(l5r_deck_entry(d, L5R_LIST_DYNASTY, 0, &c, &count),
+    assert_int_equal(l5r_deck_entry(&c, &count, d, L5R_LIST_DYNASTY, 0),
                      L5R_OK);
     assert_int_equal(c, sam);
     assert_int_equal(count, 3);
-    assert_int_equal(l5r_deck_entry(d, L5R_LIST_DYNASTY, 1, &c, &count),
+    assert_int_equal(l5r_deck_entry(&c, &count, d, L5R_LIST_DYNASTY, 1),
                      L5R_OK);
     assert_int_equal(c, lord);
     assert_int_equal(count, 1);
-    assert_int_equal(l5r_deck_entry(d, L5R_LIST_DYNASTY, 1, NULL, NULL),
+    assert_int_equal(l5r_deck_entry(NULL, NULL, d, L5R_LIST_DYNASTY, 1),
                      L5R_OK);
     assert_int_equal(l5r_deck_entry_count(d, L5R_LIST_FATE), 1);
     assert_int_equal(l5r_deck_size(d, L5R_LIST_FATE), 3);
@@ -792,26 +792,26 @@ static void test_deck_built_by_hand_reads_back(void **state)
     assert_int_equal(l5r_deck_add(d, L5R_LIST_FATE, n, 1), L5R_ENOTFOUND);
     assert_int_equal(l5r_deck_set_stronghold(d, n), L5R_ENOTFOUND);
     assert_int_equal(l5r_deck_set_name(d, NULL), L5R_EINVAL);
-    assert_int_equal(l5r_deck_entry(d, L5R_LIST_DYNASTY, 2, &c, &count),
+    assert_int_equal(l5r_deck_entry(&c, &count, d, L5R_LIST_DYNASTY, 2),
                      L5R_ENOTFOUND);
-    assert_int_equal(l5r_deck_entry(d, 7, 0, &c, &count), L5R_ENOTFOUND);
+    assert_int_equal(l5r_deck_entry(&c, &count, d, 7, 0), L5R_ENOTFOUND);
     assert_int_equal(l5r_deck_size(d, 7), 0);
     assert_int_equal(l5r_deck_entry_count(d, 0), 0);
-    assert_int_equal(l5r_deck_stronghold(d, NULL), L5R_EINVAL);
+    assert_int_equal(l5r_deck_get_stronghold(NULL, d), L5R_EINVAL);
     assert_int_equal(l5r_deck_check(d, 3), L5R_EINVAL);
     /* Nothing changed. */
     assert_int_equal(l5r_deck_size(d, L5R_LIST_FATE), 3);
-    assert_int_equal(l5r_deck_stronghold(d, &c), 1);
+    assert_int_equal(l5r_deck_get_stronghold(&c, d), 1);
     assert_int_equal(c, castle);
 
     /* Check it: small decks, one Unique lord, 3 samurai. */
     EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "", "CORE-01", "CORE-02");
     /* Clearing the slots. */
     assert_int_equal(l5r_deck_set_wind(d, UINT32_MAX), L5R_OK);
-    assert_int_equal(l5r_deck_wind(d, &c), 0);
+    assert_int_equal(l5r_deck_get_wind(&c, d), 0);
     assert_int_equal(c, UINT32_MAX);
     assert_int_equal(l5r_deck_set_sensei(d, UINT32_MAX), L5R_OK);
-    assert_int_equal(l5r_deck_sensei(d, &c), 0);
+    assert_int_equal(l5r_deck_get_sensei(&c, d), 0);
     assert_int_equal(l5r_deck_set_stronghold(d, UINT32_MAX), L5R_OK);
     EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "", "CORE-01", "CORE-02", "CORE-05");
     /* A load replaces everything built by hand. */
@@ -878,9 +878,9 @@ static void test_deck_out_of_memory(void **state)
             assert_true(t.failed);
             /* All or nothing: still empty. */
             assert_int_equal(l5r_deck_size(d, L5R_LIST_FATE), 0);
-            assert_int_equal(l5r_deck_stronghold(d, NULL), L5R_EINVAL);
+            assert_int_equal(l5r_deck_get_stronghold(NULL, d), L5R_EINVAL);
             uint32_t c;
-            assert_int_equal(l5r_deck_stronghold(d, &c), 0);
+            assert_int_equal(l5r_deck_get_stronghold(&c, d), 0);
             l5r_deck_free(d);
             assert_int_equal(t.live_blocks, 0);
             continue;

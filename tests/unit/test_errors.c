@@ -129,7 +129,7 @@ static void test_messages_quote_input_safely(void **state)
 {
     (void)state;
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     static const char *const moves[] = {
         "p1 \x1b[2Jrecruit #1", "p1 recr\xff\xfeuit", "\x1b]0;title\x07",
         "p1 pass \xe2\x80\xae", "p1 \xc3"};
@@ -144,7 +144,7 @@ static void test_messages_quote_input_safely(void **state)
     assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
     uint32_t card;
-    assert_int_equal(l5r_carddb_find(db, "hida\x1b[31m-\xc3\xa9", &card),
+    assert_int_equal(l5r_carddb_find(&card, db, "hida\x1b[31m-\xc3\xa9"),
                      L5R_ENOTFOUND);
     assert_true(printable_utf8(l5r_error_message()));
     assert_non_null(strstr(l5r_error_message(), "-\xc3\xa9")); /* kept */

@@ -72,7 +72,7 @@ static void test_CORE_62_experienced_replaces_keeping_state(void **state)
     assert_int_equal(l5r_game_card_attached_to(f->g, spear), exp);
     assert_int_equal(l5r_game_player_gold(f->g, 0), gold);
     int32_t force = 0;
-    l5r_game_card_stat(f->g, exp, L5R_STAT_FORCE, &force);
+    l5r_game_card_stat(&force, f->g, exp, L5R_STAT_FORCE);
     assert_int_equal(force, 6); /* 5 and the Spear */
     fx_free(f);
 }

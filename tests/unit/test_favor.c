@@ -130,7 +130,7 @@ static uint32_t favor_events(const fx *f, uint32_t *last_player)
     for (uint32_t i = 0; i < l5r_game_event_count(f->g); i++) {
         int k;
         uint32_t p;
-        assert_int_equal(l5r_game_event(f->g, i, &k, &p, NULL, NULL), L5R_OK);
+        assert_int_equal(l5r_game_event(&k, &p, NULL, NULL, f->g, i), L5R_OK);
         if (k == L5R_EV_FAVOR) {
             n++;
             if (last_player != NULL)
@@ -147,14 +147,14 @@ static uint32_t legal_player_uses(const fx *f, uint32_t p, uint32_t ability,
                                   uint32_t *others)
 {
     l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
     uint32_t n = 0, o = 0;
     for (uint32_t i = 0; i < l5r_action_list_count(l); i++) {
-        const l5r_action *a = l5r_action_list_get(l, i);
-        if (l5r_action_get_kind(a) != L5R_ACT_USE ||
-            l5r_action_get_card(a) != L5R_NO_ID)
+        const l5r_action *a = l5r_action_list_action(l, i);
+        if (l5r_action_kind(a) != L5R_ACT_USE ||
+            l5r_action_card(a) != L5R_NO_ID)
             continue;
-        if (l5r_action_get_ability(a) == ability) {
+        if (l5r_action_ability(a) == ability) {
             n++;
             const char *name = l5r_player_ability_name((int)ability);
             assert_non_null(name);
@@ -550,7 +550,7 @@ static void test_FAV_07_favor_home_moves_an_attacking_unit_home(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, guard2), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 4);
     fx_free(f);
 }
 
@@ -727,7 +727,7 @@ static void assert_instantaneous(fx *f, const char *without, const char *with,
     assert_int_equal(l5r_game_apply_text(c, without, &v), L5R_OK);
     uint32_t p0, p1;
     int k0, k1;
-    assert_int_equal(l5r_game_decision(c, &p0, &k0), L5R_OK);
+    assert_int_equal(l5r_game_decision(&p0, &k0, c), L5R_OK);
     int phase = l5r_game_phase(c);
     l5r_game_free(c);
     uint32_t log = l5r_game_log_count(f->g);
@@ -738,7 +738,7 @@ static void assert_instantaneous(fx *f, const char *without, const char *with,
     assert_int_equal(last, who);
     assert_int_equal(favor(f), who);
     assert_int_equal(l5r_game_log_count(f->g), log + 1);
-    assert_int_equal(l5r_game_decision(f->g, &p1, &k1), L5R_OK);
+    assert_int_equal(l5r_game_decision(&p1, &k1, f->g), L5R_OK);
     assert_int_equal(p1, p0);
     assert_int_equal(k1, k0);
     assert_int_equal(l5r_game_phase(f->g), phase);

@@ -178,7 +178,7 @@ static size_t phase_events(const fx *f, int32_t *out, size_t cap)
     for (uint32_t i = 0; i < l5r_game_event_count(f->g); i++) {
         int kind;
         int32_t value;
-        assert_int_equal(l5r_game_event(f->g, i, &kind, NULL, NULL, &value),
+        assert_int_equal(l5r_game_event(&kind, NULL, NULL, &value, f->g, i),
                          L5R_OK);
         if (kind == L5R_EV_PHASE && n < cap)
             out[n++] = value;
@@ -257,7 +257,7 @@ static void test_CORE_39_setup_cards_in_play_provinces_and_hands(void **state)
             assert_int_equal(l5r_game_card_is_bowed(f->g, c), 0);
         }
         assert_int_equal(fx_count(f, p, L5R_ZONE_PLAY, NULL), 3);
-        assert_int_equal(l5r_game_player_provinces(f->g, p), 4);
+        assert_int_equal(l5r_game_player_province_count(f->g, p), 4);
         assert_int_equal(fx_count(f, p, L5R_ZONE_HAND, NULL), 5);
         assert_int_equal(l5r_game_player_zone_count(f->g, p, L5R_ZONE_HAND), 5);
         assert_int_equal(
@@ -373,10 +373,10 @@ static void test_SEN_02_stronghold_stat_query_after_sensei(void **state)
     uint32_t castle = card(f, 0, L5R_ZONE_PLAY, "t-castle");
     int32_t v = -1;
     assert_int_equal(
-        l5r_game_card_stat(f->g, castle, L5R_STAT_GOLD_PRODUCTION, &v), 1);
+        l5r_game_card_stat(&v, f->g, castle, L5R_STAT_GOLD_PRODUCTION), 1);
     assert_int_equal(v, 0);
     assert_int_equal(
-        l5r_game_card_stat(f->g, castle, L5R_STAT_PROVINCE_STRENGTH, &v), 1);
+        l5r_game_card_stat(&v, f->g, castle, L5R_STAT_PROVINCE_STRENGTH), 1);
     assert_int_equal(v, 0);
     fx_free(f);
 }
@@ -395,14 +395,14 @@ static void test_CORE_39_shuffles_depend_on_the_seed(void **state)
         defs[s] = calloc(ncards, sizeof *defs[s]);
         assert_non_null(defs[s]);
         for (uint32_t i = 0; i < ncards; i++)
-            assert_int_equal(l5r_game_card_def(f->g, i, &defs[s][i]), L5R_OK);
+            assert_int_equal(l5r_game_card_def(&defs[s][i], f->g, i), L5R_OK);
         hashes[s] = l5r_game_hash(f->g);
         /* The same seed again: the same game. */
         fx *g = sample_game(1000 + s, 1);
         assert_int_equal(l5r_game_card_count(g->g), ncards);
         for (uint32_t i = 0; i < ncards; i++) {
             uint32_t d;
-            assert_int_equal(l5r_game_card_def(g->g, i, &d), L5R_OK);
+            assert_int_equal(l5r_game_card_def(&d, g->g, i), L5R_OK);
             assert_int_equal(d, defs[s][i]);
         }
         assert_true(l5r_game_hash(g->g) == hashes[s]);
@@ -521,7 +521,7 @@ static void test_CORE_30_phases_in_order_with_events(void **state)
     uint32_t who = 99;
     int found = 0;
     for (uint32_t i = 0; i < l5r_game_event_count(f->g); i++) {
-        assert_int_equal(l5r_game_event(f->g, i, &kind, &who, NULL, NULL),
+        assert_int_equal(l5r_game_event(&kind, &who, NULL, NULL, f->g, i),
                          L5R_OK);
         if (kind == L5R_EV_TURN) {
             assert_int_equal(who, 1);
@@ -531,8 +531,8 @@ static void test_CORE_30_phases_in_order_with_events(void **state)
     assert_int_equal(found, 1);
     /* The log has the four passes, in the canonical notation. */
     assert_int_equal(l5r_game_log_count(f->g), 4);
-    assert_string_equal(l5r_game_log_text(f->g, 0), "p1 pass");
-    assert_string_equal(l5r_game_log_text(f->g, 1), "p2 pass");
+    assert_string_equal(l5r_game_log(f->g, 0), "p1 pass");
+    assert_string_equal(l5r_game_log(f->g, 1), "p2 pass");
     fx_free(f);
 }
 
@@ -613,7 +613,7 @@ static void test_CORE_31_revealed_abilities_in_order(void **state)
 static int32_t chi(const fx *f, uint32_t c)
 {
     int32_t v = 0;
-    assert_int_equal(l5r_game_card_stat(f->g, c, L5R_STAT_CHI, &v), 1);
+    assert_int_equal(l5r_game_card_stat(&v, f->g, c, L5R_STAT_CHI), 1);
     return v;
 }
 
@@ -838,7 +838,7 @@ static void test_CORE_15_produce_gold(void **state)
     int32_t value;
     int gold_events = 0;
     for (uint32_t i = 0; i < l5r_game_event_count(f->g); i++) {
-        l5r_game_event(f->g, i, &kind, &who, &c, &value);
+        l5r_game_event(&kind, &who, &c, &value, f->g, i);
         if (kind == L5R_EV_GOLD) {
             assert_int_equal(who, 0);
             assert_int_equal(c, castle);
@@ -930,7 +930,7 @@ static uint32_t face_up_in_province(const fx *f, uint32_t p)
         if (c == L5R_NO_ID)
             break;
         uint32_t def;
-        assert_int_equal(l5r_game_card_def(f->g, c, &def), L5R_OK);
+        assert_int_equal(l5r_game_card_def(&def, f->g, c), L5R_OK);
         if (!l5r_game_card_is_face_down(f->g, c) && def != lord)
             return c;
     }
@@ -1205,7 +1205,7 @@ static void test_CORE_18_play_attachment_on_own_personality(void **state)
     uint32_t ashigaru = card(f, 0, L5R_ZONE_HAND, "t-ashigaru");
     uint32_t sword = card(f, 0, L5R_ZONE_HAND, "t-sword");
     int32_t force = 0;
-    assert_int_equal(l5r_game_card_stat(f->g, samurai, L5R_STAT_FORCE, &force),
+    assert_int_equal(l5r_game_card_stat(&force, f->g, samurai, L5R_STAT_FORCE),
                      1);
     assert_int_equal(force, 2);
     assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
@@ -1220,7 +1220,7 @@ static void test_CORE_18_play_attachment_on_own_personality(void **state)
     DO(f, "p2 pass");
     DO(f, "p1 play #%u on #%u", sword, samurai);
     assert_int_equal(l5r_game_card_attached_to(f->g, sword), samurai);
-    assert_int_equal(l5r_game_card_stat(f->g, samurai, L5R_STAT_FORCE, &force),
+    assert_int_equal(l5r_game_card_stat(&force, f->g, samurai, L5R_STAT_FORCE),
                      1);
     assert_int_equal(force, 3);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 8);
@@ -1326,11 +1326,11 @@ static void test_CORE_20_one_weapon_and_one_armor(void **state)
     /* Another unit may carry the second Weapon. */
     DO(f, "p1 play #%u on #%u", spear, shugenja);
     int32_t v;
-    assert_int_equal(l5r_game_card_stat(f->g, samurai, L5R_STAT_FORCE, &v), 1);
+    assert_int_equal(l5r_game_card_stat(&v, f->g, samurai, L5R_STAT_FORCE), 1);
     assert_int_equal(v, 3);
-    assert_int_equal(l5r_game_card_stat(f->g, samurai, L5R_STAT_CHI, &v), 1);
+    assert_int_equal(l5r_game_card_stat(&v, f->g, samurai, L5R_STAT_CHI), 1);
     assert_int_equal(v, 4);
-    assert_int_equal(l5r_game_card_stat(f->g, shugenja, L5R_STAT_FORCE, &v), 1);
+    assert_int_equal(l5r_game_card_stat(&v, f->g, shugenja, L5R_STAT_FORCE), 1);
     assert_int_equal(v, 3);
     fx_free(f);
 }
@@ -1394,7 +1394,7 @@ static void test_CORE_10_wrong_player(void **state)
     /* Without a player prefix the move is made by whoever must act. */
     DO(f, "pass");
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_ATTACK);
-    assert_string_equal(l5r_game_log_text(f->g, 1), "p2 pass");
+    assert_string_equal(l5r_game_log(f->g, 1), "p2 pass");
     fx_free(f);
 }
 
@@ -1539,7 +1539,7 @@ static void test_CORE_26_no_moves_after_game_over(void **state)
             card(f, 1, L5R_ZONE_HAND, NULL));
     for (uint32_t p = 0; p < 2; p++) {
         l5r_action_list *l = NULL;
-        assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+        assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
         assert_int_equal(l5r_action_list_count(l), 0);
         l5r_action_list_free(l);
     }

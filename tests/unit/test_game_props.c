@@ -22,7 +22,7 @@
    hash and log, and both go on like the original (the same move gives the
    same hash; the original is untouched by moves on the copies).
    At the end: the game is over, nobody has a move, moves are refused with
-   L5R_REASON_GAME_OVER; replaying l5r_game_log_text line by line in a new
+   L5R_REASON_GAME_OVER; replaying l5r_game_log line by line in a new
    game (same options and decks) reproduces the final hash.
 
    N = 1000 games by default; the environment variable L5R_PROP_GAMES
@@ -84,7 +84,7 @@ static int teardown_fixture(void **state)
 static l5r_game *new_game(const fx *f, uint32_t seed)
 {
     l5r_options *o = NULL;
-    assert_int_equal(l5r_options_new(&o), L5R_OK);
+    assert_int_equal(l5r_options_new(&o, NULL), L5R_OK);
     assert_int_equal(l5r_options_set(o, L5R_PARAM_SEED, seed), L5R_OK);
     assert_int_equal(l5r_options_set(o, L5R_PARAM_TURN_LIMIT, TURN_LIMIT),
                      L5R_OK);
@@ -132,8 +132,8 @@ prop_fail(const ctx *c, const char *fmt, ...)
 
 static const char *fmt_action(const l5r_action *a, char *buf, size_t cap)
 {
-    if (l5r_action_format(a, buf, cap, NULL) < 0)
-        snprintf(buf, cap, "(unformattable, kind %d)", l5r_action_get_kind(a));
+    if (l5r_action_format(buf, cap, a, NULL) < 0)
+        snprintf(buf, cap, "(unformattable, kind %d)", l5r_action_kind(a));
     return buf;
 }
 
@@ -196,16 +196,16 @@ static void try_illegal(ctx *c, l5r_game *g, uint32_t p,
     if (way == 3) { /* a listed move that names a card that does not exist */
         uint32_t i;
         for (i = 0; i < n; i++)
-            if (l5r_action_get_card(l5r_action_list_get(l, (k + i) % n)) !=
+            if (l5r_action_card(l5r_action_list_action(l, (k + i) % n)) !=
                 L5R_NO_ID)
                 break;
         if (i == n) {
             way = 0; /* no listed move names a card: another way */
         } else {
-            l5r_action_copy(a, l5r_action_list_get(l, (k + i) % n));
+            l5r_action_copy(a, l5r_action_list_action(l, (k + i) % n));
             l5r_action_set_card(a, l5r_game_card_count(g) +
                                        fx_rng_below(&c->r, 1000));
-            int kind = l5r_action_get_kind(a);
+            int kind = l5r_action_kind(a);
             expect_refused(c, g, a, NULL,
                            kind >= L5R_ACT_PRODUCE && kind <= L5R_ACT_PLAY
                                ? L5R_REASON_NO_SUCH_CARD
@@ -214,7 +214,7 @@ static void try_illegal(ctx *c, l5r_game *g, uint32_t p,
         }
     }
     if (way == 0) { /* another player's move */
-        l5r_action_copy(a, l5r_action_list_get(l, k));
+        l5r_action_copy(a, l5r_action_list_action(l, k));
         l5r_action_set_player(a, (p + 1 + fx_rng_below(&c->r, np - 1)) % np);
         expect_refused(c, g, a, NULL, L5R_REASON_NOT_YOUR_DECISION);
         return;
@@ -270,7 +270,7 @@ static void try_illegal(ctx *c, l5r_game *g, uint32_t p,
         break;
     }
     l5r_verdict_init(&c->v, L5R_VERDICT_VERSION);
-    PROP(c, l5r_game_validate(g, a, &c->v) == L5R_OK, "validate failed: %s",
+    PROP(c, l5r_game_validate(&c->v, g, a) == L5R_OK, "validate failed: %s",
          l5r_error_message());
     if (c->v.legal) {
         PROP(c, l5r_game_hash(g) == c->hash, "validate changed the hash");
@@ -317,15 +317,15 @@ static void check_copies(ctx *c, l5r_game *g, const l5r_action *a)
     PROP(c, l5r_game_hash(cl) == h, "the clone's hash differs");
     PROP(c, l5r_game_state_size(cl) == l5r_game_state_size(g),
          "the clone's state size differs");
-    l5r_game_decision(g, &p0, &k0);
-    l5r_game_decision(cl, &p1, &k1);
+    l5r_game_decision(&p0, &k0, g);
+    l5r_game_decision(&p1, &k1, cl);
     PROP(c, p0 == p1 && k0 == k1, "the clone's decision differs");
     copy_goes_on_alike(c, g, cl, a, "clone");
     l5r_game_free(cl);
 
     void *data = NULL;
     size_t len = 0;
-    PROP(c, l5r_game_save(g, &data, &len) == L5R_OK, "save failed: %s",
+    PROP(c, l5r_game_save(&data, &len, g) == L5R_OK, "save failed: %s",
          l5r_error_message());
     l5r_game *ld = NULL;
     int rc = l5r_game_load(&ld, c->f->db, data, len, NULL);
@@ -337,7 +337,7 @@ static void check_copies(ctx *c, l5r_game *g, const l5r_action *a)
     PROP(c, l5r_game_log_count(ld) == l5r_game_log_count(g),
          "save -> load changed the log");
     for (uint32_t i = 0; i < l5r_game_log_count(g); i++)
-        PROP(c, strcmp(l5r_game_log_text(ld, i), l5r_game_log_text(g, i)) == 0,
+        PROP(c, strcmp(l5r_game_log(ld, i), l5r_game_log(g, i)) == 0,
              "save -> load changed log line %u", i);
     copy_goes_on_alike(c, g, ld, a, "loaded save");
     l5r_game_free(ld);
@@ -351,7 +351,7 @@ static void check_over(ctx *c, l5r_game *g)
     PROP(c, l5r_game_is_over(g) == 1, "the game is not over");
     PROP(c, l5r_game_phase(g) == L5R_PHASE_GAME_OVER, "phase %d at the end",
          l5r_game_phase(g));
-    assert_int_equal(l5r_game_decision(g, &p, &kind), L5R_OK);
+    assert_int_equal(l5r_game_decision(&p, &kind, g), L5R_OK);
     PROP(c, p == L5R_NO_ID && kind == L5R_DECIDE_NONE,
          "a decision (p%u, kind %d) after the end", p + 1, kind);
     int vic = l5r_game_victory(g);
@@ -370,7 +370,7 @@ static void check_over(ctx *c, l5r_game *g)
     }
     for (uint32_t q = 0; q < np; q++) {
         l5r_action_list *l = NULL;
-        PROP(c, l5r_game_legal_actions(g, q, &l) == L5R_OK, "listing failed");
+        PROP(c, l5r_game_legal_actions(&l, g, q) == L5R_OK, "listing failed");
         PROP(c, l5r_action_list_count(l) == 0, "p%u has %u moves after the end",
              q + 1, l5r_action_list_count(l));
         l5r_action_list_free(l);
@@ -388,7 +388,7 @@ static void check_replay(ctx *c, const l5r_game *g)
     l5r_game *r = new_game(c->f, c->seed);
     uint32_t n = l5r_game_log_count(g);
     for (uint32_t i = 0; i < n; i++) {
-        const char *t = l5r_game_log_text(g, i);
+        const char *t = l5r_game_log(g, i);
         PROP(c, t != NULL, "no log line %u of %u", i, n);
         l5r_verdict_init(&c->v, L5R_VERDICT_VERSION);
         int rc = l5r_game_apply_text(r, t, &c->v);
@@ -418,7 +418,7 @@ static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
     c.f = f;
     c.seed = seed;
     c.r = fx_rng_seeded(move_seed);
-    assert_int_equal(l5r_action_new(&c.scratch), L5R_OK);
+    assert_int_equal(l5r_action_new(&c.scratch, NULL), L5R_OK);
     l5r_game *g = new_game(f, seed);
     uint32_t np = l5r_game_player_count(g);
     result res;
@@ -429,11 +429,11 @@ static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
         PROP(&c, c.move < MAX_MOVES, "the game does not end");
         uint32_t p;
         int kind;
-        PROP(&c, l5r_game_decision(g, &p, &kind) == L5R_OK, "no decision");
+        PROP(&c, l5r_game_decision(&p, &kind, g) == L5R_OK, "no decision");
         PROP(&c, p < np, "the decider is p%u", p + 1);
         PROP(&c, kind > L5R_DECIDE_NONE && kind < 64, "decision kind %d", kind);
         l5r_action_list *l = NULL;
-        PROP(&c, l5r_game_legal_actions(g, p, &l) == L5R_OK,
+        PROP(&c, l5r_game_legal_actions(&l, g, p) == L5R_OK,
              "listing failed: %s", l5r_error_message());
         uint32_t n = l5r_action_list_count(l);
         PROP(&c, n > 0, "p%u must decide (kind %d) but has no legal move",
@@ -442,7 +442,7 @@ static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
             if (q == p)
                 continue;
             l5r_action_list *ol = NULL;
-            PROP(&c, l5r_game_legal_actions(g, q, &ol) == L5R_OK,
+            PROP(&c, l5r_game_legal_actions(&ol, g, q) == L5R_OK,
                  "listing failed");
             PROP(&c, l5r_action_list_count(ol) == 0,
                  "p%u has %u moves while p%u decides", q + 1,
@@ -456,11 +456,11 @@ static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
            checks) and below after each made-up move. */
         uint64_t h0 = l5r_game_hash(g);
         for (uint32_t i = 0; i < n; i++) {
-            const l5r_action *a = l5r_action_list_get(l, i);
+            const l5r_action *a = l5r_action_list_action(l, i);
             const char *t = l5r_action_list_text(l, i);
             PROP(&c, a != NULL && t != NULL, "list item %u missing", i);
             l5r_verdict_init(&c.v, L5R_VERDICT_VERSION);
-            PROP(&c, l5r_game_validate(g, a, &c.v) == L5R_OK,
+            PROP(&c, l5r_game_validate(&c.v, g, a) == L5R_OK,
                  "validate failed: %s", l5r_error_message());
             PROP(&c,
                  c.v.legal == 1 && c.v.reason == L5R_REASON_NONE &&
@@ -469,8 +469,8 @@ static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
                  c.v.message);
             PROP(&c, strcmp(fmt_action(a, buf, sizeof buf), t) == 0,
                  "listed move's text '%s' is not its format '%s'", t, buf);
-            PROP(&c, l5r_action_get_player(a) == p,
-                 "listed move '%s' is not p%u's", t, p + 1);
+            PROP(&c, l5r_action_player(a) == p, "listed move '%s' is not p%u's",
+                 t, p + 1);
             PROP(&c, !expensive || l5r_game_hash(g) == h0,
                  "validating '%s' changed the hash", t);
         }
@@ -481,7 +481,7 @@ static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
         try_illegal(&c, g, p, l);
 
         uint32_t k = fx_pick_move(&c.r, l, kind, policy);
-        const l5r_action *a = l5r_action_list_get(l, k);
+        const l5r_action *a = l5r_action_list_action(l, k);
         const char *t = l5r_action_list_text(l, k);
         if (expensive && c.move % EXPENSIVE_MOVE_EVERY == 0)
             check_copies(&c, g, a);
@@ -495,7 +495,7 @@ static result play_game(const fx *f, uint32_t seed, uint64_t move_seed,
              l5r_game_errmsg(g));
         PROP(&c, l5r_game_log_count(g) == log0 + 1, "'%s' was not logged once",
              t);
-        const char *logged = l5r_game_log_text(g, log0);
+        const char *logged = l5r_game_log(g, log0);
         PROP(&c, logged != NULL && strcmp(logged, t) == 0,
              "applied '%s' but the log says '%s'", t,
              logged != NULL ? logged : "(nothing)");
@@ -584,8 +584,7 @@ static void test_property_same_seed_same_game(void **state)
         assert_int_equal(ra.moves, rb.moves);
         assert_int_equal(l5r_game_log_count(a), l5r_game_log_count(b));
         for (uint32_t i = 0; i < l5r_game_log_count(a); i++)
-            assert_string_equal(l5r_game_log_text(a, i),
-                                l5r_game_log_text(b, i));
+            assert_string_equal(l5r_game_log(a, i), l5r_game_log(b, i));
         l5r_game_free(a);
         l5r_game_free(b);
     }

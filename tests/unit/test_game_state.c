@@ -124,15 +124,15 @@ static int pick_move(l5r_game *g, uint64_t *seed, l5r_action *a, char *text,
 {
     uint32_t p;
     int kind;
-    assert_int_equal(l5r_game_decision(g, &p, &kind), L5R_OK);
+    assert_int_equal(l5r_game_decision(&p, &kind, g), L5R_OK);
     if (kind == L5R_DECIDE_NONE)
         return -1;
     l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(g, p, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, g, p), L5R_OK);
     uint32_t n = l5r_action_list_count(l);
     assert_true(n > 0);
     uint32_t i = rnd(seed) % n;
-    assert_int_equal(l5r_action_copy(a, l5r_action_list_get(l, i)), L5R_OK);
+    assert_int_equal(l5r_action_copy(a, l5r_action_list_action(l, i)), L5R_OK);
     snprintf(text, cap, "%s", l5r_action_list_text(l, i));
     l5r_action_list_free(l);
     return 0;
@@ -142,7 +142,7 @@ static int pick_move(l5r_game *g, uint64_t *seed, l5r_action *a, char *text,
 static void play_random(l5r_game *g, uint64_t *seed, int n)
 {
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     char text[256];
     for (int i = 0; i < n; i++) {
         if (pick_move(g, seed, a, text, sizeof text) != 0)
@@ -162,8 +162,8 @@ static void assert_same_legal_moves(const l5r_game *a, const l5r_game *b)
 {
     for (uint32_t p = 0; p < 2; p++) {
         l5r_action_list *la = NULL, *lb = NULL;
-        assert_int_equal(l5r_game_legal_actions(a, p, &la), L5R_OK);
-        assert_int_equal(l5r_game_legal_actions(b, p, &lb), L5R_OK);
+        assert_int_equal(l5r_game_legal_actions(&la, a, p), L5R_OK);
+        assert_int_equal(l5r_game_legal_actions(&lb, b, p), L5R_OK);
         assert_int_equal(l5r_action_list_count(la), l5r_action_list_count(lb));
         for (uint32_t i = 0; i < l5r_action_list_count(la); i++)
             assert_string_equal(l5r_action_list_text(la, i),
@@ -237,7 +237,7 @@ static void test_clone_copies_state_not_history(void **state)
     play_random(c, &s2, 20);
     assert_true(l5r_game_hash(c) == l5r_game_hash(f->g));
     assert_int_equal(l5r_game_log_count(c), 20);
-    assert_string_equal(l5r_game_log_text(c, 19), l5r_game_log_text(f->g, 31));
+    assert_string_equal(l5r_game_log(c, 19), l5r_game_log(f->g, 31));
     l5r_game_free(c);
     fx_free(f);
 }
@@ -248,7 +248,7 @@ static void test_clone_copies_state_not_history(void **state)
 static void save(const l5r_game *g, unsigned char **data, size_t *len)
 {
     void *d = NULL;
-    assert_int_equal(l5r_game_save(g, &d, len), L5R_OK);
+    assert_int_equal(l5r_game_save(&d, len, g), L5R_OK);
     assert_non_null(d);
     assert_true(*len > 64);
     *data = d;
@@ -269,8 +269,7 @@ static void test_save_load_round_trip(void **state)
     assert_true(l5r_game_hash(g) == l5r_game_hash(f->g));
     assert_int_equal(l5r_game_log_count(g), l5r_game_log_count(f->g));
     for (uint32_t i = 0; i < l5r_game_log_count(g); i++)
-        assert_string_equal(l5r_game_log_text(g, i),
-                            l5r_game_log_text(f->g, i));
+        assert_string_equal(l5r_game_log(g, i), l5r_game_log(f->g, i));
     /* The loaded game saves to the same bytes. */
     unsigned char *data2;
     size_t len2;
@@ -280,7 +279,7 @@ static void test_save_load_round_trip(void **state)
     l5r_free(data2);
     /* It plays on identically: 200 random moves. */
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     char text[256];
     int moves = 0;
     for (int i = 0; i < 200; i++) {
@@ -529,7 +528,7 @@ static void test_bad_handles(void **state)
     l5r_game *bad[3] = {NULL, (l5r_game *)(void *)f->db,
                         (l5r_game *)(void *)f->decks[0]};
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     assert_int_equal(l5r_action_parse(a, "pass"), L5R_OK);
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
@@ -537,24 +536,24 @@ static void test_bad_handles(void **state)
         l5r_game *g = bad[k];
         assert_int_equal(l5r_game_apply(g, a, &v), L5R_EHANDLE);
         assert_int_equal(l5r_error_code(), L5R_EHANDLE);
-        assert_int_equal(l5r_game_validate(g, a, &v), L5R_EHANDLE);
+        assert_int_equal(l5r_game_validate(&v, g, a), L5R_EHANDLE);
         assert_int_equal(l5r_game_apply_text(g, "pass", &v), L5R_EHANDLE);
         l5r_game *c = (l5r_game *)(uintptr_t)1;
         assert_int_equal(l5r_game_clone(&c, g), L5R_EHANDLE);
         assert_null(c);
         void *d = NULL;
         size_t n = 0;
-        assert_int_equal(l5r_game_save(g, &d, &n), L5R_EHANDLE);
+        assert_int_equal(l5r_game_save(&d, &n, g), L5R_EHANDLE);
         assert_null(d);
         char *json = NULL;
-        assert_int_equal(l5r_game_view_json(g, 0, &json), L5R_EHANDLE);
+        assert_int_equal(l5r_game_view_json(&json, g, 0), L5R_EHANDLE);
         assert_null(json);
-        assert_int_equal(l5r_game_decision(g, NULL, NULL), L5R_EHANDLE);
+        assert_int_equal(l5r_game_decision(NULL, NULL, g), L5R_EHANDLE);
         l5r_action_list *l = (l5r_action_list *)(uintptr_t)1;
-        assert_int_equal(l5r_game_legal_actions(g, 0, &l), L5R_EHANDLE);
+        assert_int_equal(l5r_game_legal_actions(&l, g, 0), L5R_EHANDLE);
         assert_null(l);
         assert_int_equal(l5r_game_events_clear(g), L5R_EHANDLE);
-        assert_int_equal(l5r_game_event(g, 0, NULL, NULL, NULL, NULL),
+        assert_int_equal(l5r_game_event(NULL, NULL, NULL, NULL, g, 0),
                          L5R_EHANDLE);
         assert_int_equal(l5r_game_phase(g), L5R_EHANDLE);
         assert_int_equal(l5r_game_is_over(g), L5R_EHANDLE);
@@ -562,16 +561,16 @@ static void test_bad_handles(void **state)
         assert_int_equal(l5r_game_card_zone(g, 0), L5R_EHANDLE);
         assert_int_equal(l5r_game_card_is_bowed(g, 0), L5R_EHANDLE);
         uint32_t def;
-        assert_int_equal(l5r_game_card_def(g, 0, &def), L5R_EHANDLE);
+        assert_int_equal(l5r_game_card_def(&def, g, 0), L5R_EHANDLE);
         int32_t val;
-        assert_int_equal(l5r_game_card_stat(g, 0, L5R_STAT_FORCE, &val),
+        assert_int_equal(l5r_game_card_stat(&val, g, 0, L5R_STAT_FORCE),
                          L5R_EHANDLE);
         assert_true(l5r_game_hash(g) == 0);
         assert_int_equal(l5r_game_state_size(g), 0);
         assert_int_equal(l5r_game_card_count(g), 0);
         assert_int_equal(l5r_game_player_count(g), 0);
         assert_int_equal(l5r_game_log_count(g), 0);
-        assert_null(l5r_game_log_text(g, 0));
+        assert_null(l5r_game_log(g, 0));
         assert_null(l5r_game_carddb(g));
         assert_non_null(l5r_game_errmsg(g));
         l5r_game_free(g); /* a no-op for a wrong handle */
@@ -580,14 +579,14 @@ static void test_bad_handles(void **state)
     assert_int_equal(l5r_carddb_is_frozen(f->db), 1);
     assert_true(l5r_carddb_card_count(f->db) > 0);
     uint32_t sh;
-    assert_int_equal(l5r_deck_stronghold(f->decks[0], &sh), 1);
+    assert_int_equal(l5r_deck_get_stronghold(&sh, f->decks[0]), 1);
 
     /* A wrong action handle. */
     assert_int_equal(l5r_game_apply(f->g, (l5r_action *)(void *)f->db, &v),
                      L5R_EHANDLE);
     assert_int_equal(l5r_game_apply(f->g, NULL, &v), L5R_EHANDLE);
     assert_int_equal(
-        l5r_game_validate(f->g, (l5r_action *)(void *)f->decks[0], &v),
+        l5r_game_validate(&v, f->g, (l5r_action *)(void *)f->decks[0]),
         L5R_EHANDLE);
     /* Wrong handles at creation and loading. */
     l5r_game *g = (l5r_game *)(uintptr_t)1;
@@ -627,7 +626,7 @@ static void test_malformed_notation_changes_nothing(void **state)
     (void)state;
     fx *f = inline_game(2);
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     assert_int_equal(l5r_action_parse(a, "p1 produce #3"), L5R_OK);
     uint64_t h = l5r_game_hash(f->g);
     static const char *const bad[] = {"p1 jump", "p1 produce", "",
@@ -636,7 +635,7 @@ static void test_malformed_notation_changes_nothing(void **state)
         assert_int_equal(l5r_action_parse(a, bad[i]), L5R_ESYNTAX);
         assert_int_equal(l5r_error_code(), L5R_ESYNTAX);
         char buf[64];
-        assert_int_equal(l5r_action_format(a, buf, sizeof buf, NULL), 13);
+        assert_int_equal(l5r_action_format(buf, sizeof buf, a, NULL), 13);
         assert_string_equal(buf, "p1 produce #3");
         l5r_verdict v;
         l5r_verdict_init(&v, L5R_VERDICT_VERSION);
@@ -658,16 +657,16 @@ static void test_action_for_the_wrong_player(void **state)
     (void)state;
     fx *f = inline_game(4);
     uint32_t p;
-    assert_int_equal(l5r_game_decision(f->g, &p, NULL), L5R_OK);
+    assert_int_equal(l5r_game_decision(&p, NULL, f->g), L5R_OK);
     assert_int_equal(p, 0);
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     assert_int_equal(l5r_action_set_kind(a, L5R_ACT_PASS), L5R_OK);
     assert_int_equal(l5r_action_set_player(a, 1), L5R_OK);
     uint64_t h = l5r_game_hash(f->g);
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-    assert_int_equal(l5r_game_validate(f->g, a, &v), L5R_OK);
+    assert_int_equal(l5r_game_validate(&v, f->g, a), L5R_OK);
     assert_int_equal(v.legal, 0);
     assert_int_equal(v.reason, L5R_REASON_NOT_YOUR_DECISION);
     assert_string_equal(v.rule, "CORE-10");
@@ -691,21 +690,19 @@ static void test_action_for_the_wrong_player(void **state)
 
 static void assert_same_action(const l5r_action *x, const l5r_action *y)
 {
-    assert_int_equal(l5r_action_get_kind(x), l5r_action_get_kind(y));
-    assert_int_equal(l5r_action_get_player(x), l5r_action_get_player(y));
-    assert_int_equal(l5r_action_get_card(x), l5r_action_get_card(y));
-    assert_int_equal(l5r_action_get_ability(x), l5r_action_get_ability(y));
-    assert_int_equal(l5r_action_get_on(x), l5r_action_get_on(y));
-    assert_int_equal(l5r_action_get_value(x), l5r_action_get_value(y));
+    assert_int_equal(l5r_action_kind(x), l5r_action_kind(y));
+    assert_int_equal(l5r_action_player(x), l5r_action_player(y));
+    assert_int_equal(l5r_action_card(x), l5r_action_card(y));
+    assert_int_equal(l5r_action_ability(x), l5r_action_ability(y));
+    assert_int_equal(l5r_action_on(x), l5r_action_on(y));
+    assert_int_equal(l5r_action_value(x), l5r_action_value(y));
     assert_int_equal(l5r_action_target_count(x), l5r_action_target_count(y));
     for (uint32_t i = 0; i < l5r_action_target_count(x); i++)
         assert_int_equal(l5r_action_target(x, i), l5r_action_target(y, i));
     assert_int_equal(l5r_action_cost_count(x), l5r_action_cost_count(y));
     for (uint32_t i = 0; i < l5r_action_cost_count(x); i++) {
-        int hx, hy;
-        assert_int_equal(l5r_action_cost(x, i, &hx),
-                         l5r_action_cost(y, i, &hy));
-        assert_int_equal(hx, hy);
+        assert_int_equal(l5r_action_cost(x, i), l5r_action_cost(y, i));
+        assert_int_equal(l5r_action_cost_how(x, i), l5r_action_cost_how(y, i));
     }
 }
 
@@ -755,16 +752,16 @@ static void test_notation_round_trip(void **state)
         {"p01 pass", "p1 pass", L5R_ACT_PASS},
     };
     l5r_action *a = NULL, *b = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
-    assert_int_equal(l5r_action_new(&b), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
+    assert_int_equal(l5r_action_new(&b, NULL), L5R_OK);
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
         if (l5r_action_parse(a, table[i].in) != L5R_OK)
             fail_msg("'%s' does not parse: %s", table[i].in,
                      l5r_error_message());
-        assert_int_equal(l5r_action_get_kind(a), table[i].kind);
+        assert_int_equal(l5r_action_kind(a), table[i].kind);
         char buf[256];
         size_t needed = 0;
-        int n = l5r_action_format(a, buf, sizeof buf, &needed);
+        int n = l5r_action_format(buf, sizeof buf, a, &needed);
         assert_true(n > 0);
         assert_int_equal((size_t)n, needed);
         assert_string_equal(buf, table[i].canonical);
@@ -772,7 +769,7 @@ static void test_notation_round_trip(void **state)
         assert_same_action(a, b);
         /* A buffer one byte short: L5R_EBUFSIZE and the length needed. */
         char small[256];
-        assert_int_equal(l5r_action_format(a, small, (size_t)n, &needed),
+        assert_int_equal(l5r_action_format(small, (size_t)n, a, &needed),
                          L5R_EBUFSIZE);
         assert_int_equal(needed, (size_t)n);
     }
@@ -868,7 +865,7 @@ static void test_notation_errors(void **state)
         "p1 use Lobby",
     };
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(l5r_action_parse(a, "p2 discard #9"), L5R_OK);
         l5r_error_clear();
@@ -880,7 +877,7 @@ static void test_notation_errors(void **state)
         assert_true(l5r_error_message()[0] != '\0');
         /* The action is unchanged. */
         char buf[64];
-        assert_true(l5r_action_format(a, buf, sizeof buf, NULL) > 0);
+        assert_true(l5r_action_format(buf, sizeof buf, a, NULL) > 0);
         assert_string_equal(buf, "p2 discard #9");
     }
     assert_int_equal(l5r_action_parse(a, NULL), L5R_EINVAL);
@@ -907,7 +904,7 @@ static void test_notation_error_messages_give_the_column(void **state)
         "p1 pass extra",
     };
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(l5r_action_parse(a, bad[i]), L5R_ESYNTAX);
         if (strstr(l5r_error_message(), "column ") == NULL)
@@ -922,7 +919,7 @@ static void test_notation_rejects_text_after_a_line_break(void **state)
 {
     (void)state;
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     assert_int_equal(l5r_action_parse(a, "p1 pass\n"), L5R_OK);
     assert_int_equal(l5r_action_parse(a, "p1 pass\np2 discard #3"),
                      L5R_ESYNTAX);
@@ -947,12 +944,12 @@ static void test_notation_overlong_token(void **state)
     memset(zeros, '0', 60);
     zeros[60] = '\0';
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     /* Leading zeros are allowed: the number is 7, whatever the length. */
     snprintf(text, sizeof text, "p1 produce #%s7", zeros);
     int rc = l5r_action_parse(a, text);
     if (rc == L5R_OK)
-        assert_int_equal(l5r_action_get_card(a), 7);
+        assert_int_equal(l5r_action_card(a), 7);
     else
         assert_int_equal(rc, L5R_ESYNTAX);
     /* Junk after a long number is junk. */
@@ -970,7 +967,7 @@ static void test_notation_overlong_token(void **state)
 static char *view(const l5r_game *g, uint32_t viewer)
 {
     char *json = NULL;
-    assert_int_equal(l5r_game_view_json(g, viewer, &json), L5R_OK);
+    assert_int_equal(l5r_game_view_json(&json, g, viewer), L5R_OK);
     assert_non_null(json);
     return json;
 }
@@ -1063,7 +1060,7 @@ static void test_enum_names(void **state)
         uint32_t who = 0;
         int kind = 0;
         if (l5r_game_phase(f->g) != L5R_PHASE_GAME_OVER) {
-            assert_int_equal(l5r_game_decision(f->g, &who, &kind), L5R_OK);
+            assert_int_equal(l5r_game_decision(&who, &kind, f->g), L5R_OK);
             snprintf(want, sizeof want, "\"kind\":\"%s\"",
                      l5r_decision_name(kind));
             assert_non_null(strstr(json, want));
@@ -1080,7 +1077,7 @@ static void check_view(const fx *f, uint32_t viewer)
 {
     const l5r_game *g = f->g;
     char *json = NULL;
-    assert_int_equal(l5r_game_view_json(g, viewer, &json), L5R_OK);
+    assert_int_equal(l5r_game_view_json(&json, g, viewer), L5R_OK);
     assert_non_null(json);
     char obj[256];
     for (uint32_t c = 0; c < l5r_game_card_count(g); c++) {
@@ -1183,11 +1180,11 @@ static void test_view_names_every_decision_kind(void **state)
         uint64_t seed = 1000 + (uint64_t)game;
         for (int step = 0; step < 300 && !l5r_game_is_over(f->g); step++) {
             int kind;
-            assert_int_equal(l5r_game_decision(f->g, NULL, &kind), L5R_OK);
+            assert_int_equal(l5r_game_decision(NULL, &kind, f->g), L5R_OK);
             assert_true(kind >= 0 && kind < 14);
             seen[kind] = 1;
             char *json = NULL;
-            assert_int_equal(l5r_game_view_json(f->g, L5R_NO_ID, &json),
+            assert_int_equal(l5r_game_view_json(&json, f->g, L5R_NO_ID),
                              L5R_OK);
             char want[64];
             snprintf(want, sizeof want, "\"kind\":\"%s\"}", names[kind]);
@@ -1219,7 +1216,7 @@ static void test_verdicts_do_not_name_hidden_cards(void **state)
             if (may_see(f->g, 0, c))
                 continue;
             uint32_t def;
-            assert_int_equal(l5r_game_card_def(f->g, c, &def), L5R_OK);
+            assert_int_equal(l5r_game_card_def(&def, f->g, c), L5R_OK);
             const char *title = l5r_carddb_card_title(f->db, def);
             const char *id = l5r_carddb_card_id(f->db, def);
             for (size_t k = 0; k <= 4; k++) {
@@ -1229,11 +1226,11 @@ static void test_verdicts_do_not_name_hidden_cards(void **state)
                 else
                     snprintf(text, sizeof text, "p1 %s #%u", verbs[k], c);
                 l5r_action *a = NULL;
-                assert_int_equal(l5r_action_new(&a), L5R_OK);
+                assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
                 assert_int_equal(l5r_action_parse(a, text), L5R_OK);
                 l5r_verdict v;
                 l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-                assert_int_equal(l5r_game_validate(f->g, a, &v), L5R_OK);
+                assert_int_equal(l5r_game_validate(&v, f->g, a), L5R_OK);
                 l5r_action_free(a);
                 assert_int_equal(v.legal, 0);
                 if (strstr(v.message, title) != NULL ||
@@ -1251,25 +1248,25 @@ static void check_legal_moves(fx *f, uint64_t seed, int steps)
     int listed = 0;
     for (int step = 0; step < steps && !l5r_game_is_over(f->g); step++) {
         uint32_t decider;
-        assert_int_equal(l5r_game_decision(f->g, &decider, NULL), L5R_OK);
+        assert_int_equal(l5r_game_decision(&decider, NULL, f->g), L5R_OK);
         for (uint32_t p = 0; p < 2; p++) {
             l5r_action_list *l = NULL;
-            assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+            assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
             if (p != decider)
                 assert_int_equal(l5r_action_list_count(l), 0);
             for (uint32_t i = 0; i < l5r_action_list_count(l); i++) {
-                const l5r_action *a = l5r_action_list_get(l, i);
+                const l5r_action *a = l5r_action_list_action(l, i);
                 uint32_t refs[2 + 16], nrefs = 0;
-                refs[nrefs++] = l5r_action_get_card(a);
-                refs[nrefs++] = l5r_action_get_on(a);
+                refs[nrefs++] = l5r_action_card(a);
+                refs[nrefs++] = l5r_action_on(a);
                 for (uint32_t k = 0; k < l5r_action_target_count(a); k++)
                     refs[nrefs++] = l5r_action_target(a, k);
                 for (uint32_t k = 0; k < l5r_action_cost_count(a); k++)
-                    refs[nrefs++] = l5r_action_cost(a, k, NULL);
+                    refs[nrefs++] = l5r_action_cost(a, k);
                 /* CORE-61: a Legacy decision searches the player's own
                    Dynasty deck, which he may then look through. */
                 int kind;
-                l5r_game_decision(f->g, NULL, &kind);
+                l5r_game_decision(NULL, &kind, f->g);
                 for (uint32_t r = 0; r < nrefs; r++)
                     if (refs[r] != L5R_NO_ID && !may_see(f->g, p, refs[r]) &&
                         !(kind == L5R_DECIDE_LEGACY &&
@@ -1278,7 +1275,7 @@ static void check_legal_moves(fx *f, uint64_t seed, int steps)
                           l5r_game_card_owner(f->g, refs[r]) == p))
                         fail_msg("p%u's move '%s' names hidden #%u", p + 1,
                                  l5r_action_list_text(l, i), refs[r]);
-                assert_int_equal(l5r_action_get_player(a), p);
+                assert_int_equal(l5r_action_player(a), p);
                 listed++;
             }
             l5r_action_list_free(l);
@@ -1306,21 +1303,21 @@ static void test_legal_list_matches_validate(void **state)
     fx *f = sample_game(16);
     uint64_t seed = 606;
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     int steps = 0, legal_simple = 0;
     for (int step = 0; step < 120 && !l5r_game_is_over(f->g); step++) {
         steps++;
         uint32_t p;
-        assert_int_equal(l5r_game_decision(f->g, &p, NULL), L5R_OK);
+        assert_int_equal(l5r_game_decision(&p, NULL, f->g), L5R_OK);
         uint64_t h = l5r_game_hash(f->g);
         l5r_action_list *l = NULL;
-        assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+        assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
         char *json = NULL;
-        assert_int_equal(l5r_game_view_json(f->g, p, &json), L5R_OK);
+        assert_int_equal(l5r_game_view_json(&json, f->g, p), L5R_OK);
         l5r_free(json);
         void *data = NULL;
         size_t len = 0;
-        assert_int_equal(l5r_game_save(f->g, &data, &len), L5R_OK);
+        assert_int_equal(l5r_game_save(&data, &len, f->g), L5R_OK);
         l5r_free(data);
         assert_true(l5r_game_hash(f->g) == h);
         /* Every listed move is legal. */
@@ -1328,7 +1325,8 @@ static void test_legal_list_matches_validate(void **state)
             l5r_verdict v;
             l5r_verdict_init(&v, L5R_VERDICT_VERSION);
             assert_int_equal(
-                l5r_game_validate(f->g, l5r_action_list_get(l, i), &v), L5R_OK);
+                l5r_game_validate(&v, f->g, l5r_action_list_action(l, i)),
+                L5R_OK);
             if (!v.legal)
                 fail_msg("listed '%s' is illegal: %s %s",
                          l5r_action_list_text(l, i), v.rule, v.message);
@@ -1350,7 +1348,7 @@ static void test_legal_list_matches_validate(void **state)
                 assert_int_equal(l5r_action_parse(a, text), L5R_OK);
                 l5r_verdict v;
                 l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-                assert_int_equal(l5r_game_validate(f->g, a, &v), L5R_OK);
+                assert_int_equal(l5r_game_validate(&v, f->g, a), L5R_OK);
                 if (v.legal != listed_text(l, text))
                     fail_msg("'%s': validate says %d, the list %d", text,
                              v.legal, listed_text(l, text));
@@ -1364,7 +1362,7 @@ static void test_legal_list_matches_validate(void **state)
                              on);
                     assert_int_equal(l5r_action_parse(a, text), L5R_OK);
                     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-                    assert_int_equal(l5r_game_validate(f->g, a, &v), L5R_OK);
+                    assert_int_equal(l5r_game_validate(&v, f->g, a), L5R_OK);
                     if (v.legal != listed_text(l, text))
                         fail_msg("'%s': validate says %d, the list %d", text,
                                  v.legal, listed_text(l, text));
@@ -1466,6 +1464,67 @@ static void test_oom_game_clone(void **state)
     fx_free(f);
 }
 
+/* A save and a view come from the game's allocator: the test allocator
+   sees them, each of their allocations can fail (L5R_ENOMEM, nothing
+   leaked, the game unchanged), and l5r_free() gives them back to it even
+   after the game is gone. */
+static void test_oom_game_save_and_view(void **state)
+{
+    (void)state;
+    fx *f = inline_game(1);
+    testalloc t;
+    l5r_game *g = counted_game(f, &t);
+    uint64_t seed = 5;
+    play_random(g, &seed, 20);
+    uint64_t h = l5r_game_hash(g);
+    for (int what = 0; what < 2; what++) {
+        int failures = 0;
+        for (long n = 1;; n++) {
+            long base = t.live_blocks;
+            t.fail_at = t.allocs + n;
+            t.failed = 0;
+            void *out = (void *)(uintptr_t)1;
+            size_t len = 1;
+            int rc = what == 0 ? l5r_game_save(&out, &len, g)
+                               : l5r_game_view_json((char **)&out, g, 0);
+            if (rc == L5R_OK) {
+                assert_false(t.failed);
+                assert_non_null(out);
+                assert_int_equal((uintptr_t)out % 16, 0);
+                assert_int_equal(t.live_blocks, base + 1);
+                l5r_free(out);
+                assert_int_equal(t.live_blocks, base);
+                break;
+            }
+            assert_int_equal(rc, L5R_ENOMEM);
+            assert_true(t.failed);
+            assert_null(out);
+            if (what == 0)
+                assert_int_equal(len, 0);
+            assert_int_equal(t.live_blocks, base);
+            assert_true(l5r_game_hash(g) == h);
+            failures++;
+            assert_true(n < 1000);
+        }
+        assert_true(failures > 0);
+    }
+    /* the buffers outlive the game */
+    t.fail_at = 0;
+    void *data = NULL;
+    size_t len = 0;
+    char *json = NULL;
+    assert_int_equal(l5r_game_save(&data, &len, g), L5R_OK);
+    assert_int_equal(l5r_game_view_json(&json, g, L5R_NO_ID), L5R_OK);
+    l5r_game_free(g);
+    assert_int_equal(t.live_blocks, 2);
+    assert_int_equal(json[0], '{');
+    l5r_free(json);
+    l5r_free(data);
+    assert_int_equal(t.live_blocks, 0);
+    assert_int_equal(t.live_bytes, 0);
+    fx_free(f);
+}
+
 static void test_oom_game_load(void **state)
 {
     (void)state;
@@ -1511,9 +1570,9 @@ static void test_validate_allocates_nothing(void **state)
     uint64_t seed = 71;
     for (int step = 0; step < 40; step++) {
         uint32_t p;
-        assert_int_equal(l5r_game_decision(g, &p, NULL), L5R_OK);
+        assert_int_equal(l5r_game_decision(&p, NULL, g), L5R_OK);
         l5r_action_list *l = NULL;
-        assert_int_equal(l5r_game_legal_actions(g, p, &l), L5R_OK);
+        assert_int_equal(l5r_game_legal_actions(&l, g, p), L5R_OK);
         long allocs = t.allocs;
         uint64_t h = l5r_game_hash(g);
         t.fail_at = t.allocs + 1;
@@ -1521,7 +1580,7 @@ static void test_validate_allocates_nothing(void **state)
             l5r_verdict v;
             l5r_verdict_init(&v, L5R_VERDICT_VERSION);
             assert_int_equal(
-                l5r_game_validate(g, l5r_action_list_get(l, i), &v), L5R_OK);
+                l5r_game_validate(&v, g, l5r_action_list_action(l, i)), L5R_OK);
             assert_int_equal(v.legal, 1);
         }
         assert_int_equal(t.allocs, allocs);
@@ -1544,7 +1603,7 @@ static void test_oom_game_apply(void **state)
     testalloc t;
     l5r_game *g = counted_game(f, &t);
     l5r_action *a = NULL;
-    assert_int_equal(l5r_action_new(&a), L5R_OK);
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
     uint64_t seed = 51;
     char text[256];
     int failures = 0;
@@ -1563,7 +1622,7 @@ static void test_oom_game_apply(void **state)
             int rc = l5r_game_apply(g, a, &v);
             if (rc == L5R_OK) {
                 assert_int_equal(l5r_game_log_count(g), logn + 1);
-                assert_string_equal(l5r_game_log_text(g, logn), text);
+                assert_string_equal(l5r_game_log(g, logn), text);
                 break;
             }
             if (rc != L5R_ENOMEM)
@@ -1598,10 +1657,10 @@ static void test_oom_legal_actions(void **state)
     l5r_game *g = counted_game(f, &t);
     uint32_t p;
     int kind;
-    assert_int_equal(l5r_game_decision(g, &p, &kind), L5R_OK);
+    assert_int_equal(l5r_game_decision(&p, &kind, g), L5R_OK);
     long live = t.live_blocks, before = t.allocs;
     l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(g, p, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, g, p), L5R_OK);
     long used = t.allocs - before;
     assert_true(used > 0); /* the list is the game allocator's */
     assert_true(t.live_blocks > live);
@@ -1612,13 +1671,13 @@ static void test_oom_legal_actions(void **state)
         t.fail_at = t.allocs + n;
         t.failed = 0;
         l = (l5r_action_list *)&t; /* set to NULL on failure */
-        assert_int_equal(l5r_game_legal_actions(g, p, &l), L5R_ENOMEM);
+        assert_int_equal(l5r_game_legal_actions(&l, g, p), L5R_ENOMEM);
         assert_null(l);
         assert_true(t.failed);
         assert_int_equal(t.live_blocks, live);
     }
     t.fail_at = 0;
-    assert_int_equal(l5r_game_legal_actions(g, p, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, g, p), L5R_OK);
     assert_int_equal(l5r_action_list_count(l), count);
     l5r_action_list_free(l);
     l5r_game_free(g);
@@ -1654,6 +1713,7 @@ int main(void)
         cmocka_unit_test(test_oom_game_new),
         cmocka_unit_test(test_oom_game_clone),
         cmocka_unit_test(test_oom_game_load),
+        cmocka_unit_test(test_oom_game_save_and_view),
         cmocka_unit_test(test_oom_game_apply),
         /* Last: these views go through battles, and a view during a
            BATTLEFIELD or ENGAGE decision reads out of bounds (view.c), which

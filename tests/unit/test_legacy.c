@@ -42,7 +42,7 @@ static void expect_decision(fx *f, uint32_t player, int kind)
 {
     uint32_t p;
     int k;
-    l5r_game_decision(f->g, &p, &k);
+    l5r_game_decision(&p, &k, f->g);
     assert_int_equal(k, kind);
     assert_int_equal(p, player);
 }

@@ -225,13 +225,13 @@ static const char *legal(fx *f, const char *fmt, ...)
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     l5r_action *a = NULL;
-    if (l5r_action_new(&a) != L5R_OK)
+    if (l5r_action_new(&a, NULL) != L5R_OK)
         return "l5r_action_new failed";
     int rc = l5r_action_parse(a, text);
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
     if (rc == L5R_OK)
-        rc = l5r_game_validate(f->g, a, &v);
+        rc = l5r_game_validate(&v, f->g, a);
     l5r_action_free(a);
     if (rc != L5R_OK || !v.legal) {
         snprintf(legal_msg, sizeof legal_msg,
@@ -258,7 +258,7 @@ static int zone(const fx *f, uint32_t c)
 static int32_t force(const fx *f, uint32_t c)
 {
     int32_t v = -1;
-    assert_int_equal(l5r_game_card_stat(f->g, c, L5R_STAT_FORCE, &v), 1);
+    assert_int_equal(l5r_game_card_stat(&v, f->g, c, L5R_STAT_FORCE), 1);
     return v;
 }
 
@@ -571,7 +571,7 @@ static void test_FRT_01_fortification_unbowed_on_its_province(void **state)
     DO(f, "p1 recruit #%u", farm);
     assert_int_equal(zone(f, farm), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_card_is_bowed(f->g, farm), 1);
-    assert_int_equal(l5r_game_player_provinces(f->g, 0), 4);
+    assert_int_equal(l5r_game_player_province_count(f->g, 0), 4);
 
     /* Turn 2: p2 recruits a 5F brute; turn 4: he attacks province k0
        (strength 1), undefended. */
@@ -591,7 +591,7 @@ static void test_FRT_01_fortification_unbowed_on_its_province(void **state)
     DO(f, "p2 fight %d", k0 + 1);
     for (int i = 0; i < 8 && l5r_game_phase(f->g) == L5R_PHASE_ATTACK; i++)
         DO(f, "pass");
-    assert_int_equal(l5r_game_player_provinces(f->g, 0), 3);
+    assert_int_equal(l5r_game_player_province_count(f->g, 0), 3);
     /* The Fortification of province k0 went with it. */
     assert_int_equal(zone(f, wall0), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(zone(f, wall1), L5R_ZONE_PLAY);
@@ -937,10 +937,10 @@ static void test_DTR_02_removed_terrain_does_nothing(void **state)
     assert_int_not_equal(zone(f, b.mud), L5R_ZONE_PLAY);
     DO(f, "p1 pass");
     int k = -1;
-    assert_int_equal(l5r_game_decision(f->g, NULL, &k), L5R_OK);
+    assert_int_equal(l5r_game_decision(NULL, &k, f->g), L5R_OK);
     assert_int_equal(k, L5R_DECIDE_BATTLE);
     DO(f, "p2 pass");
-    assert_int_equal(l5r_game_decision(f->g, NULL, &k), L5R_OK);
+    assert_int_equal(l5r_game_decision(NULL, &k, f->g), L5R_OK);
     assert_int_not_equal(k, L5R_DECIDE_TERRAIN);
     /* p1 lost: his samurai is destroyed, the guard lives; the Terrain's
        honor never came. */

@@ -228,7 +228,7 @@ static int32_t gold(const fx *f, uint32_t p)
 static int32_t stat(const fx *f, uint32_t c, int which, int *has)
 {
     int32_t v = -999;
-    int rc = l5r_game_card_stat(f->g, c, which, &v);
+    int rc = l5r_game_card_stat(&v, f->g, c, which);
     assert_true(rc == 0 || rc == 1);
     if (has != NULL)
         *has = rc;
@@ -255,7 +255,7 @@ static uint32_t legal_containing(const fx *f, uint32_t p, const char *part,
                                  uint32_t *total)
 {
     l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(f->g, p, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
     uint32_t n = 0;
     for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
         n += strstr(l5r_action_list_text(l, i), part) != NULL;
@@ -1255,12 +1255,14 @@ static void test_SOU_03_soul_level_only_matches_identity(void **state)
     assert_int_equal(stat(f, x0, L5R_STAT_EXPERIENCE, NULL), 0);
     /* The database agrees. */
     uint32_t id = L5R_NO_ID;
-    assert_int_equal(l5r_carddb_card_identity(f->db, fx_def(f, "n-warlord-x2"),
-                                              L5R_FORMAT_LOTUS_STORYLINE, &id),
+    assert_int_equal(l5r_carddb_card_get_identity(&id, f->db,
+                                                  fx_def(f, "n-warlord-x2"),
+                                                  L5R_FORMAT_LOTUS_STORYLINE),
                      L5R_OK);
     assert_int_equal(id, fx_def(f, "n-soul-warlord"));
-    assert_int_equal(l5r_carddb_card_identity(f->db, fx_def(f, "n-warlord"),
-                                              L5R_FORMAT_LOTUS_STORYLINE, &id),
+    assert_int_equal(l5r_carddb_card_get_identity(&id, f->db,
+                                                  fx_def(f, "n-warlord"),
+                                                  L5R_FORMAT_LOTUS_STORYLINE),
                      L5R_OK);
     assert_int_equal(id, fx_def(f, "n-warlord"));
     PASS_TO(f, L5R_PHASE_DYNASTY);

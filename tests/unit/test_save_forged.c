@@ -132,14 +132,14 @@ static void add_position(fixture *f, const l5r_game *g, int64_t seed,
         return;
     position *p = &f->pos[f->npos];
     void *data = NULL;
-    assert_int_equal(l5r_game_save(g, &data, &p->len), L5R_OK);
+    assert_int_equal(l5r_game_save(&data, &p->len, g), L5R_OK);
     p->data = malloc(p->len);
     assert_non_null(p->data);
     memcpy(p->data, data, p->len);
     l5r_free(data);
     p->seed = seed;
     p->move = move;
-    l5r_game_decision(g, NULL, &p->decision);
+    l5r_game_decision(NULL, &p->decision, g);
     f->npos++;
 }
 
@@ -153,7 +153,7 @@ static void make_positions(fixture *f)
         unsigned seen = 0;
         for (uint32_t m = 0; m < MAX_MOVES && !l5r_game_is_over(g); m++) {
             int kind = 0;
-            l5r_game_decision(g, NULL, &kind);
+            l5r_game_decision(NULL, &kind, g);
             if (!(seen & (1u << kind)) || m % SAMPLE_EVERY == 0) {
                 seen |= 1u << kind;
                 add_position(f, g, seed, m);
@@ -247,8 +247,7 @@ static void test_forge_table_reads_the_game(void **state)
         assert_int_equal(s.nlog, l5r_game_log_count(g));
         assert_int_equal(get(&s, "nplayers", 0), l5r_game_player_count(g));
         assert_int_equal(get(&s, "ncards", 0), l5r_game_card_count(g));
-        assert_int_equal(forge_records(&s, FORGE_CARD),
-                         l5r_game_card_count(g));
+        assert_int_equal(forge_records(&s, FORGE_CARD), l5r_game_card_count(g));
         assert_int_equal(get(&s, "turn", 0), l5r_game_turn(g));
         assert_int_equal(get(&s, "active", 0), l5r_game_active_player(g));
         assert_int_equal(get(&s, "phase", 0), l5r_game_phase(g));
@@ -263,7 +262,7 @@ static void test_forge_table_reads_the_game(void **state)
         }
         for (uint32_t c = 0; c < l5r_game_card_count(g); c++) {
             uint32_t def = 0;
-            l5r_game_card_def(g, c, &def);
+            l5r_game_card_def(&def, g, c);
             assert_int_equal(get(&s, "cards[].def", c), def);
             assert_int_equal(get(&s, "cards[].zone", c),
                              l5r_game_card_zone(g, c));
@@ -282,8 +281,7 @@ static void test_forge_table_reads_the_game(void **state)
         /* ... with it, it loads, changed. */
         forge_fix_checksum(&s);
         assert_true(forge_checksum_ok(&s));
-        assert_int_equal(l5r_game_load(&g2, f->db, copy, p->len, NULL),
-                         L5R_OK);
+        assert_int_equal(l5r_game_load(&g2, f->db, copy, p->len, NULL), L5R_OK);
         assert_int_equal(l5r_game_player_honor(g2, 1), h + 3);
         l5r_game_free(g2);
         /* A record past the count is not in the save. */
@@ -387,16 +385,16 @@ static int clear_refusal(int rc)
 
 /* One case: 0 kept its promises, 1 loaded (and kept them), -1 broke one
    (`why` says which). */
-static int one_case(run *r, uint8_t *data, size_t len, uint64_t seed,
-                    char *why, size_t cap)
+static int one_case(run *r, uint8_t *data, size_t len, uint64_t seed, char *why,
+                    size_t cap)
 {
     l5r_game *g = NULL;
     int rc = l5r_game_load(&g, r->f->db, data, len, NULL);
     if (rc != L5R_OK) {
         if (clear_refusal(rc))
             return 0;
-        snprintf(why, cap, "refused with %s, message '%s'",
-                 l5r_status_name(rc), l5r_error_message());
+        snprintf(why, cap, "refused with %s, message '%s'", l5r_status_name(rc),
+                 l5r_error_message());
         return -1;
     }
     forge_rng rng = forge_rng_seeded(seed);
@@ -433,8 +431,8 @@ static void stack_top(const char *path, char *out, size_t cap)
             /* "func /path/lib/x.c:12" -> "func lib/x.c:12" */
             char *sp = strchr(fr, ' ');
             if (sp != NULL && lib != NULL)
-                snprintf(sp + 1, sizeof frames[0] - (size_t)(sp + 1 - fr),
-                         "%s", lib + 1);
+                snprintf(sp + 1, sizeof frames[0] - (size_t)(sp + 1 - fr), "%s",
+                         lib + 1);
         } else if (summary[0] == '\0' &&
                    (strstr(t, "runtime error:") != NULL ||
                     strstr(t, "broke an invariant") != NULL)) {
@@ -532,8 +530,8 @@ static uint32_t pick_record(const forge_save *s, const forge_field *f,
 
 /* Forge value `vi` of field `f` into position `p` (copied to `buf`) and
    try it. 0 when the field has no value `vi` there. */
-static int try_value(run *r, const forge_field *f, size_t vi,
-                     const position *p, uint8_t *buf, forge_rng *rng)
+static int try_value(run *r, const forge_field *f, size_t vi, const position *p,
+                     uint8_t *buf, forge_rng *rng)
 {
     memcpy(buf, p->data, p->len);
     forge_save s;
@@ -551,8 +549,8 @@ static int try_value(run *r, const forge_field *f, size_t vi,
     char fname[64];
     const char *br = strstr(f->name, "[]");
     if (br != NULL)
-        snprintf(fname, sizeof fname, "%.*s[%u%s", (int)(br - f->name),
-                 f->name, rec, br + 1);
+        snprintf(fname, sizeof fname, "%.*s[%u%s", (int)(br - f->name), f->name,
+                 rec, br + 1);
     else
         snprintf(fname, sizeof fname, "%s", f->name);
     snprintf(current, sizeof current,
@@ -578,8 +576,8 @@ static int try_value(run *r, const forge_field *f, size_t vi,
             r->broken++;
         note(r, f->name, vals[vi], why);
         if (r->crashes + r->broken <= 40)
-            print_message("%s: %s: %s\n", crashed ? "CRASH" : "BROKEN",
-                          current, why);
+            print_message("%s: %s: %s\n", crashed ? "CRASH" : "BROKEN", current,
+                          why);
     }
     current[0] = '\0';
     return 1;
@@ -620,8 +618,8 @@ static void test_forged_saves_load_or_are_refused(void **state)
             for (unsigned rep = 0; rep < repeat && more; rep++, k++)
                 if (k % r.every == 0) /* each position in turn */
                     more = try_value(&r, f, vi,
-                                     &r.f->pos[(k / r.every) % r.f->npos],
-                                     buf, &rng);
+                                     &r.f->pos[(k / r.every) % r.f->npos], buf,
+                                     &rng);
     }
     free(buf);
     print_message("forged saves: %lu tried on %zu positions (%zu fields), "

@@ -82,9 +82,9 @@ static void test_CORE_60_tactician_gets_the_focus_as_force(void **state)
     fx *f = start(&tact, &soldier);
     uint32_t plan = fx_find(f, 0, L5R_ZONE_HAND, "plan");
     int32_t before = 0, after = 0;
-    l5r_game_card_stat(f->g, tact, L5R_STAT_FORCE, &before);
+    l5r_game_card_stat(&before, f->g, tact, L5R_STAT_FORCE);
     DO(f, "p1 use tactical discard #%u target #%u", plan, tact);
-    l5r_game_card_stat(f->g, tact, L5R_STAT_FORCE, &after);
+    l5r_game_card_stat(&after, f->g, tact, L5R_STAT_FORCE);
     assert_int_equal(after, before + 3);
     assert_int_equal(l5r_game_card_zone(f->g, plan), L5R_ZONE_FATE_DISCARD);
     fx_free(f);

@@ -263,7 +263,7 @@ static uint32_t events_of(const fx *f, int kind, int32_t *out, uint32_t cap)
     for (uint32_t i = 0; i < l5r_game_event_count(f->g); i++) {
         int k;
         int32_t v;
-        assert_int_equal(l5r_game_event(f->g, i, &k, NULL, NULL, &v), L5R_OK);
+        assert_int_equal(l5r_game_event(&k, NULL, NULL, &v, f->g, i), L5R_OK);
         if (k == kind) {
             if (n < cap)
                 out[n] = v;
@@ -342,28 +342,28 @@ static void test_TOK_01_stats_title_or_both(void **state)
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_FIRE, guard);
     const l5r_token *t = token(f, last_token_on(f, guard));
     assert_string_equal(l5r_token_title(t), "Fire");
-    assert_int_equal(l5r_token_modifier(t, L5R_STAT_FORCE, &base, &cur), 1);
+    assert_int_equal(l5r_token_modifier(&base, &cur, t, L5R_STAT_FORCE), 1);
     assert_int_equal(base, 2);
     assert_int_equal(cur, 2);
-    assert_int_equal(l5r_token_modifier(t, L5R_STAT_CHI, NULL, NULL), 0);
+    assert_int_equal(l5r_token_modifier(NULL, NULL, t, L5R_STAT_CHI), 0);
 
     /* A title only: "Samurai". */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_SAMURAI, guard);
     t = token(f, last_token_on(f, guard));
     assert_string_equal(l5r_token_title(t), "Samurai");
-    assert_int_equal(l5r_token_modifier(t, L5R_STAT_FORCE, NULL, NULL), 0);
-    assert_int_equal(l5r_token_modifier(t, L5R_STAT_CHI, NULL, NULL), 0);
+    assert_int_equal(l5r_token_modifier(NULL, NULL, t, L5R_STAT_FORCE), 0);
+    assert_int_equal(l5r_token_modifier(NULL, NULL, t, L5R_STAT_CHI), 0);
     assert_int_equal(
-        l5r_token_modifier(t, L5R_STAT_PROVINCE_STRENGTH, NULL, NULL), 0);
+        l5r_token_modifier(NULL, NULL, t, L5R_STAT_PROVINCE_STRENGTH), 0);
 
     /* Stats only: "-1F/+1C" (a penalty and a bonus), no title. */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_STATS, guard);
     t = token(f, last_token_on(f, guard));
     assert_string_equal(l5r_token_title(t), "");
-    assert_int_equal(l5r_token_modifier(t, L5R_STAT_FORCE, &base, &cur), 1);
+    assert_int_equal(l5r_token_modifier(&base, &cur, t, L5R_STAT_FORCE), 1);
     assert_int_equal(base, -1);
     assert_int_equal(cur, -1);
-    assert_int_equal(l5r_token_modifier(t, L5R_STAT_CHI, &base, &cur), 1);
+    assert_int_equal(l5r_token_modifier(&base, &cur, t, L5R_STAT_CHI), 1);
     assert_int_equal(base, 1);
     assert_int_equal(cur, 1);
     assert_int_equal(l5r_game_card_token_count(f->g, guard), 3);
@@ -388,7 +388,7 @@ static void test_TOK_02_token_on_a_card_or_a_province(void **state)
     assert_int_equal(l5r_token_id(t), id);
     assert_int_equal(l5r_token_card(t), guard);
     uint32_t pl = 99, pr = 99;
-    assert_int_equal(l5r_token_province(t, &pl, &pr), 0);
+    assert_int_equal(l5r_token_province(&pl, &pr, t), 0);
     assert_int_equal(l5r_game_card_token_count(f->g, mystic), 0);
     assert_int_equal(l5r_game_card_token(f->g, guard, 1), L5R_NO_ID);
 
@@ -416,7 +416,7 @@ static void test_TOK_02_token_on_a_card_or_a_province(void **state)
     id = l5r_game_token_count(f->g) - 1;
     t = token(f, id);
     assert_int_equal(l5r_token_card(t), L5R_NO_ID);
-    assert_int_equal(l5r_token_province(t, &pl, &pr), 1);
+    assert_int_equal(l5r_token_province(&pl, &pr, t), 1);
     assert_int_equal(pl, 0);
     assert_int_equal(pr, (uint32_t)changed);
     assert_string_equal(l5r_token_title(t), "Wall");
@@ -540,7 +540,7 @@ static void test_TOK_03_province_token_counts_at_resolution(void **state)
     DO(f, "p2 fight %d", prov + 1);
     pass_while(f, L5R_DECIDE_ENGAGE);
     pass_while(f, L5R_DECIDE_BATTLE);
-    assert_int_equal(l5r_game_player_provinces(f->g, 0), 4);
+    assert_int_equal(l5r_game_player_province_count(f->g, 0), 4);
     assert_int_equal(l5r_game_card_zone(f->g, fort), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_token_count(f->g), 1);
     assert_non_null(l5r_game_token(f->g, 0));
@@ -561,25 +561,25 @@ static void test_TOK_04_base_modification_is_the_created_one(void **state)
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_FIRE, mystic);
     uint32_t id = last_token_on(f, mystic);
     assert_int_equal(
-        l5r_token_modifier(token(f, id), L5R_STAT_FORCE, &base, &cur), 1);
+        l5r_token_modifier(&base, &cur, token(f, id), L5R_STAT_FORCE), 1);
     assert_int_equal(base, 2);
     assert_int_equal(cur, 2);
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_TRANSFER, guard);
     assert_int_equal(last_token_on(f, guard), id);
     base = cur = 99;
     assert_int_equal(
-        l5r_token_modifier(token(f, id), L5R_STAT_FORCE, &base, &cur), 1);
+        l5r_token_modifier(&base, &cur, token(f, id), L5R_STAT_FORCE), 1);
     assert_int_equal(base, 2);
     assert_int_equal(cur, 2);
     /* A stat a token cannot modify. */
     assert_int_equal(
-        l5r_token_modifier(token(f, id), L5R_STAT_PERSONAL_HONOR, NULL, NULL),
+        l5r_token_modifier(NULL, NULL, token(f, id), L5R_STAT_PERSONAL_HONOR),
         0);
     /* A negative base stays negative. */
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_STATS, guard);
     id = last_token_on(f, guard);
     assert_int_equal(
-        l5r_token_modifier(token(f, id), L5R_STAT_FORCE, &base, &cur), 1);
+        l5r_token_modifier(&base, &cur, token(f, id), L5R_STAT_FORCE), 1);
     assert_int_equal(base, -1);
     assert_int_equal(cur, -1);
     fx_free(f);
@@ -619,7 +619,7 @@ static void test_TOK_05_destroying_tokens_gains_no_honor(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, bushi), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6 + 2);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 4);
-    assert_int_equal(l5r_game_player_provinces(f->g, 1), 4);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 4);
     fx_free(f);
 }
 
@@ -645,7 +645,7 @@ test_TOK_06_create_card_makes_a_real_card_that_ceases_to_exist(void **state)
     assert_int_equal(l5r_game_token_count(f->g), ntok);
     uint32_t spirit = n;
     uint32_t def;
-    assert_int_equal(l5r_game_card_def(f->g, spirit, &def), L5R_OK);
+    assert_int_equal(l5r_game_card_def(&def, f->g, spirit), L5R_OK);
     assert_int_equal(def, fx_def(f, "k-spirit"));
     assert_int_equal(l5r_game_card_zone(f->g, spirit), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_card_controller(f->g, spirit), 0);
@@ -799,7 +799,7 @@ static void test_TOK_07_tokens_leave_with_a_destroyed_province(void **state)
     pass_while(f, L5R_DECIDE_ENGAGE);
     assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
     pass_while(f, L5R_DECIDE_BATTLE);
-    assert_int_equal(l5r_game_player_provinces(f->g, 0), 3);
+    assert_int_equal(l5r_game_player_province_count(f->g, 0), 3);
     assert_int_equal(l5r_game_card_zone(f->g, fort), L5R_ZONE_DYNASTY_DISCARD);
     assert_null(l5r_game_token(f->g, wall));
     assert_true(fx_event_count(f, L5R_EV_TOKEN) >= 1);
@@ -824,7 +824,7 @@ static void test_TOK_08_token_title_is_not_a_keyword(void **state)
     P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_SAMURAI, guard);
     assert_int_equal(l5r_game_card_has_token_titled(f->g, guard, "Samurai"), 1);
     uint32_t def;
-    assert_int_equal(l5r_game_card_def(f->g, guard, &def), L5R_OK);
+    assert_int_equal(l5r_game_card_def(&def, f->g, guard), L5R_OK);
     assert_int_equal(l5r_carddb_card_has_keyword(f->db, def, "Samurai"), 0);
     /* A target filter with keywords [Samurai] does not accept the guard ... */
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.%d target #%u", mystic,
@@ -873,7 +873,7 @@ static void clone_decision(const fx *f, const char *text, uint32_t *player,
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
     assert_int_equal(l5r_game_apply_text(c, text, &v), L5R_OK);
-    assert_int_equal(l5r_game_decision(c, player, kind), L5R_OK);
+    assert_int_equal(l5r_game_decision(player, kind, c), L5R_OK);
     *phase = l5r_game_phase(c);
     l5r_game_free(c);
 }
@@ -889,7 +889,7 @@ static void assert_same_decision_as(fx *f, const char *without,
     DO(f, "%s", with);
     assert_int_equal(fx_event_count(f, L5R_EV_TOKEN), nev);
     assert_int_equal(l5r_game_log_count(f->g), log + 1);
-    assert_int_equal(l5r_game_decision(f->g, &p1, &k1), L5R_OK);
+    assert_int_equal(l5r_game_decision(&p1, &k1, f->g), L5R_OK);
     assert_int_equal(p1, p0);
     assert_int_equal(k1, k0);
     assert_int_equal(l5r_game_phase(f->g), ph0);
@@ -919,7 +919,7 @@ static void test_TOK_09_token_changes_are_instantaneous(void **state)
     for (uint32_t i = 0; i < l5r_game_event_count(f->g); i++) {
         int k;
         uint32_t c;
-        assert_int_equal(l5r_game_event(f->g, i, &k, NULL, &c, NULL), L5R_OK);
+        assert_int_equal(l5r_game_event(&k, NULL, &c, NULL, f->g, i), L5R_OK);
         if (k == L5R_EV_TOKEN)
             assert_int_equal(c, mystic);
     }

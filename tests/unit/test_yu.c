@@ -138,7 +138,7 @@ static board start(uint32_t bow_jims_yu2)
     DO(&b, "p1 pass");
     uint32_t who;
     int kind;
-    l5r_game_decision(f->g, &who, &kind);
+    l5r_game_decision(&who, &kind, f->g);
     assert_int_equal(kind, L5R_DECIDE_YU);
     assert_int_equal(who, 1);
     return b;
@@ -224,8 +224,7 @@ static void test_YU_04_followers_first_then_the_personality(void **state)
     assert_int_equal(zone(&b, b.shugenja), L5R_ZONE_DYNASTY_DISCARD);
     /* Only the loser makes Yu decisions. */
     char text[128];
-    snprintf(text, sizeof text, "p1 use yu with #%u target #%u", b.ogre,
-             b.yu3);
+    snprintf(text, sizeof text, "p1 use yu with #%u target #%u", b.ogre, b.yu3);
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
     assert_int_equal(l5r_game_apply_text(b.f->g, text, &v), L5R_EILLEGAL);
@@ -240,7 +239,7 @@ static void test_YU_04_legal_list_and_not_using_yu(void **state)
     (void)state;
     board b = start(0);
     l5r_action_list *l = NULL;
-    assert_int_equal(l5r_game_legal_actions(b.f->g, 1, &l), L5R_OK);
+    assert_int_equal(l5r_game_legal_actions(&l, b.f->g, 1), L5R_OK);
     char plan1[96], plan2[96];
     snprintf(plan1, sizeof plan1, "p2 use yu with #%u target #%u", b.yu3,
              b.samurai);

@@ -224,7 +224,7 @@ class Action(_Handle):
 
     def __init__(self, text=None):
         out = ctypes.c_void_p()
-        rc = lib.l5r_action_new(_byref(out))
+        rc = lib.l5r_action_new(_byref(out), None)
         if rc < 0:
             _fail(rc)
         self._ptr = out.value
@@ -278,7 +278,7 @@ class Action(_Handle):
         while True:
             buf = ctypes.create_string_buffer(cap)
             needed = ctypes.c_size_t(0)
-            rc = lib.l5r_action_format(self._p(), buf, cap, _byref(needed))
+            rc = lib.l5r_action_format(buf, cap, self._p(), _byref(needed))
             if rc >= 0:
                 return _s(buf.value)
             if rc != E["L5R_EBUFSIZE"]:
@@ -308,7 +308,7 @@ class Action(_Handle):
 
     @property
     def kind(self):
-        return ACTION_KINDS.get(lib.l5r_action_get_kind(self._p()))
+        return ACTION_KINDS.get(lib.l5r_action_kind(self._p()))
 
     @kind.setter
     def kind(self, kind):
@@ -318,11 +318,11 @@ class Action(_Handle):
 
     @property
     def kind_code(self):
-        return lib.l5r_action_get_kind(self._p())
+        return lib.l5r_action_kind(self._p())
 
     @property
     def player(self):
-        return _id(lib.l5r_action_get_player(self._p()))
+        return _id(lib.l5r_action_player(self._p()))
 
     @player.setter
     def player(self, p):
@@ -330,7 +330,7 @@ class Action(_Handle):
 
     @property
     def card(self):
-        return _id(lib.l5r_action_get_card(self._p()))
+        return _id(lib.l5r_action_card(self._p()))
 
     @card.setter
     def card(self, c):
@@ -338,7 +338,7 @@ class Action(_Handle):
 
     @property
     def ability(self):
-        return _id(lib.l5r_action_get_ability(self._p()))
+        return _id(lib.l5r_action_ability(self._p()))
 
     @ability.setter
     def ability(self, i):
@@ -353,7 +353,7 @@ class Action(_Handle):
 
     @property
     def on(self):
-        return _id(lib.l5r_action_get_on(self._p()))
+        return _id(lib.l5r_action_on(self._p()))
 
     @on.setter
     def on(self, c):
@@ -361,7 +361,7 @@ class Action(_Handle):
 
     @property
     def value(self):
-        return _id(lib.l5r_action_get_value(self._p()))
+        return _id(lib.l5r_action_value(self._p()))
 
     @value.setter
     def value(self, v):
@@ -378,10 +378,10 @@ class Action(_Handle):
 
     @property
     def costs(self):
-        p, how, out = self._p(), ctypes.c_int(0), []
+        p, out = self._p(), []
         for i in range(lib.l5r_action_cost_count(p)):
-            card = lib.l5r_action_cost(p, i, _byref(how))
-            out.append((COSTS.get(how.value, how.value), card))
+            how = lib.l5r_action_cost_how(p, i)
+            out.append((COSTS.get(how, how), lib.l5r_action_cost(p, i)))
         return out
 
     def add_cost(self, how, card):
@@ -474,8 +474,8 @@ class CardDB(_Handle):
         p, out = self._p(), []
         code, line, col = ctypes.c_int(), ctypes.c_uint32(), ctypes.c_uint32()
         for i in range(lib.l5r_carddb_diag_count(p)):
-            if lib.l5r_carddb_diag(p, i, _byref(code), _byref(line),
-                                   _byref(col)) < 0:
+            if lib.l5r_carddb_diag(_byref(code), _byref(line), _byref(col),
+                                   p, i) < 0:
                 continue
             out.append(Diagnostic(
                 _s(lib.l5r_carddb_diag_source(p, i)), line.value, col.value,
@@ -494,7 +494,7 @@ class CardDB(_Handle):
     def get_limit(self, limit):
         v = ctypes.c_int64()
         self._check(lib.l5r_carddb_get_limit(
-            self._p(), _key(limit, LIMITS, "limit"), _byref(v)))
+            _byref(v), self._p(), _key(limit, LIMITS, "limit")))
         return v.value
 
     # queries ------------------------------------------------------------------
@@ -508,7 +508,7 @@ class CardDB(_Handle):
     def find(self, card_id):
         """The index of the card with this id (NotFound if none)."""
         idx = ctypes.c_uint32(NO_ID)
-        rc = lib.l5r_carddb_find(self._p(), _b(card_id), _byref(idx))
+        rc = lib.l5r_carddb_find(_byref(idx), self._p(), _b(card_id))
         if rc < 0:
             _fail(rc)
         return idx.value
@@ -579,9 +579,9 @@ class CardDB(_Handle):
         """A printed statistic ('force', 'chi', 'gold_cost', ... or an
         l5r_stat value); None if the card has none."""
         v = ctypes.c_int32(0)
-        rc = self._int(lib.l5r_carddb_card_stat(
-            self._p(), self.index(card), _key(stat, STATS, "stat"),
-            _byref(v)))
+        rc = self._int(lib.l5r_carddb_card_get_stat(
+            _byref(v), self._p(), self.index(card),
+            _key(stat, STATS, "stat")))
         return v.value if rc == 1 else None
 
     def stats(self, card):
@@ -597,9 +597,9 @@ class CardDB(_Handle):
     def modifier(self, card, stat):
         """A Sensei's modifier of a Stronghold stat, or None."""
         v = ctypes.c_int32(0)
-        rc = self._int(lib.l5r_carddb_card_modifier(
-            self._p(), self.index(card), _key(stat, STATS, "stat"),
-            _byref(v)))
+        rc = self._int(lib.l5r_carddb_card_get_modifier(
+            _byref(v), self._p(), self.index(card),
+            _key(stat, STATS, "stat")))
         return v.value if rc == 1 else None
 
     def has_keyword(self, card, keyword):
@@ -730,8 +730,8 @@ class Deck(_Handle):
         exc.line = exc.column = 0
         if load:
             line, col = ctypes.c_uint32(), ctypes.c_uint32()
-            if lib.l5r_deck_diag(self._ptr, None, _byref(line),
-                                 _byref(col)) == E["L5R_OK"]:
+            if lib.l5r_deck_diag(None, _byref(line), _byref(col),
+                                 self._ptr) == E["L5R_OK"]:
                 exc.line, exc.column = line.value, col.value
         raise exc
 
@@ -749,12 +749,13 @@ class Deck(_Handle):
 
     def _card(self, fn):
         c = ctypes.c_uint32(NO_ID)
-        return c.value if self._check(fn(self._p(), _byref(c))) == 1 else None
+        return c.value if self._check(fn(_byref(c), self._p())) == 1 else None
 
     name = property(lambda self: _s(lib.l5r_deck_name(self._p())))
-    stronghold = property(lambda self: self._card(lib.l5r_deck_stronghold))
-    sensei = property(lambda self: self._card(lib.l5r_deck_sensei))
-    wind = property(lambda self: self._card(lib.l5r_deck_wind))
+    stronghold = property(
+        lambda self: self._card(lib.l5r_deck_get_stronghold))
+    sensei = property(lambda self: self._card(lib.l5r_deck_get_sensei))
+    wind = property(lambda self: self._card(lib.l5r_deck_get_wind))
 
     def set_name(self, name):
         self._check(lib.l5r_deck_set_name(self._p(), _b(name)))
@@ -784,8 +785,8 @@ class Deck(_Handle):
         p, lst = self._p(), _key(which, LISTS, "list")
         card, count, out = ctypes.c_uint32(), ctypes.c_uint32(), []
         for i in range(lib.l5r_deck_entry_count(p, lst)):
-            self._check(lib.l5r_deck_entry(p, lst, i, _byref(card),
-                                           _byref(count)))
+            self._check(lib.l5r_deck_entry(_byref(card), _byref(count), p,
+                                           lst, i))
             out.append((card.value, count.value))
         return out
 
@@ -808,7 +809,7 @@ class Deck(_Handle):
 
 def _options(seed, turn_limit, format, params):
     out = ctypes.c_void_p()
-    rc = lib.l5r_options_new(_byref(out))
+    rc = lib.l5r_options_new(_byref(out), None)
     if rc < 0:
         _fail(rc)
     opts = out.value
@@ -902,7 +903,7 @@ class Game(_Handle):
 
     def save(self):
         data, n = ctypes.c_void_p(), ctypes.c_size_t()
-        self._check(lib.l5r_game_save(self._p(), _byref(data), _byref(n)))
+        self._check(lib.l5r_game_save(_byref(data), _byref(n), self._p()))
         try:
             return ctypes.string_at(data.value, n.value)
         finally:
@@ -944,8 +945,8 @@ class Game(_Handle):
         """Decision(player, kind): who must act (None when the game is over)
         and the kind of choice ('action', 'dynasty', 'assign', ...)."""
         player, kind = ctypes.c_uint32(NO_ID), ctypes.c_int(0)
-        self._check(lib.l5r_game_decision(self._p(), _byref(player),
-                                          _byref(kind)))
+        self._check(lib.l5r_game_decision(_byref(player), _byref(kind),
+                                          self._p()))
         return Decision(_id(player.value), DECISIONS.get(kind.value,
                                                          kind.value))
 
@@ -961,7 +962,7 @@ class Game(_Handle):
             _key(zone, {v: k for k, v in ZONES.items()}, "zone"))
 
     def provinces(self, player):
-        return lib.l5r_game_player_provinces(self._p(), player)
+        return lib.l5r_game_player_province_count(self._p(), player)
 
     @property
     def favor_controller(self):
@@ -976,7 +977,7 @@ class Game(_Handle):
     def card_def(self, card):
         """The card's index in the card database."""
         d = ctypes.c_uint32(NO_ID)
-        self._check(lib.l5r_game_card_def(self._p(), card, _byref(d)))
+        self._check(lib.l5r_game_card_def(_byref(d), self._p(), card))
         return d.value
 
     def card_title(self, card):
@@ -1006,7 +1007,7 @@ class Game(_Handle):
         """A derived statistic, or None if the card has none."""
         v = ctypes.c_int32(0)
         rc = self._check(lib.l5r_game_card_stat(
-            self._p(), card, _key(stat, STATS, "stat"), _byref(v)))
+            _byref(v), self._p(), card, _key(stat, STATS, "stat")))
         return v.value if rc == 1 else None
 
     # moves
@@ -1021,12 +1022,12 @@ class Game(_Handle):
             if player is None:
                 return []
         out = ctypes.c_void_p()
-        rc = lib.l5r_game_legal_actions(self._p(), player, _byref(out))
+        rc = lib.l5r_game_legal_actions(_byref(out), self._p(), player)
         if rc < 0:
             _fail(rc)
         try:
             return [(_s(lib.l5r_action_list_text(out, i)),
-                     Action._copy_of(lib.l5r_action_list_get(out, i)))
+                     Action._copy_of(lib.l5r_action_list_action(out, i)))
                     for i in range(lib.l5r_action_list_count(out))]
         finally:
             lib.l5r_action_list_free(out)
@@ -1036,7 +1037,7 @@ class Game(_Handle):
         a = self._action(move)
         try:
             v = _new_verdict()
-            self._check(lib.l5r_game_validate(self._p(), a._p(), _byref(v)))
+            self._check(lib.l5r_game_validate(_byref(v), self._p(), a._p()))
             return Verdict._from_c(v)
         finally:
             if a is not move:
@@ -1058,7 +1059,7 @@ class Game(_Handle):
     def log(self):
         """The moves applied since the game began, in the text notation."""
         p = self._p()
-        return [_s(lib.l5r_game_log_text(p, i))
+        return [_s(lib.l5r_game_log(p, i))
                 for i in range(lib.l5r_game_log_count(p))]
 
     def events(self):
@@ -1067,8 +1068,8 @@ class Game(_Handle):
         kind, player = ctypes.c_int(), ctypes.c_uint32()
         card, value = ctypes.c_uint32(), ctypes.c_int32()
         for i in range(lib.l5r_game_event_count(p)):
-            self._check(lib.l5r_game_event(p, i, _byref(kind), _byref(player),
-                                           _byref(card), _byref(value)))
+            self._check(lib.l5r_game_event(_byref(kind), _byref(player),
+                                           _byref(card), _byref(value), p, i))
             out.append(Event(EVENT_KINDS.get(kind.value, kind.value),
                              _id(player.value), _id(card.value), value.value))
         return out
@@ -1080,7 +1081,7 @@ class Game(_Handle):
         """What `player` may see (None: a spectator), as JSON text."""
         out = ctypes.c_char_p()
         self._check(lib.l5r_game_view_json(
-            self._p(), NO_ID if player is None else player, _byref(out)))
+            _byref(out), self._p(), NO_ID if player is None else player))
         try:
             return _s(out.value)
         finally:

@@ -134,8 +134,10 @@ def parse_cdef(text):
     types = _Types()
     functions, enums, enum_types = {}, {}, {}
     for st in _statements(text):
-        if st.startswith("typedef enum"):
-            m = re.match(r"typedef enum (\w+)?\s*\{(.*)\}\s*(\w+)$", st)
+        if st.startswith("typedef enum") or st.startswith("enum "):
+            # an enum with a typedef, or (when the name is a function's)
+            # a bare enum tag
+            m = re.match(r"(?:typedef )?enum (\w+)?\s*\{(.*)\}\s*(\w+)?$", st)
             if m is None:
                 raise ValueError("l5r: cannot parse enum: %s" % st)
             members, value = {}, -1
@@ -152,9 +154,11 @@ def parse_cdef(text):
                 else:
                     name, value = item, value + 1
                 members[name] = value
-            enum_types[m.group(3)] = members
+            name = m.group(3) or m.group(1)
+            enum_types[name] = members
             enums.update(members)
-            types.enums.add(m.group(3))
+            if m.group(3):
+                types.enums.add(name)
             continue
         if st.startswith("typedef struct") and "{" in st:
             m = re.match(r"typedef struct (\w+)?\s*\{(.*)\}\s*(\w+)$", st)

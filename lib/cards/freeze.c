@@ -1,0 +1,400 @@
+/*
+ * freeze.c - freezing a card database: cross references, each card's
+ * most recent printing (LOT-01, LOT-02), keywords (KEY-01..05) and
+ * identities (SOU-01..03); after it the database is read-only.
+ */
+#include "cards/cards.h"
+
+#include "cards/keywords.h"
+
+#include <stdlib.h>
+
+static int ascii_casecmp(const char *a, const char *b)
+{
+    for (;; a++, b++) {
+        int ca = (*a >= 'A' && *a <= 'Z') ? *a + 32 : (unsigned char)*a;
+        int cb = (*b >= 'A' && *b <= 'Z') ? *b + 32 : (unsigned char)*b;
+        if (ca != cb || ca == 0)
+            return ca - cb;
+    }
+}
+
+/* qsort has no user pointer in C11: the database being sorted, per thread. */
+static _Thread_local const l5r_carddb *sort_db;
+
+static int cmp_set_order(const void *a, const void *b)
+{
+    int64_t x = sort_db->sets.v[*(const uint32_t *)a].order;
+    int64_t y = sort_db->sets.v[*(const uint32_t *)b].order;
+    return (x > y) - (x < y);
+}
+
+static int cmp_title_level(const void *a, const void *b)
+{
+    const l5r_cardrec *x = &sort_db->cards.v[*(const uint32_t *)a];
+    const l5r_cardrec *y = &sort_db->cards.v[*(const uint32_t *)b];
+    int c =
+        ascii_casecmp(l5r_str(sort_db, x->title), l5r_str(sort_db, y->title));
+    if (c != 0)
+        return c;
+    int32_t ex = x->eff.v[L5R_STAT_EXPERIENCE],
+            ey = y->eff.v[L5R_STAT_EXPERIENCE];
+    if (ex != ey)
+        return (ex > ey) - (ex < ey);
+    uint32_t ix = *(const uint32_t *)a, iy = *(const uint32_t *)b;
+    return (ix > iy) - (ix < iy);
+}
+
+static bool same_title_level(const l5r_carddb *db, uint32_t a, uint32_t b)
+{
+    const l5r_cardrec *x = &db->cards.v[a], *y = &db->cards.v[b];
+    return ascii_casecmp(l5r_str(db, x->title), l5r_str(db, y->title)) == 0 &&
+           x->eff.v[L5R_STAT_EXPERIENCE] == y->eff.v[L5R_STAT_EXPERIENCE];
+}
+
+static uint32_t find_faction(const l5r_carddb *db, const char *name)
+{
+    for (uint32_t i = 0; i < db->factions.n; i++)
+        if (strcmp(l5r_str(db, db->factions.v[i].name), name) == 0)
+            return i;
+    return L5R_NONE;
+}
+
+/* Cross references and the most recent printing (LOT-01, LOT-02). */
+static int freeze_printings(l5r_carddb *db)
+{
+    int rc = L5R_OK;
+    for (uint32_t i = 0; i < db->prints.n; i++) {
+        l5r_printrec *p = &db->prints.v[i];
+        p->set_index = l5r__db_find_set(db, l5r_str(db, p->set));
+        if (p->set_index == L5R_NONE)
+            rc = l5r__diag(&db->diags, L5R_ESCHEMA, p->pos,
+                           "unknown set '%s' (not in any set table loaded)",
+                           l5r_str(db, p->set));
+    }
+    for (uint32_t c = 0; c < db->cards.n && rc == L5R_OK; c++) {
+        l5r_cardrec *r = &db->cards.v[c];
+        r->eff = r->stats;
+        r->eff_text = r->text;
+        r->lotus_legal = 0;
+        r->latest_order = -1;
+        const l5r_printrec *latest = NULL;
+        for (uint32_t k = 0; k < r->print_count; k++) {
+            const l5r_printrec *p = &db->prints.v[r->print_first + k];
+            const l5r_setrec *set = &db->sets.v[p->set_index];
+            int lotus = p->lotus >= 0 ? p->lotus : set->lotus;
+            if (lotus) /* LOT-01 */
+                r->lotus_legal = 1;
+            if (set->order > r->latest_order) {
+                r->latest_order = set->order;
+                latest = p;
+            }
+        }
+        if (latest != NULL) { /* LOT-02: the most recent printing's wording */
+            for (int st = 1; st < L5R_NSTATS; st++) {
+                if (latest->stats.has & (1u << st)) {
+                    r->eff.v[st] = latest->stats.v[st];
+                    r->eff.has |= 1u << st;
+                    r->eff.dash = (r->eff.dash & ~(1u << st)) |
+                                  (latest->stats.dash & (1u << st));
+                }
+            }
+            if (latest->text != 0)
+                r->eff_text = latest->text;
+        }
+    }
+    return rc;
+}
+
+/* TOK-06: an effect that creates a card names a card that exists. */
+static int freeze_created_cards(l5r_carddb *db)
+{
+    int rc = L5R_OK;
+    for (uint32_t a = 0; a < db->abils.n; a++) {
+        const l5r_abilrec *ab = &db->abils.v[a];
+        for (uint32_t k = 0; k < ab->eff_count; k++) {
+            const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
+            const char *id = l5r_str(db, e->str);
+            if (e->kind == L5R_EFF_CREATE_CARD &&
+                l5r__db_find(db, id, strlen(id)) == L5R_NONE)
+                rc = l5r__diag(&db->diags, L5R_ESCHEMA, ab->pos,
+                               "create_card names '%s', which is not a "
+                               "card of the database (TOK-06: a Follower, "
+                               "Item or Personality is created as a card)",
+                               id);
+        }
+    }
+    return rc;
+}
+
+static int freeze_factions(l5r_carddb *db)
+{
+    int rc = L5R_OK;
+    for (uint32_t c = 0; c < db->cards.n; c++) {
+        const l5r_cardrec *r = &db->cards.v[c];
+        if (r->faction != 0 &&
+            find_faction(db, l5r_str(db, r->faction)) == L5R_NONE)
+            rc = l5r__diag(&db->diags, L5R_ESCHEMA, r->pos,
+                           "card '%s': unknown faction '%s'",
+                           l5r_str(db, r->id), l5r_str(db, r->faction));
+        for (uint32_t k = 0; k < r->fac_count; k++) {
+            const char *f = l5r_str(db, db->strlist.v[r->fac_first + k]);
+            if (find_faction(db, f) == L5R_NONE)
+                rc = l5r__diag(&db->diags, L5R_ESCHEMA, r->pos,
+                               "Sensei '%s': unknown faction '%s'",
+                               l5r_str(db, r->id), f);
+        }
+    }
+    return rc;
+}
+
+typedef struct kw_sink {
+    l5r_carddb *db;
+    uint32_t first; /* the card's normalized keywords so far */
+    int status;
+} kw_sink;
+
+static int kw_emit(void *ud, const char *kw, size_t len)
+{
+    kw_sink *k = ud;
+    char norm[L5R_KW_MAX];
+    int n = l5r__kw_norm(kw, len, norm, sizeof norm);
+    if (n <= 0)
+        return 0; /* not a keyword (too long, empty): nothing to match */
+    l5r_carddb *db = k->db;
+    for (uint32_t i = k->first; i < db->strlist.n; i++)
+        if (strcmp(l5r_str(db, db->strlist.v[i]), norm) == 0)
+            return 0;
+    uint32_t off;
+    if (l5r__db_str(db, norm, (size_t)n, &off) != L5R_OK ||
+        l5r_vec_reserve(&db->mem, &db->strlist, 1) != L5R_OK) {
+        k->status = L5R_ENOMEM;
+        return L5R_ENOMEM;
+    }
+    db->strlist.v[db->strlist.n++] = off;
+    return 0;
+}
+
+/* Split one string of the database (copied first: emitting grows strs). */
+static int split_str(l5r_carddb *db, uint32_t str, const char *const *phrases,
+                     size_t nphrases, l5r_kw_values *v, kw_sink *sink,
+                     uint32_t *soul_off)
+{
+    const char *s = l5r_str(db, str);
+    size_t len = strlen(s);
+    char *copy = l5r__alloc(&db->mem, len + 1);
+    if (copy == NULL)
+        return L5R_ENOMEM;
+    memcpy(copy, s, len + 1);
+    int rc = l5r__kw_split(copy, len, phrases, nphrases, v, kw_emit, sink);
+    if (rc == 0 && v != NULL && v->soul_of != NULL && *soul_off == 0 &&
+        l5r__db_str(db, v->soul_of, v->soul_of_len, soul_off) != L5R_OK)
+        rc = L5R_ENOMEM;
+    if (v != NULL && v->soul_of != NULL)
+        v->soul_of = NULL; /* it pointed into the copy */
+    l5r__dealloc(&db->mem, copy, len + 1);
+    if (sink->status != L5R_OK)
+        return sink->status;
+    return rc;
+}
+
+/* KEY-01 .. KEY-05: each card's keywords, normalized, once. */
+static int freeze_keywords(l5r_carddb *db)
+{
+    /* The phrases that are one keyword (KEY-04): every faction alignment,
+       "Clan Champion" and "Battle Maiden" ("... Tribe" is a rule in
+       keywords.c). Copied out: the string buffer grows below. */
+    size_t n = 2, bytes = 0;
+    for (uint32_t i = 0; i < db->factions.n; i++)
+        if (db->factions.v[i].alignment != 0) {
+            n++;
+            bytes += strlen(l5r_str(db, db->factions.v[i].alignment)) + 1;
+        }
+    size_t size = n * sizeof(char *) + bytes;
+    char **phrases = l5r__alloc(&db->mem, size);
+    if (phrases == NULL)
+        return l5r__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                         "out of memory");
+    char *text = (char *)(phrases + n);
+    phrases[0] = (char *)"Clan Champion";
+    phrases[1] = (char *)"Battle Maiden";
+    size_t np = 2;
+    for (uint32_t i = 0; i < db->factions.n; i++) {
+        if (db->factions.v[i].alignment == 0)
+            continue; /* SHD-01: the Shadowlands Horde has none */
+        const char *a = l5r_str(db, db->factions.v[i].alignment);
+        size_t len = strlen(a) + 1;
+        memcpy(text, a, len);
+        phrases[np++] = text;
+        text += len;
+    }
+
+    int rc = L5R_OK;
+    for (uint32_t c = 0; c < db->cards.n && rc != L5R_ENOMEM; c++) {
+        l5r_cardrec *r = &db->cards.v[c];
+        kw_sink sink = {db, db->strlist.n, L5R_OK};
+        l5r_kw_values v;
+        l5r__kw_values_init(&v);
+        uint32_t soul = 0;
+        r->nkw_first = db->strlist.n;
+        /* KEY-02: the rule does not apply to Sensei and Strongholds. */
+        bool rule =
+            r->type != L5R_TYPE_SENSEI && r->type != L5R_TYPE_STRONGHOLD;
+        uint32_t kw_first = r->kw_first, kw_count = r->kw_count;
+        for (uint32_t k = 0; k < kw_count && rc == L5R_OK; k++) {
+            int s =
+                split_str(db, db->strlist.v[kw_first + k],
+                          (const char *const *)phrases, np, &v, &sink, &soul);
+            if (s == L5R_ENOMEM)
+                rc = L5R_ENOMEM;
+            else if (s != 0)
+                rc = l5r__diag(&db->diags, L5R_ESCHEMA, db->cards.v[c].pos,
+                               "card '%s': bad number in trait '%s'",
+                               l5r_str(db, db->cards.v[c].id),
+                               l5r_str(db, db->strlist.v[kw_first + k]));
+        }
+        r = &db->cards.v[c];
+        if (rc == L5R_OK && rule) /* KEY-01: title words count */
+            rc = split_str(db, r->title, (const char *const *)phrases, np, NULL,
+                           &sink, &soul);
+        r = &db->cards.v[c];
+        for (uint32_t a = 0;
+             rc == L5R_OK && r->type == L5R_TYPE_ACTION && a < r->abil_count;
+             a++) { /* KEY-01: an Action's ability traits count */
+            const l5r_abilrec *ab = &db->abils.v[r->abil_first + a];
+            for (uint32_t t = 0; rc == L5R_OK && t < ab->traits_count; t++)
+                rc = split_str(db, db->strlist.v[ab->traits_first + t],
+                               (const char *const *)phrases, np, NULL, &sink,
+                               &soul);
+            r = &db->cards.v[c];
+        }
+        r = &db->cards.v[c];
+        r->nkw_count = rule ? db->strlist.n - r->nkw_first : 0;
+        r->soul_of = soul;
+        r->soul_exp = v.soul_of_experience;
+        if (v.yu >= 0) {
+            r->eff.v[L5R_STAT_YU] = v.yu;
+            r->eff.has |= 1u << L5R_STAT_YU;
+        }
+        if (v.ninjutsu >= 0) {
+            r->eff.v[L5R_STAT_NINJUTSU] = v.ninjutsu;
+            r->eff.has |= 1u << L5R_STAT_NINJUTSU;
+        }
+        r->eff.v[L5R_STAT_EXPERIENCE] = v.experience;
+        r->eff.has |= 1u << L5R_STAT_EXPERIENCE;
+    }
+    l5r__dealloc(&db->mem, phrases, size);
+    if (rc == L5R_ENOMEM)
+        l5r__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0}, "out of memory");
+    return rc;
+}
+
+/* SOU-01..03: identities and the groups that share a per-deck limit. */
+static int freeze_identities(l5r_carddb *db)
+{
+    uint32_t n = db->cards.n;
+    if (n == 0)
+        return L5R_OK;
+    uint32_t *order = l5r__alloc(&db->mem, sizeof *order * n);
+    if (order == NULL)
+        return l5r__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                         "out of memory");
+    for (uint32_t i = 0; i < n; i++)
+        order[i] = i;
+    sort_db = db;
+    qsort(order, n, sizeof *order, cmp_title_level);
+    /* Same title and level: one card for limits; the latest printed one
+       is what they all are in play. */
+    for (uint32_t i = 0; i < n;) {
+        uint32_t j = i, latest = order[i];
+        while (j < n && same_title_level(db, order[i], order[j])) {
+            if (db->cards.v[order[j]].latest_order >
+                db->cards.v[latest].latest_order)
+                latest = order[j];
+            j++;
+        }
+        for (uint32_t k = i; k < j; k++) {
+            db->cards.v[order[k]].group = order[i];
+            db->cards.v[order[k]].identity_open = latest;
+            db->cards.v[order[k]].identity = latest;
+        }
+        i = j;
+    }
+    /* A "Soul of X" card: X counts as it in Storyline (SOU-01) and shares
+       its limit in both formats (SOU-02). The level inside the trait only
+       matches identity (SOU-03). */
+    for (uint32_t y = 0; y < n; y++) {
+        const l5r_cardrec *ry = &db->cards.v[y];
+        if (ry->soul_of == 0)
+            continue;
+        for (uint32_t x = 0; x < n; x++) {
+            l5r_cardrec *rx = &db->cards.v[x];
+            if (x == y || rx->soul_of != 0 ||
+                ascii_casecmp(l5r_str(db, rx->title),
+                              l5r_str(db, ry->soul_of)) != 0 ||
+                rx->eff.v[L5R_STAT_EXPERIENCE] != ry->soul_exp)
+                continue;
+            const l5r_cardrec *cur = &db->cards.v[rx->identity];
+            if (cur->soul_of == 0 || ry->latest_order > cur->latest_order)
+                rx->identity = db->cards.v[y].identity_open;
+            rx->group = db->cards.v[y].group;
+        }
+    }
+    l5r__dealloc(&db->mem, order, sizeof *order * n);
+    return L5R_OK;
+}
+
+int l5r_carddb_freeze(l5r_carddb *db)
+{
+    if (!l5r__db_ok(db))
+        return l5r__error(L5R_EHANDLE, "not a card database handle");
+    if (db->frozen)
+        return L5R_OK;
+    l5r__diags_clear(&db->diags);
+    uint32_t strs = db->strs.n, strlist = db->strlist.n;
+    int rc = freeze_printings(db);
+    if (rc == L5R_OK)
+        rc = freeze_factions(db);
+    if (rc == L5R_OK)
+        rc = freeze_created_cards(db);
+    if (rc == L5R_OK)
+        rc = freeze_keywords(db);
+    if (rc == L5R_OK)
+        rc = freeze_identities(db);
+    if (rc == L5R_OK && db->sets.n > 0) {
+        db->set_sorted = l5r__alloc(&db->mem, sizeof(uint32_t) * db->sets.n);
+        if (db->set_sorted == NULL) {
+            rc = l5r__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                           "out of memory");
+        } else {
+            for (uint32_t i = 0; i < db->sets.n; i++)
+                db->set_sorted[i] = i;
+            sort_db = db;
+            qsort(db->set_sorted, db->sets.n, sizeof(uint32_t), cmp_set_order);
+        }
+    }
+    if (rc != L5R_OK) {
+        db->strs.n = strs; /* forget the keywords computed so far */
+        db->strlist.n = strlist;
+        return l5r__diags_report(&db->diags, rc);
+    }
+    db->fingerprint = l5r__db_fingerprint(db);
+    /* What each card's continuous abilities can change, so a stat query
+       passes over the cards that change nothing of it. */
+    for (uint32_t c = 0; c < db->cards.n; c++) {
+        l5r_cardrec *r = &db->cards.v[c];
+        r->cont_kinds = 0;
+        for (uint32_t a = 0; a < r->abil_count; a++) {
+            const l5r_abilrec *ab = &db->abils.v[r->abil_first + a];
+            if (!(ab->timing & L5R_TIMING_CONTINUOUS))
+                continue;
+            for (uint32_t k = 0; k < ab->eff_count; k++) {
+                uint8_t kind = db->effs.v[ab->eff_first + k].kind;
+                if (kind < 64)
+                    r->cont_kinds |= UINT64_C(1) << kind;
+            }
+        }
+    }
+    db->frozen = 1;
+    return L5R_OK;
+}

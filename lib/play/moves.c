@@ -1,0 +1,206 @@
+/*
+ * moves.c - the table of moves: one row per kind of move and per ability
+ * every player has, holding its judge, its apply and its generators of
+ * legal-move candidates (play/play.h). The judge, the apply and the
+ * legal-move listing walk this table; the rules are in the files of the
+ * parts (lib/rules/), each check beside its rule ID.
+ *
+ * To add a kind of move or a player ability: write its judge, apply and
+ * generator in the mechanic's file, declare them in rules/rules.h, add a
+ * row here where its candidates belong in the listing, and a case to
+ * l5r__move_of (lib/README.md).
+ */
+#include "play/play.h"
+
+/* --- the parts that belong to the turn flow ------------------------------ */
+
+static void apply_pass(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    (void)a;
+    l5r__pass(g, p);
+}
+
+static int list_pass(l5r_lister *l)
+{
+    l5r_action a;
+    l5r__candidate(&a, l->p, L5R_ACT_PASS, L5R_NO);
+    return l5r__consider(l, &a);
+}
+
+/* The answer to a revealed Event (CORE-31) or a Delayed Terrain (DTR-02)
+   resolves at once; then the phase, or the battle, goes on. */
+static void apply_answer(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    bool terrain = g->st->decision == L5R_DECIDE_TERRAIN;
+    l5r__resolve_use(g, p, a, false);
+    if (terrain)
+        l5r__terrain_done(g);
+    else
+        l5r__revealed_done(g);
+}
+
+/* CORE-61: the Legacy Holding enters play; the flow goes on. */
+static void apply_legacy(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    l5r__apply_legacy(g, p, a);
+    l5r__legacy_done(g);
+}
+
+/* --- the table ----------------------------------------------------------- */
+
+#define DECISION(d) (1u << (d))
+#define Z(zone)     (1u << L5R_ZONE_##zone)
+
+enum {
+    ROW_PASS,
+    ROW_PLAYER, /* the abilities every player has that the vocabulary writes */
+    ROW_ANSWER,
+    ROW_YU,
+    ROW_LEGACY,
+    ROW_FLIP,
+    ROW_FLIP_REACTION,
+    ROW_TACTICAL,
+    ROW_FORMATION,
+    ROW_ATTACK,
+    ROW_FIGHT,
+    ROW_PRODUCE,
+    ROW_RECRUIT,
+    ROW_FACE_DOWN,
+    ROW_REPLACE,
+    ROW_DISCARD,
+    ROW_USE,
+    ROW_ASSIGN,
+    ROW_PLAY,
+    NROWS
+};
+
+/* In listing order: the moves of the whole decision first (passing, the
+   players' abilities, then what only some decisions allow), then, for
+   each card of the player in turn, the moves made with it. The order is
+   the order of the legal-move list. */
+const l5r_move l5r__moves[NROWS] = {
+    [ROW_PASS] = {"pass", L5R_ACT_PASS, NULL, apply_pass, L5R_NEXT_FLOW, 0,
+                  list_pass, NULL},
+    [ROW_PLAYER] = {"use", L5R_ACT_USE, l5r__judge_player_ability,
+                    l5r__perform_use, L5R_NEXT_ACTED, 0,
+                    l5r__list_player_abilities, NULL},
+    [ROW_ANSWER] = {"use", L5R_ACT_USE, l5r__judge_answer, apply_answer,
+                    L5R_NEXT_STAY,
+                    DECISION(L5R_DECIDE_REVEALED) |
+                        DECISION(L5R_DECIDE_TERRAIN),
+                    l5r__list_answer, NULL},
+    [ROW_YU] = {"use", L5R_ACT_USE, l5r__judge_yu, l5r__perform_yu,
+                L5R_NEXT_ACTED, DECISION(L5R_DECIDE_YU), l5r__list_yu, NULL},
+    [ROW_LEGACY] = {"recruit", L5R_ACT_RECRUIT, l5r__judge_legacy, apply_legacy,
+                    L5R_NEXT_FLOW, DECISION(L5R_DECIDE_LEGACY),
+                    l5r__list_legacy, NULL},
+    [ROW_FLIP] = {"use", L5R_ACT_USE, l5r__judge_flip, l5r__perform_flip,
+                  L5R_NEXT_ACTED, 0, l5r__list_flips, NULL},
+    /* Listed with the flip (l5r__list_flips lists both). */
+    [ROW_FLIP_REACTION] = {"use", L5R_ACT_USE, l5r__judge_flip,
+                           l5r__perform_flip, L5R_NEXT_ACTED, 0, NULL, NULL},
+    [ROW_TACTICAL] = {"use", L5R_ACT_USE, l5r__judge_tactical,
+                      l5r__perform_tactical, L5R_NEXT_ACTED, 0,
+                      l5r__list_tactical, NULL},
+    [ROW_FORMATION] = {"use", L5R_ACT_USE, l5r__judge_formation,
+                       l5r__perform_formation, L5R_NEXT_ACTED, 0,
+                       l5r__list_formation, NULL},
+    [ROW_ATTACK] = {"attack", L5R_ACT_ATTACK, l5r__judge_attack,
+                    l5r__apply_attack, L5R_NEXT_FLOW, 0, l5r__list_attack,
+                    NULL},
+    [ROW_FIGHT] = {"fight", L5R_ACT_FIGHT, l5r__judge_fight, l5r__apply_fight,
+                   L5R_NEXT_FLOW, 0, l5r__list_fight, NULL},
+    [ROW_PRODUCE] = {"produce", L5R_ACT_PRODUCE, l5r__judge_produce,
+                     l5r__apply_produce, L5R_NEXT_STAY, 0, NULL,
+                     l5r__list_produce, Z(PLAY)},
+    [ROW_RECRUIT] = {"recruit", L5R_ACT_RECRUIT, l5r__judge_recruit,
+                     l5r__apply_recruit, L5R_NEXT_ACTED, 0, NULL,
+                     l5r__list_recruit, Z(PROVINCE)},
+    [ROW_FACE_DOWN] = {"recruit", L5R_ACT_RECRUIT, l5r__judge_face_down,
+                       l5r__apply_face_down, L5R_NEXT_ACTED, 0, NULL,
+                       l5r__list_face_down, Z(PROVINCE)},
+    [ROW_REPLACE] = {"recruit", L5R_ACT_RECRUIT, l5r__judge_replace,
+                     l5r__apply_replace, L5R_NEXT_ACTED, 0, NULL,
+                     l5r__list_replace, Z(PROVINCE)},
+    [ROW_DISCARD] = {"discard", L5R_ACT_DISCARD, l5r__judge_discard,
+                     l5r__apply_discard, L5R_NEXT_ACTED, 0, NULL,
+                     l5r__list_discard, Z(PROVINCE) | Z(HAND)},
+    [ROW_USE] = {"use", L5R_ACT_USE, l5r__judge_use, l5r__perform_use,
+                 L5R_NEXT_ACTED, 0, NULL, l5r__list_uses, Z(PLAY) | Z(HAND)},
+    [ROW_ASSIGN] = {"assign", L5R_ACT_ASSIGN, l5r__judge_assign,
+                    l5r__apply_assign, L5R_NEXT_FLOW, 0, NULL, l5r__list_assign,
+                    Z(PLAY)},
+    [ROW_PLAY] = {"play", L5R_ACT_PLAY, l5r__judge_play, l5r__apply_play,
+                  L5R_NEXT_ACTED, 0, NULL, l5r__list_play, Z(HAND)},
+};
+const uint32_t l5r__nmoves = NROWS;
+
+/* The row of each kind of move, before the forms below. */
+static const uint8_t by_kind[] = {
+    [L5R_ACT_PASS] = ROW_PASS,       [L5R_ACT_PRODUCE] = ROW_PRODUCE,
+    [L5R_ACT_RECRUIT] = ROW_RECRUIT, [L5R_ACT_DISCARD] = ROW_DISCARD,
+    [L5R_ACT_PLAY] = ROW_PLAY,       [L5R_ACT_ATTACK] = ROW_ATTACK,
+    [L5R_ACT_ASSIGN] = ROW_ASSIGN,   [L5R_ACT_USE] = ROW_USE,
+    [L5R_ACT_FIGHT] = ROW_FIGHT,
+};
+
+/* The rows of the abilities every player has that are written in C; the
+   others are the vocabulary's (ROW_PLAYER). */
+static const uint8_t by_ability[] = {
+    [L5R_PA_FORMATION] = ROW_FORMATION,
+    [L5R_PA_FLIP] = ROW_FLIP,
+    [L5R_PA_FLIP_REACTION] = ROW_FLIP_REACTION,
+    [L5R_PA_TACTICAL] = ROW_TACTICAL,
+    [L5R_PA_YU] = ROW_YU,
+};
+
+const l5r_move *l5r__move_of(const l5r_state *s, const l5r_action *a)
+{
+    switch (a->kind) {
+    case L5R_ACT_USE:
+        if (a->card == L5R_NO)
+            return &l5r__moves[a->ability < L5R_ARRAY_LEN(by_ability) &&
+                                       by_ability[a->ability] != 0
+                                   ? by_ability[a->ability]
+                                   : ROW_PLAYER];
+        if (s->decision == L5R_DECIDE_REVEALED ||
+            s->decision == L5R_DECIDE_TERRAIN)
+            return &l5r__moves[ROW_ANSWER];
+        return &l5r__moves[ROW_USE];
+    case L5R_ACT_RECRUIT:
+        if (s->decision == L5R_DECIDE_LEGACY)
+            return &l5r__moves[ROW_LEGACY];
+        if (a->on != L5R_NO)
+            return &l5r__moves[ROW_REPLACE];
+        if (a->value == 1)
+            return &l5r__moves[ROW_FACE_DOWN];
+        return &l5r__moves[ROW_RECRUIT];
+    default:
+        return &l5r__moves[by_kind[a->kind]];
+    }
+}
+
+/* CORE-11: which kinds of move answer which decision. */
+bool l5r__kind_fits(uint8_t decision, uint32_t kind)
+{
+#define K(k) (1u << L5R_ACT_##k)
+    static const uint16_t allowed[] = {
+        [L5R_DECIDE_ACTION] = K(PASS) | K(PRODUCE) | K(PLAY) | K(USE),
+        [L5R_DECIDE_DYNASTY] =
+            K(PASS) | K(PRODUCE) | K(RECRUIT) | K(DISCARD) | K(USE),
+        [L5R_DECIDE_ATTACK] = K(PASS) | K(ATTACK),
+        [L5R_DECIDE_ASSIGN] = K(PASS) | K(ASSIGN),
+        [L5R_DECIDE_BATTLE] = K(PASS) | K(PRODUCE) | K(USE),
+        [L5R_DECIDE_DISCARD] = K(DISCARD),
+        [L5R_DECIDE_YU] = K(PASS) | K(USE),
+        [L5R_DECIDE_TERRAIN] = K(USE),
+        [L5R_DECIDE_REACTION] = K(PASS) | K(PRODUCE) | K(USE),
+        [L5R_DECIDE_BATTLEFIELD] = K(FIGHT),
+        [L5R_DECIDE_ENGAGE] = K(PASS) | K(PRODUCE) | K(USE),
+        [L5R_DECIDE_REVEALED] = K(USE),
+        [L5R_DECIDE_LEGACY] = K(PASS) | K(RECRUIT),
+    };
+#undef K
+    return decision < L5R_ARRAY_LEN(allowed) &&
+           (allowed[decision] & (1u << kind)) != 0;
+}

@@ -1,0 +1,333 @@
+/*
+ * effects.c - resolving an ability: its targets checked again (CORE-55),
+ * then its effects in order, each by the resolver of its word in the
+ * vocabulary (examples/cards/SCHEMA.md). One resolver per effect; no code
+ * per card.
+ */
+#include "rules/rules.h"
+
+#include "cards/keywords.h"
+
+/* The cards an effect applies to. */
+static uint32_t subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
+{
+    const l5r_state *s = r->g->st;
+    uint32_t n = 0;
+    switch (who) {
+    case L5R_WHO_TARGET: /* the targets that are cards */
+        for (uint32_t i = 0; i < r->a->ntargets; i++)
+            if (r->a->targets[i] < s->ncards)
+                out[n++] = r->a->targets[i];
+        break;
+    case L5R_WHO_ARMY:
+        if (l5r__in_battle(s))
+            for (uint32_t i = 0; i < s->ncards && n < 64; i++) {
+                const l5r_cardst *c = &l5r_ccards(s)[i];
+                if (c->zone == L5R_ZONE_PLAY && c->controller == r->p &&
+                    c->location == s->battlefield &&
+                    l5r__def(r->g, i)->type == L5R_TYPE_PERSONALITY)
+                    out[n++] = i;
+            }
+        break;
+    case L5R_WHO_NONE:
+    case L5R_WHO_SELF:
+        if (r->card != L5R_NO)
+            out[n++] = r->card;
+        break;
+    default:
+        break;
+    }
+    return n;
+}
+
+static bool in_play(const l5r_game *g, uint32_t card)
+{
+    return l5r_ccards(g->st)[card].zone == L5R_ZONE_PLAY;
+}
+
+static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
+                        uint8_t until, uint32_t str)
+{
+    l5r_state *s = g->st;
+    if (s->nlast >= s->cap_last)
+        return; /* checked before: see l5r__judge_use's capacity */
+    l5r_lastst *e = &l5r_lasts(s)[s->nlast++];
+    e->card = card;
+    e->kind = kind;
+    e->amount = amt;
+    /* YU-06: a Yu bonus is for good (while the card is in play); other
+       effects without a duration last until the end of the turn. */
+    e->until = kind == L5R_EFF_YU_BONUS  ? L5R_UNTIL_WHILE
+               : until == L5R_UNTIL_NONE ? L5R_UNTIL_END_OF_TURN
+                                         : until;
+    e->str = str;
+}
+
+/* The modifications an effect gives the tokens it creates (TOK-01). */
+static void token_mods(const l5r_effrec *e, int16_t mods[3])
+{
+    static const int stat[3] = {L5R_STAT_FORCE, L5R_STAT_CHI,
+                                L5R_STAT_PROVINCE_STRENGTH};
+    for (int i = 0; i < 3; i++)
+        mods[i] =
+            (e->stats.has & (1u << stat[i])) ? (int16_t)e->stats.v[stat[i]] : 0;
+}
+
+/* --- the resolvers, one per word (l5r_effect_kind) ----------------------- */
+
+/* bow, straighten, destroy, straighten_ring: each subject still in play. */
+static void resolve_card_state(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    uint32_t subj[72];
+    uint32_t n = subjects(r, e->who, subj);
+    for (uint32_t i = 0; i < n; i++) {
+        if (!in_play(g, subj[i]))
+            continue;
+        if (e->kind == L5R_EFF_BOW)
+            l5r__bow(g, subj[i]);
+        else if (e->kind == L5R_EFF_DESTROY)
+            l5r__destroy(g, subj[i]);
+        else
+            l5r__straighten(g, subj[i]);
+    }
+}
+
+static void resolve_draw(l5r_resolving *r, const l5r_effrec *e)
+{
+    for (int i = 0; i < e->amount; i++)
+        l5r__draw(r->g, r->p);
+}
+
+/* gain_honor, lose_honor: the user's, each opponent's, or the target's
+   controller's (RED-03: the target as it is when the effect resolves). */
+static void resolve_honor(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    const l5r_state *s = g->st;
+    int32_t amt = e->kind == L5R_EFF_GAIN_HONOR ? e->amount : -e->amount;
+    if (e->player == L5R_WHO_OPPONENT) {
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            if (q != r->p)
+                l5r__honor(g, q, amt);
+    } else if (e->player == L5R_WHO_TARGET && r->a->ntargets > 0) {
+        uint32_t t = r->a->targets[0]; /* a player, or a card's */
+        l5r__honor(
+            g, t < s->ncards ? l5r_ccards(s)[t].controller : l5r__tgt_player(t),
+            amt);
+    } else {
+        l5r__honor(g, r->p, amt);
+    }
+}
+
+static void resolve_gain_gold(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_state *s = r->g->st;
+    s->players[r->p].gold = l5r__add_count(s->players[r->p].gold, e->amount);
+    l5r__event(r->g, L5R_EV_GOLD, r->p, r->card, e->amount);
+}
+
+static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    uint32_t subj[72];
+    uint32_t n = subjects(r, e->who, subj);
+    for (uint32_t i = 0; i < n; i++)
+        if (in_play(g, subj[i]) &&
+            l5r__def(g, subj[i])->type == L5R_TYPE_PERSONALITY)
+            l5r__unit_move(g, subj[i], 0);
+}
+
+/* force_bonus, chi_bonus, yu_bonus, give_keyword: a lasting effect. */
+static void resolve_lasting(l5r_resolving *r, const l5r_effrec *e)
+{
+    uint32_t subj[72];
+    uint32_t n = subjects(r, e->who, subj);
+    for (uint32_t i = 0; i < n; i++)
+        if (in_play(r->g, subj[i]))
+            add_lasting(r->g, subj[i], e->kind, e->amount, e->until, e->str);
+}
+
+static void resolve_create_token(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    const l5r_state *s = g->st;
+    uint32_t subj[72];
+    uint32_t n = subjects(r, e->who, subj);
+    int16_t mods[3];
+    token_mods(e, mods);
+    for (int k = 0; k < (e->count > 0 ? e->count : 1); k++) {
+        for (uint32_t i = 0; e->who == L5R_WHO_TARGET && i < r->a->ntargets;
+             i++) /* TOK-02: on a targeted province */
+            if (l5r__tgt_is_province(r->a->targets[i]))
+                l5r__token_create(g, r->card, L5R_NO,
+                                  (uint8_t)l5r__tgt_player(r->a->targets[i]),
+                                  (uint8_t)l5r__tgt_province(r->a->targets[i]),
+                                  e->str, mods);
+        if (e->who == L5R_WHO_PROVINCE) { /* TOK-02: on a province */
+            uint8_t prov =
+                r->card != L5R_NO ? l5r_ccards(s)[r->card].province : L5R_NO8;
+            if (prov < s->players[r->p].nprovinces)
+                l5r__token_create(g, r->card, L5R_NO, (uint8_t)r->p, prov,
+                                  e->str, mods);
+        } else {
+            for (uint32_t i = 0; i < n; i++)
+                if (in_play(g, subj[i]))
+                    l5r__token_create(g, r->card, subj[i],
+                                      l5r_ccards(s)[subj[i]].controller, 0,
+                                      e->str, mods);
+        }
+    }
+}
+
+/* TOK-08: by title, never as a keyword. */
+static void resolve_destroy_token(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    const l5r_state *s = g->st;
+    uint32_t subj[72];
+    uint32_t n = subjects(r, e->who, subj);
+    const l5r_tokenst *t = l5r_ctokens(s);
+    for (uint32_t i = 0; i < s->ntokens; i++) {
+        bool on = e->who == L5R_WHO_ANY;
+        for (uint32_t k = 0; k < n && !on; k++)
+            on = t[i].card == subj[k];
+        if (on && l5r__token_titled(g, i, e->str)) {
+            l5r__token_remove(g, i);
+            return;
+        }
+    }
+}
+
+static void resolve_transfer_token(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    const l5r_state *s = g->st;
+    uint32_t from[72], to[72];
+    uint32_t nf = subjects(r, e->from ? e->from : L5R_WHO_SELF, from);
+    uint32_t nt = subjects(r, e->who, to);
+    const l5r_tokenst *t = l5r_ctokens(s);
+    if (nf == 0 || nt == 0 || !in_play(g, to[0]))
+        return;
+    for (uint32_t i = 0; i < s->ntokens; i++)
+        if (t[i].card == from[0] && l5r__token_titled(g, i, e->str)) {
+            l5r__token_transfer(g, i, to[0]); /* TOK-09 */
+            return;
+        }
+}
+
+static void resolve_take_favor(l5r_resolving *r, const l5r_effrec *e)
+{
+    (void)e;
+    l5r__favor_take(r->g, r->p, r->card);
+}
+
+static void resolve_discard_favor(l5r_resolving *r, const l5r_effrec *e)
+{
+    (void)e;
+    l5r__favor_discard(r->g, r->card);
+}
+
+/* TOK-06: Followers, Items and Personalities are created as cards. */
+static void resolve_create_card(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    l5r_state *s = g->st;
+    uint32_t def = l5r__db_find(g->db, l5r_str(g->db, e->str),
+                                strlen(l5r_str(g->db, e->str)));
+    if (def == L5R_NONE || s->ncards >= s->cap_cards)
+        return;
+    uint32_t id = s->ncards++;
+    l5r_cardst *c = &l5r_cards(s)[id];
+    memset(c, 0, sizeof *c);
+    c->def = def;
+    c->owner = c->controller = (uint8_t)r->p;
+    c->attached_to = L5R_NO;
+    c->province = L5R_NO8;
+    c->flags = L5R_CF_CREATED;
+    c->zone = L5R_ZONE_REMOVED;
+    uint8_t loc = e->from == L5R_WHO_BATTLEFIELD && l5r__in_battle(s)
+                      ? s->battlefield
+                      : 0;
+    l5r__move(g, id, L5R_ZONE_PLAY, loc);
+}
+
+/* The ability waiting on this Reaction has no effect on the reacting card
+   (NIN-08's shape). */
+static void resolve_negate(l5r_resolving *r, const l5r_effrec *e)
+{
+    (void)e;
+    l5r__negate_for(r->g, r->card);
+}
+
+typedef void (*resolver)(l5r_resolving *r, const l5r_effrec *e);
+
+/* The resolver of each effect word. Every l5r_effect_kind has one
+   (l5r__resolver_count, checked by test_vocabulary). */
+static const resolver resolvers[] = {
+    [L5R_EFF_BOW] = resolve_card_state,
+    [L5R_EFF_STRAIGHTEN] = resolve_card_state,
+    [L5R_EFF_DESTROY] = resolve_card_state,
+    [L5R_EFF_DRAW] = resolve_draw,
+    [L5R_EFF_GAIN_HONOR] = resolve_honor,
+    [L5R_EFF_LOSE_HONOR] = resolve_honor,
+    [L5R_EFF_GAIN_GOLD] = resolve_gain_gold,
+    [L5R_EFF_MOVE_HOME] = resolve_move_home,
+    [L5R_EFF_FORCE_BONUS] = resolve_lasting,
+    [L5R_EFF_CHI_BONUS] = resolve_lasting,
+    [L5R_EFF_YU_BONUS] = resolve_lasting,
+    [L5R_EFF_GIVE_KEYWORD] = resolve_lasting,
+    [L5R_EFF_CREATE_TOKEN] = resolve_create_token,
+    [L5R_EFF_DESTROY_TOKEN] = resolve_destroy_token,
+    [L5R_EFF_TRANSFER_TOKEN] = resolve_transfer_token,
+    [L5R_EFF_TAKE_FAVOR] = resolve_take_favor,
+    [L5R_EFF_DISCARD_FAVOR] = resolve_discard_favor,
+    [L5R_EFF_STRAIGHTEN_RING] = resolve_card_state,
+    [L5R_EFF_FEAR] = l5r__resolve_fear,
+    [L5R_EFF_NEGATE] = resolve_negate,
+    [L5R_EFF_CREATE_CARD] = resolve_create_card,
+    [L5R_EFF_REDIRECT] = l5r__resolve_redirect,
+};
+
+static void apply_effect(l5r_resolving *r, const l5r_effrec *e)
+{
+    if (e->kind < L5R_ARRAY_LEN(resolvers) && resolvers[e->kind] != NULL)
+        resolvers[e->kind](r, e);
+}
+
+uint32_t l5r__resolver_count(void)
+{
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < L5R_ARRAY_LEN(resolvers); k++)
+        n += resolvers[k] != NULL;
+    return n;
+}
+
+/* The effects, in order (the costs were paid when it was announced). */
+void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
+                      bool negated)
+{
+    const l5r_abilrec *ab = l5r__ability(g, a);
+    /* CORE-55: targets are checked again as the effects resolve: one no
+       longer legal (gone, moved, changed) is not affected. */
+    l5r_action checked = *a;
+    if (ab->target.present) {
+        checked.ntargets = 0;
+        for (uint32_t i = 0; i < a->ntargets; i++) {
+            const char *why, *rule;
+            if (l5r__target_ok(g, p, a->card, &ab->target, a->targets[i], &why,
+                               &rule))
+                checked.targets[checked.ntargets++] = a->targets[i];
+        }
+        if (a->ntargets > 0 && checked.ntargets == 0)
+            negated = true; /* every target is gone: nothing happens */
+    }
+    l5r_resolving r = {g, p, a->card, &checked, ab};
+    for (uint32_t k = 0; !negated && k < ab->eff_count; k++)
+        apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
+    /* CORE-57: an Action card is discarded after it resolves. */
+    if (a->card != L5R_NO &&
+        l5r_ccards(g->st)[a->card].zone == L5R_ZONE_REMOVED &&
+        l5r__def(g, a->card)->type == L5R_TYPE_ACTION)
+        l5r__move(g, a->card, L5R_ZONE_FATE_DISCARD, 0);
+}

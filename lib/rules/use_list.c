@@ -1,0 +1,200 @@
+/*
+ * use_list.c - the candidate uses of an ability for the legal-move
+ * listing: every combination of discards, a card to bow when a cost
+ * chooses one, assisting casters and targets, each put to the judge.
+ */
+#include "rules/rules.h"
+
+#include "cards/keywords.h"
+
+typedef struct use_enum {
+    const l5r_game *g;
+    l5r_lister *l;
+    l5r_action a;
+    uint32_t hand[64], nhand;       /* cards that may be discarded */
+    uint32_t cands[256], ncands;    /* possible targets */
+    uint32_t bowable[64], nbowable; /* cards to bow for a chosen-bow cost */
+    uint32_t casters[8], ncasters;  /* Shugenja who may assist a Ritual */
+} use_enum;
+
+static int with_targets(use_enum *u, uint32_t need, uint32_t from)
+{
+    if (need == 0) {
+        if (u->ncasters == 0)
+            return l5r__consider(u->l, &u->a);
+        /* RIT-01: every set of assisting casters (the judge keeps the
+           ones that fit). */
+        int rc = l5r__consider(u->l, &u->a);
+        uint32_t n = u->ncasters < 6 ? u->ncasters : 6;
+        for (uint32_t mask = 1; mask < (1u << n) && rc == L5R_OK; mask++) {
+            uint32_t saved = u->a.ncosts;
+            for (uint32_t k = 0; k < n && u->a.ncosts < 8; k++)
+                if (mask & (1u << k)) {
+                    u->a.how[u->a.ncosts] = L5R_PAY_WITH;
+                    u->a.costs[u->a.ncosts++] = u->casters[k];
+                }
+            rc = l5r__consider(u->l, &u->a);
+            u->a.ncosts = saved;
+        }
+        return rc;
+    }
+    int rc = L5R_OK;
+    for (uint32_t i = from; i < u->ncands && rc == L5R_OK; i++) {
+        u->a.targets[u->a.ntargets++] = u->cands[i];
+        rc = with_targets(u, need - 1, i + 1);
+        u->a.ntargets--;
+    }
+    return rc;
+}
+
+static int with_discards(use_enum *u, uint32_t need, uint32_t from,
+                         uint32_t ntargets)
+{
+    if (need == 0) {
+        if (u->nbowable == 0)
+            return with_targets(u, ntargets, 0);
+        int rc = L5R_OK;
+        for (uint32_t i = 0; i < u->nbowable && rc == L5R_OK; i++) {
+            u->a.how[u->a.ncosts] = L5R_PAY_BOW;
+            u->a.costs[u->a.ncosts++] = u->bowable[i];
+            rc = with_targets(u, ntargets, 0);
+            u->a.ncosts--;
+        }
+        return rc;
+    }
+    int rc = L5R_OK;
+    for (uint32_t i = from; i < u->nhand && rc == L5R_OK; i++) {
+        u->a.how[u->a.ncosts] = L5R_PAY_DISCARD;
+        u->a.costs[u->a.ncosts++] = u->hand[i];
+        rc = with_discards(u, need - 1, i + 1, ntargets);
+        u->a.ncosts--;
+    }
+    return rc;
+}
+
+/* Could an ability of this timing answer the decision at all? */
+static bool timing_fits(const l5r_state *s, uint16_t t)
+{
+    switch (s->decision) {
+    case L5R_DECIDE_ACTION:
+        return (t & (L5R_TIMING_LIMITED | L5R_TIMING_OPEN)) != 0;
+    case L5R_DECIDE_ENGAGE:
+        return (t & L5R_TIMING_ENGAGE) != 0;
+    case L5R_DECIDE_BATTLE:
+        return (t & (L5R_TIMING_BATTLE | L5R_TIMING_OPEN)) != 0;
+    case L5R_DECIDE_REACTION:
+        return (t & L5R_TIMING_REACTION) != 0;
+    case L5R_DECIDE_REVEALED:
+        return (t & L5R_TIMING_REVEALED) != 0;
+    case L5R_DECIDE_TERRAIN:
+        return (t & L5R_TIMING_BATTLE) != 0;
+    default:
+        return false;
+    }
+}
+
+/* Every way to use one ability: its discards, a card to bow if a cost
+   chooses one, and its targets. */
+static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
+                             const l5r_abilrec *ab)
+{
+    const l5r_game *g = l->g;
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_ccards(s);
+    uint32_t p = l->p;
+    if (!timing_fits(s, ab->timing))
+        return L5R_OK;
+    use_enum u;
+    u.g = g;
+    u.l = l;
+    l5r__candidate(&u.a, p, L5R_ACT_USE, card);
+    u.a.ability = k;
+    uint32_t discards = 0;
+    bool chosen_bow = false;
+    for (uint32_t i = 0; i < ab->cost_count; i++) {
+        const l5r_costrec *cost = &g->db->costs.v[ab->cost_first + i];
+        if (cost->kind == L5R_COST_DISCARD_CARD)
+            discards += (uint32_t)cost->amount;
+        chosen_bow |= cost->kind == L5R_COST_BOW && cost->who == L5R_WHO_ANY;
+    }
+    u.nhand = u.nbowable = u.ncasters = 0;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card &&
+            u.nhand < 64)
+            u.hand[u.nhand++] = i;
+        if (chosen_bow && c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            !(c[i].flags & L5R_CF_BOWED) && u.nbowable < 64)
+            u.bowable[u.nbowable++] = i;
+    }
+    uint32_t ntargets = l5r__ability_ntargets(g->db, ab);
+    if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
+        l5r__is_delayed_terrain(g, card))
+        ntargets = 0; /* DTR-01 */
+    u.ncands = 0;
+    if (ab->target.present && ab->target.type == L5R_SEL_PLAYER) {
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            u.cands[u.ncands++] = L5R_TGT_PLAYER | q;
+    } else if (ab->target.present && ab->target.type == L5R_SEL_PROVINCE) {
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            for (uint32_t pv = 0;
+                 pv < s->players[q].nprovinces && u.ncands < 256; pv++)
+                u.cands[u.ncands++] = L5R_TGT_PROVINCE | (q << 8) | pv;
+    } else {
+        for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256;
+             i++)
+            if (c[i].zone == L5R_ZONE_PLAY)
+                u.cands[u.ncands++] = i;
+    }
+    for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
+         i++) {
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            l5r__has_keyword(g, i, L5R__KW_SHUGENJA) &&
+            i != c[card].attached_to)
+            u.casters[u.ncasters++] = i;
+    }
+    if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
+        return L5R_OK; /* none, or beyond what the vocabulary asks */
+    return with_discards(&u, discards, 0, ntargets);
+}
+
+static int enumerate_uses(l5r_lister *l, uint32_t card)
+{
+    const l5r_game *g = l->g;
+    const l5r_cardrec *d = l5r__def(g, card);
+    int rc = L5R_OK;
+    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++)
+        rc = enumerate_ability(l, card, k, &g->db->abils.v[d->abil_first + k]);
+    return rc;
+}
+
+/* The uses of a card's abilities: in play, his own; in his hand, an
+   Action card's. */
+int l5r__list_uses(l5r_lister *l, uint32_t card)
+{
+    const l5r_cardst *c = &l5r_ccards(l->g->st)[card];
+    if ((c->zone == L5R_ZONE_PLAY && c->controller == l->p) ||
+        (c->zone == L5R_ZONE_HAND &&
+         l5r__def(l->g, card)->type == L5R_TYPE_ACTION))
+        return enumerate_uses(l, card);
+    return L5R_OK;
+}
+
+/* The answers to a revealed Event's or a Delayed Terrain's ability. */
+int l5r__list_answer(l5r_lister *l)
+{
+    return enumerate_uses(l, l->g->st->choose_card);
+}
+
+/* The abilities every player has (FAV-09): listed only when usable. */
+int l5r__list_player_abilities(l5r_lister *l)
+{
+    const l5r_game *g = l->g;
+    int rc = L5R_OK;
+    for (uint32_t k = 1; k <= L5R_PA_YU && rc == L5R_OK; k++) {
+        int e = l5r__player_ability_entry(k);
+        if (e >= 0 && (uint32_t)e < g->db->pa_count)
+            rc = enumerate_ability(l, L5R_NO, k,
+                                   &g->db->abils.v[g->db->pa_first + e]);
+    }
+    return rc;
+}
