@@ -1,32 +1,88 @@
 /*
  * ability_schema.c - the ability vocabulary of the card schema (timings,
  * limits, triggers, costs, target selectors, effects), checked and
- * compiled into records. The resolver gives them meaning; here every word
- * is checked, so an unknown effect is an error with its line and column.
+ * compiled into records. The words, the values they take and the fields
+ * of each are the table of vocab.h; here every word is checked against
+ * it, so an unknown effect is an error with its line and column. The
+ * resolver gives the records meaning.
  */
 #include "cards/schema.h"
 
 #include "cards/keywords.h"
 
-static const char *const timing_names[] = {"limited",  "open",     "battle",
-                                           "engage",   "reaction", "continuous",
-                                           "revealed", NULL};
-static const char *const limit_names[] = {"once_per_turn", "any_number", NULL};
-static const char *const trigger_names[] = {"targeted",
-                                            "enters_play",
-                                            "battle_won",
-                                            "battle_lost",
-                                            "province_destroyed",
-                                            "favor_taken",
-                                            "honor_gained",
-                                            "honor_lost",
-                                            "card_destroyed",
-                                            "turn_start",
-                                            NULL};
-static const char *const while_names[] = {"in_play", "attached", NULL};
-static const char *const self_target[] = {"self", "target", NULL};
-static const char *const until_names[] = {"end_of_battle", "end_of_turn",
-                                          "while", NULL};
+/* The word lists, from vocab.h. Those of enums with a NONE = 0 are read
+   as index + 1. */
+#define WORD(N, word, ...) word,
+static const char *const timing_names[] = {L5R_TIMINGS(WORD) NULL};
+static const char *const limit_names[] = {L5R_LIMITS(WORD) NULL};
+static const char *const trigger_names[] = {L5R_TRIGGERS(WORD) NULL};
+static const char *const while_names[] = {L5R_WHILES(WORD) NULL};
+static const char *const until_names[] = {L5R_UNTILS(WORD) NULL};
+static const char *const condition_names[] = {L5R_CONDITIONS(WORD) NULL};
+static const char *const sel_type_names[] = {L5R_SEL_TYPES(WORD) NULL};
+static const char *const controller_names[] = {L5R_CONTROLLERS(WORD) NULL};
+static const char *const at_names[] = {L5R_ATS(WORD) NULL};
+static const char *const who_names[] = {"", L5R_WHOS(WORD) NULL};
+#undef WORD
+
+/* A value spec of vocab.h (L5R_V_*). */
+typedef struct vvalue {
+    uint8_t type; /* L5R_VAL_* */
+    int16_t lo, hi;
+    const char *words; /* L5R_VAL_WHO: "a|b|c" */
+} vvalue;
+
+typedef struct cost_word {
+    const char *word;
+    uint32_t len;
+    vvalue value;
+    uint32_t flags;
+} cost_word;
+
+#define COST(N, word, value, flags, meaning)                                   \
+    [L5R_COST_##N] = {word, sizeof word - 1, {value}, flags},
+static const cost_word cost_words[L5R_NCOSTS] = {L5R_COSTS(COST)};
+#undef COST
+
+/* Where an effect field goes in the record. */
+enum {
+    SLOT_WHO,
+    SLOT_FROM,
+    SLOT_PLAYER,
+    SLOT_UNTIL,
+    SLOT_AMOUNT,
+    SLOT_COUNT,
+    SLOT_STR,
+    SLOT_STAT_FORCE,
+    SLOT_STAT_CHI,
+    SLOT_STAT_PROVINCE_STRENGTH
+};
+
+typedef struct effect_field {
+    const char *key;
+    uint32_t len;
+    vvalue value;
+    uint8_t slot;
+    int16_t dflt;
+} effect_field;
+
+#define FIELD(N, key, value, slot, dflt)                                       \
+    [L5R_FLD_##N] = {key, sizeof key - 1, {value}, SLOT_##slot, dflt},
+static const effect_field effect_fields_of[L5R_NFIELDS] = {
+    L5R_EFFECT_FIELDS(FIELD)};
+#undef FIELD
+
+typedef struct effect_word {
+    const char *word;
+    uint32_t len;
+    vvalue value;
+    uint32_t fields, required, flags;
+} effect_word;
+
+#define EFFECT(N, word, value, fields, required, flags, meaning)               \
+    [L5R_EFF_##N] = {word, sizeof word - 1, {value}, fields, required, flags},
+static const effect_word effect_words[L5R_NEFFECTS] = {L5R_EFFECTS(EFFECT)};
+#undef EFFECT
 
 typedef struct abil_ctx {
     l5r_schema *s;
@@ -34,23 +90,49 @@ typedef struct abil_ctx {
     const l5r_node *first_target_use; /* a "target" reference */
 } abil_ctx;
 
-/* self|target (and more) -> l5r_who */
-static int get_who(abil_ctx *a, const l5r_node *n, const char *const *names,
-                   const uint8_t *whos, uint8_t *out)
+static bool key_is(const l5r_node *n, const char *key, uint32_t len)
 {
-    int i = 0;
-    if (l5r__get_enum(a->s, n, "value", names, &i) != L5R_OK)
-        return L5R_ESCHEMA;
-    *out = whos[i];
-    if (*out == L5R_WHO_TARGET && a->first_target_use == NULL)
-        a->first_target_use = n;
-    return L5R_OK;
+    return n->keylen == len && memcmp(n->key, key, len) == 0;
 }
 
-static int get_self_target(abil_ctx *a, const l5r_node *n, uint8_t *out)
+/* One of the who words of `words` ("self|target") -> l5r_who. */
+static int get_who(abil_ctx *a, const l5r_node *n, const char *words,
+                   uint8_t *out)
 {
-    static const uint8_t w[] = {L5R_WHO_SELF, L5R_WHO_TARGET};
-    return get_who(a, n, self_target, w, out);
+    if (n->kind == L5R_NODE_SCALAR) {
+        for (const char *p = words;;) {
+            size_t len = strcspn(p, "|");
+            if (len == n->len && memcmp(p, n->s, len) == 0)
+                for (uint8_t w = 1; who_names[w] != NULL; w++)
+                    if (strcmp(who_names[w], n->s) == 0) {
+                        *out = w;
+                        if (w == L5R_WHO_TARGET && a->first_target_use == NULL)
+                            a->first_target_use = n;
+                        return L5R_OK;
+                    }
+            if (p[len] == '\0')
+                break;
+            p += len + 1;
+        }
+    }
+    /* Not one of them: the message lists them. */
+    char buf[128];
+    const char *names[L5R_NWHOS + 1];
+    size_t k = 0, len = strlen(words);
+    if (len >= sizeof buf)
+        len = sizeof buf - 1;
+    memcpy(buf, words, len);
+    buf[len] = '\0';
+    for (char *p = buf; k < L5R_NWHOS;) {
+        names[k++] = p;
+        p += strcspn(p, "|");
+        if (*p == '\0')
+            break;
+        *p++ = '\0';
+    }
+    names[k] = NULL;
+    int i;
+    return l5r__get_enum(a->s, n, "value", names, &i);
 }
 
 static int get_true(abil_ctx *a, const l5r_node *n)
@@ -74,6 +156,32 @@ static int get_i16(abil_ctx *a, const l5r_node *n, int min, int max,
     return L5R_OK;
 }
 
+/* A value per its spec: an integer into *num, a word (l5r_who,
+   l5r_until) into *word, a string into *str. */
+static int get_value(abil_ctx *a, const l5r_node *n, const vvalue *v,
+                     int16_t *num, uint8_t *word, uint32_t *str)
+{
+    int i = 0;
+    switch (v->type) {
+    case L5R_VAL_TRUE:
+        return get_true(a, n);
+    case L5R_VAL_INT:
+        return get_i16(a, n, v->lo, v->hi, num);
+    case L5R_VAL_WHO:
+        return get_who(a, n, v->words, word);
+    case L5R_VAL_UNTIL:
+        if (l5r__get_enum(a->s, n, "duration", until_names, &i) != L5R_OK)
+            return L5R_ESCHEMA;
+        *word = (uint8_t)(i + 1);
+        return L5R_OK;
+    case L5R_VAL_STR:
+        return l5r__get_str(a->s, n, str);
+    default:
+        return l5r__schema_err(a->s, n, false, L5R_ESCHEMA,
+                               "'%.32s' takes no value", n->key);
+    }
+}
+
 /* The one entry of a single-key mapping (a cost or an effect). */
 static const l5r_node *single(abil_ctx *a, const l5r_node *n, const char *what)
 {
@@ -95,13 +203,20 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
     const l5r_node *f = single(a, n, "a cost");
     if (f == NULL)
         return L5R_ESCHEMA;
-    l5r_costrec c = {0, 0, 0, L5R_NONE};
+    uint8_t kind = 1;
+    while (kind < L5R_NCOSTS &&
+           !key_is(f, cost_words[kind].word, cost_words[kind].len))
+        kind++;
+    if (kind == L5R_NCOSTS)
+        return l5r__schema_err(s, f, true, L5R_ESCHEMA, "unknown cost '%.48s'",
+                               f->key);
+    const cost_word *w = &cost_words[kind];
+    l5r_costrec c = {kind, 0, 0, L5R_NONE};
     int rc;
-    if (l5r__key_is(f, "bow") && f->kind == L5R_NODE_MAP) {
-        /* Bow a card the move chooses, fitting this filter (choosing is
-           not targeting). */
+    if (f->kind == L5R_NODE_MAP && (w->flags & L5R_VF_CHOSEN_CARD)) {
+        /* A card the move chooses, fitting this filter (choosing is not
+           targeting). */
         l5r_selrec sel;
-        c.kind = L5R_COST_BOW;
         c.who = L5R_WHO_ANY;
         rc = schema_selector(a, f, &sel);
         if (rc == L5R_OK) {
@@ -112,32 +227,9 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
             s->db->sels.v[at] = sel;
             c.sel = at;
         }
-    } else if (l5r__key_is(f, "bow")) {
-        c.kind = L5R_COST_BOW;
-        rc = get_self_target(a, f, &c.who);
-    } else if (l5r__key_is(f, "gold")) {
-        c.kind = L5R_COST_GOLD;
-        rc = get_i16(a, f, 0, 99, &c.amount);
-    } else if (l5r__key_is(f, "discard_card")) {
-        c.kind = L5R_COST_DISCARD_CARD;
-        rc = get_i16(a, f, 1, 9, &c.amount);
-    } else if (l5r__key_is(f, "discard_favor")) {
-        c.kind = L5R_COST_DISCARD_FAVOR;
-        rc = get_true(a, f);
-    } else if (l5r__key_is(f, "lose_honor")) {
-        c.kind = L5R_COST_LOSE_HONOR;
-        rc = get_i16(a, f, 1, 99, &c.amount);
-    } else if (l5r__key_is(f, "ninjutsu")) {
-        c.kind = L5R_COST_NINJUTSU;
-        rc = get_true(a, f);
-    } else if (l5r__key_is(f, "destroy")) {
-        static const char *const self_only[] = {"self", NULL};
-        static const uint8_t w[] = {L5R_WHO_SELF};
-        c.kind = L5R_COST_DESTROY;
-        rc = get_who(a, f, self_only, w, &c.who);
     } else {
-        return l5r__schema_err(s, f, true, L5R_ESCHEMA, "unknown cost '%.48s'",
-                               f->key);
+        uint32_t str = 0;
+        rc = get_value(a, f, &w->value, &c.amount, &c.who, &str);
     }
     if (rc != L5R_OK)
         return rc;
@@ -162,12 +254,6 @@ static int get_tristate(abil_ctx *a, const l5r_node *f, int8_t *out)
 
 static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
 {
-    static const char *const types[] = {
-        "personality", "follower", "item", "spell", "holding", "card",
-        "unit",        "province", "ring", "token", "player",  NULL};
-    static const char *const ctl[] = {"any", "self", "opponent", NULL};
-    static const char *const at[] = {"any", "current_battlefield", "home",
-                                     NULL};
     l5r_schema *s = a->s;
     if (l5r__expect(s, n, L5R_NODE_MAP, "a target") != L5R_OK)
         return L5R_ESCHEMA;
@@ -183,13 +269,13 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
         int r = L5R_OK;
         if (l5r__key_is(f, "type")) {
             has_type = true;
-            r = l5r__get_enum(s, f, "target type", types, &i);
+            r = l5r__get_enum(s, f, "target type", sel_type_names, &i);
             sel->type = (uint8_t)(i + 1);
         } else if (l5r__key_is(f, "controller")) {
-            r = l5r__get_enum(s, f, "controller", ctl, &i);
+            r = l5r__get_enum(s, f, "controller", controller_names, &i);
             sel->controller = (uint8_t)i;
         } else if (l5r__key_is(f, "at")) {
-            r = l5r__get_enum(s, f, "location", at, &i);
+            r = l5r__get_enum(s, f, "location", at_names, &i);
             sel->at = (uint8_t)i;
         } else if (l5r__key_is(f, "keywords")) {
             r = l5r__get_strlist(s, f, true, &sel->kw_first, &sel->kw_count);
@@ -236,90 +322,82 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
 /* --- effects ---------------------------------------------------------------
  */
 
+static void set_slot(l5r_effrec *e, uint8_t slot, int16_t num, uint8_t word,
+                     uint32_t str)
+{
+    static const uint8_t stat_of[] = {[SLOT_STAT_FORCE] = L5R_STAT_FORCE,
+                                      [SLOT_STAT_CHI] = L5R_STAT_CHI,
+                                      [SLOT_STAT_PROVINCE_STRENGTH] =
+                                          L5R_STAT_PROVINCE_STRENGTH};
+    switch (slot) {
+    case SLOT_WHO:
+        e->who = word;
+        break;
+    case SLOT_FROM:
+        e->from = word;
+        break;
+    case SLOT_PLAYER:
+        e->player = word;
+        break;
+    case SLOT_UNTIL:
+        e->until = word;
+        break;
+    case SLOT_AMOUNT:
+        e->amount = num;
+        break;
+    case SLOT_COUNT:
+        e->count = num;
+        break;
+    case SLOT_STR:
+        e->str = str;
+        break;
+    default: /* a token's stat modification */
+        e->stats.v[stat_of[slot]] = num;
+        e->stats.has |= 1u << stat_of[slot];
+        break;
+    }
+}
+
+/* The long form: a mapping of the fields the word takes. */
 static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
-                         const char *const *allowed, const char *required)
+                         const effect_word *w)
 {
     l5r_schema *s = a->s;
     if (l5r__expect(s, f, L5R_NODE_MAP, f->key) != L5R_OK)
         return L5R_ESCHEMA;
     int rc = L5R_OK;
-    bool seen_required = required == NULL;
+    uint32_t seen = 0;
     for (const l5r_node *g = f->child; g != NULL; g = g->next) {
         int k = 0;
-        while (allowed[k] != NULL && !l5r__key_is(g, allowed[k]))
+        while (k < L5R_NFIELDS &&
+               !((w->fields >> k & 1) &&
+                 key_is(g, effect_fields_of[k].key, effect_fields_of[k].len)))
             k++;
-        if (allowed[k] == NULL) {
+        if (k == L5R_NFIELDS) {
             rc = l5r__schema_err(s, g, true, L5R_ESCHEMA,
                                  "unknown field '%.48s' in '%.32s'", g->key,
                                  f->key);
             continue;
         }
-        if (required != NULL && l5r__key_is(g, required))
-            seen_required = true;
-        int r = L5R_OK;
-        const char *key = allowed[k];
-        if (strcmp(key, "to") == 0 || strcmp(key, "on") == 0 ||
-            strcmp(key, "from") == 0) {
-            static const char *const w[] = {"self",     "target", "army",
-                                            "province", "any",    NULL};
-            static const uint8_t ww[] = {L5R_WHO_SELF, L5R_WHO_TARGET,
-                                         L5R_WHO_ARMY, L5R_WHO_PROVINCE,
-                                         L5R_WHO_ANY};
-            uint8_t who = 0;
-            r = get_who(a, g, w, ww, &who);
-            if (strcmp(key, "from") == 0)
-                e->from = who;
-            else
-                e->who = who;
-        } else if (strcmp(key, "amount") == 0) {
-            r = get_i16(a, g, -99, 99, &e->amount);
-        } else if (strcmp(key, "until") == 0) {
-            int i = 0;
-            r = l5r__get_enum(s, g, "duration", until_names, &i);
-            e->until = (uint8_t)(i + 1);
-        } else if (strcmp(key, "player") == 0) {
-            static const char *const w[] = {"self", "opponent", "target", NULL};
-            static const uint8_t ww[] = {L5R_WHO_SELF, L5R_WHO_OPPONENT,
-                                         L5R_WHO_TARGET};
-            r = get_who(a, g, w, ww, &e->player);
-        } else if (strcmp(key, "title") == 0 || strcmp(key, "keyword") == 0 ||
-                   strcmp(key, "card") == 0) {
-            r = l5r__get_str(s, g, &e->str);
-        } else if (strcmp(key, "count") == 0) {
-            r = get_i16(a, g, 1, 9, &e->count);
-        } else if (strcmp(key, "at") == 0) {
-            static const char *const w[] = {"home", "current_battlefield",
-                                            NULL};
-            static const uint8_t ww[] = {L5R_WHO_HOME, L5R_WHO_BATTLEFIELD};
-            r = get_who(a, g, w, ww, &e->from);
-        } else { /* a token's stat: force, chi, province_strength */
-            int st = strcmp(key, "force") == 0 ? L5R_STAT_FORCE
-                     : strcmp(key, "chi") == 0 ? L5R_STAT_CHI
-                                               : L5R_STAT_PROVINCE_STRENGTH;
-            int16_t v = 0;
-            r = get_i16(a, g, -99, 99, &v);
-            e->stats.v[st] = v;
-            e->stats.has |= 1u << st;
-        }
-        if (r != L5R_OK)
+        seen |= 1u << k;
+        const effect_field *fd = &effect_fields_of[k];
+        int16_t num = 0;
+        uint8_t word = 0;
+        uint32_t str = 0;
+        int r = get_value(a, g, &fd->value, &num, &word, &str);
+        if (r == L5R_OK)
+            set_slot(e, fd->slot, num, word, str);
+        else
             rc = r;
     }
-    if (!seen_required && rc == L5R_OK)
+    uint32_t missing = w->required & ~seen;
+    if (missing != 0 && rc == L5R_OK) {
+        int k = 0;
+        while (!(missing >> k & 1))
+            k++;
         rc = l5r__schema_err(s, f, false, L5R_ESCHEMA, "'%.32s' needs '%s'",
-                             f->key, required);
-    return rc;
-}
-
-static int schema_honor(abil_ctx *a, const l5r_node *f, l5r_effrec *e)
-{
-    e->player = L5R_WHO_SELF;
-    if (f->kind == L5R_NODE_SCALAR)
-        return get_i16(a, f, 0, 99, &e->amount);
-    static const char *const fields[] = {"amount", "player", NULL};
-    int rc = effect_fields(a, f, e, fields, "amount");
-    if (rc == L5R_OK && e->amount < 0)
-        rc = l5r__schema_err(a->s, f, false, L5R_ESCHEMA,
-                             "an honor amount cannot be negative");
+                             f->key, effect_fields_of[k].key);
+    }
     return rc;
 }
 
@@ -329,90 +407,38 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
     const l5r_node *f = single(a, n, "an effect");
     if (f == NULL)
         return L5R_ESCHEMA;
-    l5r_effrec e;
-    memset(&e, 0, sizeof e);
-    int rc;
-    static const struct {
-        const char *name;
-        uint8_t kind;
-    } simple[] = {{"bow", L5R_EFF_BOW},
-                  {"straighten", L5R_EFF_STRAIGHTEN},
-                  {"destroy", L5R_EFF_DESTROY},
-                  {"move_home", L5R_EFF_MOVE_HOME},
-                  {"straighten_ring", L5R_EFF_STRAIGHTEN_RING}};
-    for (size_t i = 0; i < L5R_ARRAY_LEN(simple); i++) {
-        if (l5r__key_is(f, simple[i].name)) {
-            e.kind = simple[i].kind;
-            rc = get_self_target(a, f, &e.who);
-            goto done;
-        }
-    }
-    if (l5r__key_is(f, "draw")) {
-        e.kind = L5R_EFF_DRAW;
-        rc = get_i16(a, f, 1, 9, &e.amount);
-    } else if (l5r__key_is(f, "gain_honor") || l5r__key_is(f, "lose_honor")) {
-        e.kind = l5r__key_is(f, "gain_honor") ? L5R_EFF_GAIN_HONOR
-                                              : L5R_EFF_LOSE_HONOR;
-        rc = schema_honor(a, f, &e);
-    } else if (l5r__key_is(f, "gain_gold")) {
-        e.kind = L5R_EFF_GAIN_GOLD;
-        rc = get_i16(a, f, 0, 99, &e.amount);
-    } else if (l5r__key_is(f, "force_bonus") || l5r__key_is(f, "chi_bonus")) {
-        static const char *const fields[] = {"to", "amount", "until", NULL};
-        e.kind = l5r__key_is(f, "force_bonus") ? L5R_EFF_FORCE_BONUS
-                                               : L5R_EFF_CHI_BONUS;
-        rc = effect_fields(a, f, &e, fields, "amount");
-    } else if (l5r__key_is(f, "yu_bonus")) {
-        static const char *const fields[] = {"to", "amount", NULL};
-        e.kind = L5R_EFF_YU_BONUS;
-        rc = effect_fields(a, f, &e, fields, "amount");
-    } else if (l5r__key_is(f, "give_keyword")) {
-        static const char *const fields[] = {"to", "keyword", "until", NULL};
-        e.kind = L5R_EFF_GIVE_KEYWORD;
-        rc = effect_fields(a, f, &e, fields, "keyword");
-    } else if (l5r__key_is(f, "create_token")) {
-        static const char *const fields[] = {
-            "on", "title", "force", "chi", "province_strength", "count", NULL};
-        e.kind = L5R_EFF_CREATE_TOKEN;
-        e.count = 1;
-        rc = effect_fields(a, f, &e, fields, NULL);
-        /* TOK-01: a token has stat modifications, a title, or both. */
-        if (rc == L5R_OK && e.str == 0 && e.stats.has == 0)
-            rc = l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                                 "a token needs stat modifications, a title, "
-                                 "or both (TOK-01)");
-    } else if (l5r__key_is(f, "destroy_token")) {
-        static const char *const fields[] = {"on", "title", NULL};
-        e.kind = L5R_EFF_DESTROY_TOKEN;
-        rc = effect_fields(a, f, &e, fields, NULL);
-    } else if (l5r__key_is(f, "transfer_token")) {
-        static const char *const fields[] = {"from", "to", "title", NULL};
-        e.kind = L5R_EFF_TRANSFER_TOKEN;
-        rc = effect_fields(a, f, &e, fields, "to");
-    } else if (l5r__key_is(f, "take_favor")) {
-        e.kind = L5R_EFF_TAKE_FAVOR;
-        rc = get_true(a, f);
-    } else if (l5r__key_is(f, "discard_favor")) {
-        e.kind = L5R_EFF_DISCARD_FAVOR;
-        rc = get_true(a, f);
-    } else if (l5r__key_is(f, "negate")) {
-        e.kind = L5R_EFF_NEGATE;
-        rc = get_true(a, f);
-    } else if (l5r__key_is(f, "redirect")) {
-        e.kind = L5R_EFF_REDIRECT;
-        rc = get_true(a, f);
-    } else if (l5r__key_is(f, "fear")) {
-        e.kind = L5R_EFF_FEAR;
-        rc = get_i16(a, f, 0, 9, &e.amount);
-    } else if (l5r__key_is(f, "create_card")) {
-        static const char *const fields[] = {"card", "at", NULL};
-        e.kind = L5R_EFF_CREATE_CARD;
-        rc = effect_fields(a, f, &e, fields, "card");
-    } else {
+    uint8_t kind = 1;
+    while (kind < L5R_NEFFECTS &&
+           !key_is(f, effect_words[kind].word, effect_words[kind].len))
+        kind++;
+    if (kind == L5R_NEFFECTS)
         return l5r__schema_err(s, f, true, L5R_ESCHEMA,
                                "unknown effect '%.48s'", f->key);
-    }
-done:
+    const effect_word *w = &effect_words[kind];
+    l5r_effrec e;
+    memset(&e, 0, sizeof e);
+    e.kind = kind;
+    for (int k = 0; k < L5R_NFIELDS; k++) /* the fields' defaults */
+        if (w->fields >> k & 1 && effect_fields_of[k].dflt != 0)
+            set_slot(&e, effect_fields_of[k].slot, effect_fields_of[k].dflt,
+                     (uint8_t)effect_fields_of[k].dflt, 0);
+    /* A scalar is the short form if there is one; anything else is the
+       long form if there is one. */
+    int rc;
+    if (w->fields != 0 &&
+        (f->kind != L5R_NODE_SCALAR || w->value.type == L5R_VAL_NONE))
+        rc = effect_fields(a, f, &e, w);
+    else
+        rc = get_value(a, f, &w->value, &e.amount, &e.who, &e.str);
+    if (rc == L5R_OK && (w->flags & L5R_VF_HONOR_AMOUNT) && e.amount < 0)
+        rc = l5r__schema_err(s, f, false, L5R_ESCHEMA,
+                             "an honor amount cannot be negative");
+    /* TOK-01: a token has stat modifications, a title, or both. */
+    if (rc == L5R_OK && (w->flags & L5R_VF_TOKEN_BODY) && e.str == 0 &&
+        e.stats.has == 0)
+        rc = l5r__schema_err(s, f, false, L5R_ESCHEMA,
+                             "a token needs stat modifications, a title, "
+                             "or both (TOK-01)");
     if (rc != L5R_OK)
         return rc;
     uint32_t at;
@@ -568,9 +594,8 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         } else if (l5r__key_is(f, "text")) {
             r2 = l5r__get_str(s, f, &r.text);
         } else if (l5r__key_is(f, "condition")) {
-            static const char *const conds[] = {"highest_honor", NULL};
             int i = 0;
-            r2 = l5r__get_enum(s, f, "condition", conds, &i);
+            r2 = l5r__get_enum(s, f, "condition", condition_names, &i);
             r.condition = (uint8_t)(i + 1);
         } else {
             r2 = l5r__schema_err(s, f, true, L5R_ESCHEMA,

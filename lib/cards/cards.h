@@ -61,62 +61,44 @@ typedef struct l5r_condrec {
 
 /* --- the ability vocabulary, compiled (examples/cards/SCHEMA.md) --------- */
 
-enum l5r_timing_bits {
-    L5R_TIMING_LIMITED = 1 << 0,
-    L5R_TIMING_OPEN = 1 << 1,
-    L5R_TIMING_BATTLE = 1 << 2,
-    L5R_TIMING_ENGAGE = 1 << 3,
-    L5R_TIMING_REACTION = 1 << 4,
-    L5R_TIMING_CONTINUOUS = 1 << 5,
-    L5R_TIMING_REVEALED = 1 << 6
-};
+#include "cards/vocab.h"
 
-enum l5r_limit_kind { L5R_LIMIT_ONCE = 0, L5R_LIMIT_ANY = 1 };
+/* The enums are made from the word lists of vocab.h, in their order: the
+   values are stored in saved games (and a lasting effect keeps its effect
+   kind), so a list only ever grows at its end. */
 
-enum l5r_trigger {
-    L5R_TRIGGER_NONE = 0,
-    L5R_TRIGGER_TARGETED,
-    L5R_TRIGGER_ENTERS_PLAY,
-    L5R_TRIGGER_BATTLE_WON,
-    L5R_TRIGGER_BATTLE_LOST,
-    L5R_TRIGGER_PROVINCE_DESTROYED,
-    L5R_TRIGGER_FAVOR_TAKEN,
-    L5R_TRIGGER_HONOR_GAINED,
-    L5R_TRIGGER_HONOR_LOST,
-    L5R_TRIGGER_CARD_DESTROYED,
-    L5R_TRIGGER_TURN_START
-};
+#define L5R__TIMING_IX(N, word) L5R__TIMING_IX_##N,
+enum { L5R_TIMINGS(L5R__TIMING_IX) L5R_NTIMINGS };
+#undef L5R__TIMING_IX
+#define L5R__TIMING(N, word) L5R_TIMING_##N = 1 << L5R__TIMING_IX_##N,
+enum l5r_timing_bits { L5R_TIMINGS(L5R__TIMING) };
+#undef L5R__TIMING
 
-enum l5r_while { L5R_WHILE_NONE = 0, L5R_WHILE_IN_PLAY, L5R_WHILE_ATTACHED };
+#define L5R__E(N, ...) L5R_LIMIT_##N,
+enum l5r_limit_kind { L5R_LIMITS(L5R__E) };
+#undef L5R__E
+
+#define L5R__E(N, ...) L5R_TRIGGER_##N,
+enum l5r_trigger { L5R_TRIGGER_NONE = 0, L5R_TRIGGERS(L5R__E) L5R_NTRIGGERS };
+#undef L5R__E
+
+#define L5R__E(N, ...) L5R_WHILE_##N,
+enum l5r_while { L5R_WHILE_NONE = 0, L5R_WHILES(L5R__E) };
+#undef L5R__E
 
 /* A condition for using an ability. */
-enum l5r_condition {
-    L5R_COND_NONE = 0,
-    L5R_COND_HIGHEST_HONOR /* Family Honor above every other player's */
-};
+#define L5R__E(N, ...) L5R_COND_##N,
+enum l5r_condition { L5R_COND_NONE = 0, L5R_CONDITIONS(L5R__E) };
+#undef L5R__E
 
 /* Who or what a cost or effect applies to. */
-enum l5r_who {
-    L5R_WHO_NONE = 0,
-    L5R_WHO_SELF,
-    L5R_WHO_TARGET,
-    L5R_WHO_ARMY,
-    L5R_WHO_PROVINCE,
-    L5R_WHO_ANY,
-    L5R_WHO_OPPONENT,
-    L5R_WHO_HOME,
-    L5R_WHO_BATTLEFIELD
-};
+#define L5R__E(N, ...) L5R_WHO_##N,
+enum l5r_who { L5R_WHO_NONE = 0, L5R_WHOS(L5R__E) L5R_NWHOS };
+#undef L5R__E
 
-enum l5r_cost_kind {
-    L5R_COST_BOW = 1,
-    L5R_COST_GOLD,
-    L5R_COST_DISCARD_CARD,
-    L5R_COST_DISCARD_FAVOR,
-    L5R_COST_LOSE_HONOR,
-    L5R_COST_NINJUTSU,
-    L5R_COST_DESTROY
-};
+#define L5R__E(N, ...) L5R_COST_##N,
+enum l5r_cost_kind { L5R_COST_NONE = 0, L5R_COSTS(L5R__E) L5R_NCOSTS };
+#undef L5R__E
 
 typedef struct l5r_costrec {
     uint8_t kind;
@@ -125,23 +107,16 @@ typedef struct l5r_costrec {
     uint32_t sel; /* who == any: the chosen card's filter (in sels) */
 } l5r_costrec;
 
-enum l5r_sel_type {
-    L5R_SEL_NONE = 0,
-    L5R_SEL_PERSONALITY,
-    L5R_SEL_FOLLOWER,
-    L5R_SEL_ITEM,
-    L5R_SEL_SPELL,
-    L5R_SEL_HOLDING,
-    L5R_SEL_CARD,
-    L5R_SEL_UNIT,
-    L5R_SEL_PROVINCE,
-    L5R_SEL_RING,
-    L5R_SEL_TOKEN,
-    L5R_SEL_PLAYER
-};
+#define L5R__E(N, ...) L5R_SEL_##N,
+enum l5r_sel_type { L5R_SEL_NONE = 0, L5R_SEL_TYPES(L5R__E) };
+#undef L5R__E
 
-enum l5r_controller { L5R_CTL_ANY = 0, L5R_CTL_SELF, L5R_CTL_OPPONENT };
-enum l5r_at { L5R_AT_ANY = 0, L5R_AT_CURRENT_BATTLEFIELD, L5R_AT_HOME };
+#define L5R__E(N, ...) L5R_CTL_##N,
+enum l5r_controller { L5R_CONTROLLERS(L5R__E) };
+#undef L5R__E
+#define L5R__E(N, ...) L5R_AT_##N,
+enum l5r_at { L5R_ATS(L5R__E) };
+#undef L5R__E
 
 typedef struct l5r_selrec {
     uint8_t present;
@@ -157,37 +132,35 @@ typedef struct l5r_selrec {
     uint32_t title;                /* 0: any */
 } l5r_selrec;
 
-enum l5r_effect_kind {
-    L5R_EFF_BOW = 1,
-    L5R_EFF_STRAIGHTEN,
-    L5R_EFF_DESTROY,
-    L5R_EFF_DRAW,
-    L5R_EFF_GAIN_HONOR,
-    L5R_EFF_LOSE_HONOR,
-    L5R_EFF_GAIN_GOLD,
-    L5R_EFF_MOVE_HOME,
-    L5R_EFF_FORCE_BONUS,
-    L5R_EFF_CHI_BONUS,
-    L5R_EFF_YU_BONUS,
-    L5R_EFF_GIVE_KEYWORD,
-    L5R_EFF_CREATE_TOKEN,
-    L5R_EFF_DESTROY_TOKEN,
-    L5R_EFF_TRANSFER_TOKEN,
-    L5R_EFF_TAKE_FAVOR,
-    L5R_EFF_DISCARD_FAVOR,
-    L5R_EFF_STRAIGHTEN_RING,
-    L5R_EFF_FEAR,
-    L5R_EFF_NEGATE,
-    L5R_EFF_CREATE_CARD,
-    L5R_EFF_REDIRECT
-};
+#define L5R__E(N, ...) L5R_EFF_##N,
+enum l5r_effect_kind { L5R_EFF_NONE = 0, L5R_EFFECTS(L5R__E) L5R_NEFFECTS };
+#undef L5R__E
 
-enum l5r_until {
-    L5R_UNTIL_NONE = 0,
-    L5R_UNTIL_END_OF_BATTLE,
-    L5R_UNTIL_END_OF_TURN,
-    L5R_UNTIL_WHILE
-};
+#define L5R__E(N, ...) L5R_UNTIL_##N,
+enum l5r_until { L5R_UNTIL_NONE = 0, L5R_UNTILS(L5R__E) };
+#undef L5R__E
+
+/* The vocabulary flags (L5R_VF_*) of an effect kind. */
+static inline uint32_t l5r__effect_flags(uint32_t kind)
+{
+    switch (kind) {
+#define L5R__E(N, word, value, fields, required, flags, ...)                   \
+    case L5R_EFF_##N:                                                          \
+        return flags;
+        L5R_EFFECTS(L5R__E)
+#undef L5R__E
+    }
+    return 0;
+}
+
+/* Saved games store these values: they never change. */
+_Static_assert(L5R_TIMING_REVEALED == 1 << 6, "timing bits");
+_Static_assert(L5R_TRIGGER_TURN_START == 10, "trigger values");
+_Static_assert(L5R_WHO_BATTLEFIELD == 8, "who values");
+_Static_assert(L5R_COST_BOW == 1 && L5R_COST_DESTROY == 7, "cost values");
+_Static_assert(L5R_EFF_BOW == 1 && L5R_EFF_FEAR == 19 && L5R_EFF_REDIRECT == 22,
+               "effect values");
+_Static_assert(L5R_UNTIL_WHILE == 3, "until values");
 
 typedef struct l5r_effrec {
     uint8_t kind;    /* l5r_effect_kind */
@@ -334,18 +307,18 @@ int l5r__player_abilities(l5r_carddb *db);
 int l5r__player_ability_entry(uint32_t ability);
 
 /* How many targets a use of `ab` names: its target filter's count, or
-   for an ability without one, 1 when a Fear effect targets implicitly
-   (FEA-01) or a redirection names the new target (RED-01), else 0. */
+   for an ability without one, 1 when an effect targets implicitly
+   (L5R_VF_IMPLICIT_TARGET: Fear, FEA-01; a redirection's new target,
+   RED-01), else 0. */
 static inline uint32_t l5r__ability_ntargets(const l5r_carddb *db,
                                              const l5r_abilrec *ab)
 {
     if (ab->target.present)
         return ab->target.count;
-    for (uint32_t i = 0; i < ab->eff_count; i++) {
-        uint8_t kind = db->effs.v[ab->eff_first + i].kind;
-        if (kind == L5R_EFF_FEAR || kind == L5R_EFF_REDIRECT)
+    for (uint32_t i = 0; i < ab->eff_count; i++)
+        if (l5r__effect_flags(db->effs.v[ab->eff_first + i].kind) &
+            L5R_VF_IMPLICIT_TARGET)
             return 1;
-    }
     return 0;
 }
 

@@ -1,0 +1,256 @@
+/*
+ * vocab.h - the words of the ability vocabulary (examples/cards/SCHEMA.md)
+ * in one table, in the manner of an X-macro list: one entry per word.
+ *
+ * The first argument of every entry is the suffix of the enum constant the
+ * word is (X(BOW, "bow", ...) is L5R_EFF_BOW), so code can build its own
+ * table from a list:
+ *
+ *     #define X(N, ...) [L5R_EFF_##N] = resolve_##N,
+ *     static const resolve_fn resolvers[] = {L5R_EFFECTS(X)};
+ *     #undef X
+ *
+ * What is built from it: the enums of cards.h (the order of a list is the
+ * order of its values, which saved games store: only ever append), the
+ * word lists and the per-word checks of ability_schema.c, and the tables
+ * of SCHEMA.md, which unit.vocab_doc compares with it.
+ *
+ * Macros only (and the index of effect fields), so any file may include
+ * it; the constants the lists name (L5R_WHO_SELF, ...) are cards.h's.
+ */
+#ifndef L5R_VOCAB_H
+#define L5R_VOCAB_H
+
+/* --- what a value may be -----------------------------------------------
+ *
+ * A value spec says what the value of a word or a field may be. Each
+ * expands to the initializer fields {type, lo, hi, words}:
+ *
+ *   L5R_V_NONE          nothing of this form
+ *   L5R_V_TRUE          only `true`
+ *   L5R_V_INT(lo, hi)   an integer from lo to hi
+ *   L5R_V_WHO("a|b")    one of these l5r_who words, in this order
+ *   L5R_V_UNTIL         one of the l5r_until words
+ *   L5R_V_STR("T")      a string (T: how the documentation names it)
+ */
+#define L5R_VAL_NONE  0
+#define L5R_VAL_TRUE  1
+#define L5R_VAL_INT   2
+#define L5R_VAL_WHO   3
+#define L5R_VAL_UNTIL 4
+#define L5R_VAL_STR   5
+
+#define L5R_V_NONE          L5R_VAL_NONE, 0, 0, 0
+#define L5R_V_TRUE          L5R_VAL_TRUE, 0, 0, 0
+#define L5R_V_INT(lo, hi)   L5R_VAL_INT, lo, hi, 0
+#define L5R_V_WHO(words)    L5R_VAL_WHO, 0, 0, words
+#define L5R_V_UNTIL         L5R_VAL_UNTIL, 0, 0, 0
+#define L5R_V_STR(doc_name) L5R_VAL_STR, 0, 0, doc_name
+
+/* --- flags: what depends on the word alone ----------------------------- */
+
+/* An effect that makes its ability name one target though it has no
+   target filter: Fear (FEA-01), a redirection's new target (RED-01). */
+#define L5R_VF_IMPLICIT_TARGET (1u << 0)
+/* An honor amount, which cannot be negative in its long form either. */
+#define L5R_VF_HONOR_AMOUNT (1u << 1)
+/* A token: stat modifications, a title, or both (TOK-01). */
+#define L5R_VF_TOKEN_BODY (1u << 2)
+/* A cost whose mapping value is the filter of a card the move chooses
+   (choosing is not targeting). */
+#define L5R_VF_CHOSEN_CARD (1u << 3)
+
+/* --- small word lists: X(NAME, "word") ----------------------------------
+ * Values: timings are bits (1 << position); limit, controller and at start
+ * at 0; the others at 1 after a NONE = 0. */
+
+#define L5R_TIMINGS(X)                                                         \
+    X(LIMITED, "limited")                                                      \
+    X(OPEN, "open")                                                            \
+    X(BATTLE, "battle")                                                        \
+    X(ENGAGE, "engage")                                                        \
+    X(REACTION, "reaction")                                                    \
+    X(CONTINUOUS, "continuous")                                                \
+    X(REVEALED, "revealed")
+
+#define L5R_LIMITS(X)                                                          \
+    X(ONCE, "once_per_turn")                                                   \
+    X(ANY, "any_number")
+
+#define L5R_WHILES(X)                                                          \
+    X(IN_PLAY, "in_play")                                                      \
+    X(ATTACHED, "attached")
+
+/* A condition for using an ability; highest_honor: its player's Family
+   Honor is above every other player's (lobbying). */
+#define L5R_CONDITIONS(X) X(HIGHEST_HONOR, "highest_honor")
+
+/* Who or what a cost or an effect applies to (l5r_who). */
+#define L5R_WHOS(X)                                                            \
+    X(SELF, "self")                                                            \
+    X(TARGET, "target")                                                        \
+    X(ARMY, "army")                                                            \
+    X(PROVINCE, "province")                                                    \
+    X(ANY, "any")                                                              \
+    X(OPPONENT, "opponent")                                                    \
+    X(HOME, "home")                                                            \
+    X(BATTLEFIELD, "current_battlefield")
+
+#define L5R_UNTILS(X)                                                          \
+    X(END_OF_BATTLE, "end_of_battle")                                          \
+    X(END_OF_TURN, "end_of_turn")                                              \
+    X(WHILE, "while")
+
+/* A target filter's `type`. */
+#define L5R_SEL_TYPES(X)                                                       \
+    X(PERSONALITY, "personality")                                              \
+    X(FOLLOWER, "follower")                                                    \
+    X(ITEM, "item")                                                            \
+    X(SPELL, "spell")                                                          \
+    X(HOLDING, "holding")                                                      \
+    X(CARD, "card")                                                            \
+    X(UNIT, "unit")                                                            \
+    X(PROVINCE, "province")                                                    \
+    X(RING, "ring")                                                            \
+    X(TOKEN, "token")                                                          \
+    X(PLAYER, "player")
+
+#define L5R_CONTROLLERS(X)                                                     \
+    X(ANY, "any")                                                              \
+    X(SELF, "self")                                                            \
+    X(OPPONENT, "opponent")
+
+#define L5R_ATS(X)                                                             \
+    X(ANY, "any")                                                              \
+    X(CURRENT_BATTLEFIELD, "current_battlefield")                              \
+    X(HOME, "home")
+
+/* --- triggers: X(NAME, "event", "meaning") ------------------------------ */
+
+#define L5R_TRIGGERS(X)                                                        \
+    X(TARGETED, "targeted",                                                    \
+      "this card, or the Personality it is attached to, is targeted by an "    \
+      "action; for an Action card in hand: any card of its owner's")           \
+    X(ENTERS_PLAY, "enters_play", "this card enters play")                     \
+    X(BATTLE_WON, "battle_won", "its controller wins a battle")                \
+    X(BATTLE_LOST, "battle_lost", "its controller loses a battle")             \
+    X(PROVINCE_DESTROYED, "province_destroyed", "any province is destroyed")   \
+    X(FAVOR_TAKEN, "favor_taken", "anyone takes the Imperial Favor")           \
+    X(HONOR_GAINED, "honor_gained", "its controller gains Family Honor")       \
+    X(HONOR_LOST, "honor_lost", "its controller loses Family Honor")           \
+    X(CARD_DESTROYED, "card_destroyed", "any card is destroyed")               \
+    X(TURN_START, "turn_start", "its controller's turn begins")
+
+/* --- costs: X(NAME, "word", VALUE, FLAGS, "meaning") ----------------------
+ * VALUE: a value spec; an integer goes to the cost's amount, a who word to
+ * its who. With L5R_VF_CHOSEN_CARD, a mapping is a target filter. */
+
+#define L5R_COSTS(X)                                                           \
+    X(BOW, "bow", L5R_V_WHO("self|target"), L5R_VF_CHOSEN_CARD,                \
+      "bow the card (or the target); with a target filter, a card the move "   \
+      "chooses (`bow #N`)")                                                    \
+    X(GOLD, "gold", L5R_V_INT(0, 99), 0, "pay gold")                           \
+    X(DISCARD_CARD, "discard_card", L5R_V_INT(1, 9), 0,                        \
+      "discard that many cards from hand")                                     \
+    X(DISCARD_FAVOR, "discard_favor", L5R_V_TRUE, 0,                           \
+      "discard the Imperial Favor (FAV-04)")                                   \
+    X(LOSE_HONOR, "lose_honor", L5R_V_INT(1, 99), 0, "lose Family Honor")      \
+    X(NINJUTSU, "ninjutsu", L5R_V_TRUE, 0, "pay the Ninjutsu value (NIN-07)")  \
+    X(DESTROY, "destroy", L5R_V_WHO("self"), 0, "destroy this card")
+
+/* --- the fields of an effect's mapping ------------------------------------
+ * X(NAME, "key", VALUE, SLOT, DEFAULT)
+ * SLOT: where it goes in the effect record (l5r_effrec): WHO, FROM,
+ * PLAYER, UNTIL, AMOUNT, COUNT, STR, or STAT_<stat>. DEFAULT: the slot's
+ * value, for every effect that takes the field, when it is not given.
+ * The order is the documentation's (no value depends on it). */
+
+#define L5R_EFFECT_FIELDS(X)                                                   \
+    X(FROM, "from", L5R_V_WHO("self|target|army|province|any"), FROM, 0)       \
+    X(TO, "to", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
+    X(ON, "on", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
+    X(AMOUNT, "amount", L5R_V_INT(-99, 99), AMOUNT, 0)                         \
+    X(KEYWORD, "keyword", L5R_V_STR("K"), STR, 0)                              \
+    X(UNTIL, "until", L5R_V_UNTIL, UNTIL, 0)                                   \
+    X(PLAYER, "player", L5R_V_WHO("self|opponent|target"), PLAYER,             \
+      L5R_WHO_SELF)                                                            \
+    X(CARD, "card", L5R_V_STR("ID"), STR, 0)                                   \
+    X(AT, "at", L5R_V_WHO("home|current_battlefield"), FROM, 0)                \
+    X(TITLE, "title", L5R_V_STR("T"), STR, 0)                                  \
+    X(FORCE, "force", L5R_V_INT(-99, 99), STAT_FORCE, 0)                       \
+    X(CHI, "chi", L5R_V_INT(-99, 99), STAT_CHI, 0)                             \
+    X(PROVINCE_STRENGTH, "province_strength", L5R_V_INT(-99, 99),              \
+      STAT_PROVINCE_STRENGTH, 0)                                               \
+    X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)
+
+#define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
+enum l5r__effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
+#undef L5R__FLD_INDEX
+
+/* A set of fields: L5R_F(TO) | L5R_F(AMOUNT). */
+#define L5R_F(name) (1u << L5R_FLD_##name)
+
+/* --- effects: X(NAME, "word", VALUE, FIELDS, REQUIRED, FLAGS, "meaning") --
+ * VALUE: the short form, a value spec (an integer goes to the amount, a
+ * who word to the who). FIELDS: the long form, a mapping of these fields
+ * (0: none). REQUIRED: the fields the long form must have. A scalar is
+ * read as the short form when there is one, anything else as the long
+ * form when there is one. */
+
+#define L5R_TO_SELF_TARGET L5R_V_WHO("self|target")
+
+#define L5R_EFFECTS(X)                                                         \
+    X(BOW, "bow", L5R_TO_SELF_TARGET, 0, 0, 0, "bow the card")                 \
+    X(STRAIGHTEN, "straighten", L5R_TO_SELF_TARGET, 0, 0, 0,                   \
+      "straighten the card")                                                   \
+    X(DESTROY, "destroy", L5R_TO_SELF_TARGET, 0, 0, 0, "destroy the card")     \
+    X(DRAW, "draw", L5R_V_INT(1, 9), 0, 0, 0, "draw cards")                    \
+    X(GAIN_HONOR, "gain_honor", L5R_V_INT(0, 99),                              \
+      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_HONOR_AMOUNT,       \
+      "a player gains Family Honor (its own by default)")                      \
+    X(LOSE_HONOR, "lose_honor", L5R_V_INT(0, 99),                              \
+      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_HONOR_AMOUNT,       \
+      "a player loses Family Honor (its own by default)")                      \
+    X(GAIN_GOLD, "gain_gold", L5R_V_INT(0, 99), 0, 0, 0, "gain gold")          \
+    X(MOVE_HOME, "move_home", L5R_TO_SELF_TARGET, 0, 0, 0, "move a unit home") \
+    X(FORCE_BONUS, "force_bonus", L5R_V_NONE,                                  \
+      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
+      "add to Force (or take away, with a negative amount)")                   \
+    X(CHI_BONUS, "chi_bonus", L5R_V_NONE,                                      \
+      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
+      "add to Chi (or take away, with a negative amount)")                     \
+    X(YU_BONUS, "yu_bonus", L5R_V_NONE, L5R_F(TO) | L5R_F(AMOUNT),             \
+      L5R_F(AMOUNT), 0, "add to Yu while the card is in play (YU-06)")         \
+    X(GIVE_KEYWORD, "give_keyword", L5R_V_NONE,                                \
+      L5R_F(TO) | L5R_F(KEYWORD) | L5R_F(UNTIL), L5R_F(KEYWORD), 0,            \
+      "give a keyword")                                                        \
+    X(CREATE_TOKEN, "create_token", L5R_V_NONE,                                \
+      L5R_F(ON) | L5R_F(TITLE) | L5R_F(FORCE) | L5R_F(CHI) |                   \
+          L5R_F(PROVINCE_STRENGTH) | L5R_F(COUNT),                             \
+      0, L5R_VF_TOKEN_BODY,                                                    \
+      "create tokens (one by default) with stat modifications, a title, or "   \
+      "both (TOK-01)")                                                         \
+    X(DESTROY_TOKEN, "destroy_token", L5R_V_NONE, L5R_F(ON) | L5R_F(TITLE), 0, \
+      0, "destroy a token")                                                    \
+    X(TRANSFER_TOKEN, "transfer_token", L5R_V_NONE,                            \
+      L5R_F(FROM) | L5R_F(TO) | L5R_F(TITLE), L5R_F(TO), 0,                    \
+      "move a token from one card to another")                                 \
+    X(TAKE_FAVOR, "take_favor", L5R_V_TRUE, 0, 0, 0,                           \
+      "take the Imperial Favor (FAV-03)")                                      \
+    X(DISCARD_FAVOR, "discard_favor", L5R_V_TRUE, 0, 0, 0,                     \
+      "discard the Imperial Favor (FAV-05)")                                   \
+    X(STRAIGHTEN_RING, "straighten_ring", L5R_TO_SELF_TARGET, 0, 0, 0,         \
+      "straighten a Ring")                                                     \
+    X(FEAR, "fear", L5R_V_INT(0, 9), 0, 0, L5R_VF_IMPLICIT_TARGET,             \
+      "Fear N: bow each Follower with Force N or less in a unit of the enemy " \
+      "army, which it targets implicitly (FEA-01..03)")                        \
+    X(NEGATE, "negate", L5R_V_TRUE, 0, 0, 0,                                   \
+      "a Reaction to `targeted`: the waiting action has no effect on this "    \
+      "card")                                                                  \
+    X(CREATE_CARD, "create_card", L5R_V_NONE, L5R_F(CARD) | L5R_F(AT),         \
+      L5R_F(CARD), 0, "bring a card into play (TOK-06)")                       \
+    X(REDIRECT, "redirect", L5R_V_TRUE, 0, 0, L5R_VF_IMPLICIT_TARGET,          \
+      "a Reaction to `targeted`: the move names a new target (`target #N`) "   \
+      "for the waiting action, one it could have chosen (RED-01 .. RED-03)")
+
+#endif

@@ -1,0 +1,675 @@
+/* The vocabulary table (lib/cards/vocab.h): the values of the enums made
+   from it (saved games store them), the tables of examples/cards/SCHEMA.md
+   (every word documented, nothing documented that is not a word), and
+   every word loading as the record it names.
+
+   `test_vocab --print` prints the SCHEMA.md rows made from the table, to
+   paste after adding a word. */
+#include "cards/cards.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#define LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---- the values are pinned ---------------------------------------------- */
+
+static void test_enum_values_are_pinned(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        int value, pinned;
+    } pins[] = {
+#define PIN(c, v) {#c, c, v}
+        PIN(L5R_TIMING_LIMITED, 1),
+        PIN(L5R_TIMING_OPEN, 2),
+        PIN(L5R_TIMING_BATTLE, 4),
+        PIN(L5R_TIMING_ENGAGE, 8),
+        PIN(L5R_TIMING_REACTION, 16),
+        PIN(L5R_TIMING_CONTINUOUS, 32),
+        PIN(L5R_TIMING_REVEALED, 64),
+        PIN(L5R_LIMIT_ONCE, 0),
+        PIN(L5R_LIMIT_ANY, 1),
+        PIN(L5R_TRIGGER_NONE, 0),
+        PIN(L5R_TRIGGER_TARGETED, 1),
+        PIN(L5R_TRIGGER_ENTERS_PLAY, 2),
+        PIN(L5R_TRIGGER_BATTLE_WON, 3),
+        PIN(L5R_TRIGGER_BATTLE_LOST, 4),
+        PIN(L5R_TRIGGER_PROVINCE_DESTROYED, 5),
+        PIN(L5R_TRIGGER_FAVOR_TAKEN, 6),
+        PIN(L5R_TRIGGER_HONOR_GAINED, 7),
+        PIN(L5R_TRIGGER_HONOR_LOST, 8),
+        PIN(L5R_TRIGGER_CARD_DESTROYED, 9),
+        PIN(L5R_TRIGGER_TURN_START, 10),
+        PIN(L5R_WHILE_NONE, 0),
+        PIN(L5R_WHILE_IN_PLAY, 1),
+        PIN(L5R_WHILE_ATTACHED, 2),
+        PIN(L5R_COND_NONE, 0),
+        PIN(L5R_COND_HIGHEST_HONOR, 1),
+        PIN(L5R_WHO_NONE, 0),
+        PIN(L5R_WHO_SELF, 1),
+        PIN(L5R_WHO_TARGET, 2),
+        PIN(L5R_WHO_ARMY, 3),
+        PIN(L5R_WHO_PROVINCE, 4),
+        PIN(L5R_WHO_ANY, 5),
+        PIN(L5R_WHO_OPPONENT, 6),
+        PIN(L5R_WHO_HOME, 7),
+        PIN(L5R_WHO_BATTLEFIELD, 8),
+        PIN(L5R_COST_BOW, 1),
+        PIN(L5R_COST_GOLD, 2),
+        PIN(L5R_COST_DISCARD_CARD, 3),
+        PIN(L5R_COST_DISCARD_FAVOR, 4),
+        PIN(L5R_COST_LOSE_HONOR, 5),
+        PIN(L5R_COST_NINJUTSU, 6),
+        PIN(L5R_COST_DESTROY, 7),
+        PIN(L5R_SEL_NONE, 0),
+        PIN(L5R_SEL_PERSONALITY, 1),
+        PIN(L5R_SEL_FOLLOWER, 2),
+        PIN(L5R_SEL_ITEM, 3),
+        PIN(L5R_SEL_SPELL, 4),
+        PIN(L5R_SEL_HOLDING, 5),
+        PIN(L5R_SEL_CARD, 6),
+        PIN(L5R_SEL_UNIT, 7),
+        PIN(L5R_SEL_PROVINCE, 8),
+        PIN(L5R_SEL_RING, 9),
+        PIN(L5R_SEL_TOKEN, 10),
+        PIN(L5R_SEL_PLAYER, 11),
+        PIN(L5R_CTL_ANY, 0),
+        PIN(L5R_CTL_SELF, 1),
+        PIN(L5R_CTL_OPPONENT, 2),
+        PIN(L5R_AT_ANY, 0),
+        PIN(L5R_AT_CURRENT_BATTLEFIELD, 1),
+        PIN(L5R_AT_HOME, 2),
+        PIN(L5R_EFF_BOW, 1),
+        PIN(L5R_EFF_STRAIGHTEN, 2),
+        PIN(L5R_EFF_DESTROY, 3),
+        PIN(L5R_EFF_DRAW, 4),
+        PIN(L5R_EFF_GAIN_HONOR, 5),
+        PIN(L5R_EFF_LOSE_HONOR, 6),
+        PIN(L5R_EFF_GAIN_GOLD, 7),
+        PIN(L5R_EFF_MOVE_HOME, 8),
+        PIN(L5R_EFF_FORCE_BONUS, 9),
+        PIN(L5R_EFF_CHI_BONUS, 10),
+        PIN(L5R_EFF_YU_BONUS, 11),
+        PIN(L5R_EFF_GIVE_KEYWORD, 12),
+        PIN(L5R_EFF_CREATE_TOKEN, 13),
+        PIN(L5R_EFF_DESTROY_TOKEN, 14),
+        PIN(L5R_EFF_TRANSFER_TOKEN, 15),
+        PIN(L5R_EFF_TAKE_FAVOR, 16),
+        PIN(L5R_EFF_DISCARD_FAVOR, 17),
+        PIN(L5R_EFF_STRAIGHTEN_RING, 18),
+        PIN(L5R_EFF_FEAR, 19),
+        PIN(L5R_EFF_NEGATE, 20),
+        PIN(L5R_EFF_CREATE_CARD, 21),
+        PIN(L5R_EFF_REDIRECT, 22),
+        PIN(L5R_UNTIL_NONE, 0),
+        PIN(L5R_UNTIL_END_OF_BATTLE, 1),
+        PIN(L5R_UNTIL_END_OF_TURN, 2),
+        PIN(L5R_UNTIL_WHILE, 3),
+#undef PIN
+    };
+    int bad = 0;
+    for (size_t i = 0; i < LEN(pins); i++)
+        if (pins[i].value != pins[i].pinned) {
+            print_error("%s is %d; saved games have it as %d\n", pins[i].name,
+                        pins[i].value, pins[i].pinned);
+            bad++;
+        }
+    assert_int_equal(bad, 0);
+}
+
+static void test_implicit_target_flag_is_fear_and_redirect(void **state)
+{
+    (void)state;
+    for (uint32_t k = 0; k <= L5R_NEFFECTS; k++)
+        assert_int_equal((l5r__effect_flags(k) & L5R_VF_IMPLICIT_TARGET) != 0,
+                         k == L5R_EFF_FEAR || k == L5R_EFF_REDIRECT);
+}
+
+/* ---- the rows of SCHEMA.md, made from the table ------------------------- */
+
+typedef struct vvalue {
+    int type, lo, hi;
+    const char *words;
+} vvalue;
+
+typedef struct sbuf {
+    char s[1024];
+    size_t n;
+} sbuf;
+
+static void put(sbuf *b, const char *fmt, ...) L5R_PRINTF(2, 3);
+static void put(sbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(b->s + b->n, sizeof b->s - b->n, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        b->n =
+            b->n + (size_t)n < sizeof b->s ? b->n + (size_t)n : sizeof b->s - 1;
+}
+
+/* "a|b" as `a`, `b` (short forms) or a\|b (inside a code span of a
+   table cell, where a bare | would end the cell). */
+static void put_words(sbuf *b, const char *words, bool in_code)
+{
+    for (const char *p = words;;) {
+        size_t len = strcspn(p, "|");
+        if (in_code)
+            put(b, "%s%.*s", p == words ? "" : "\\|", (int)len, p);
+        else
+            put(b, "%s`%.*s`", p == words ? "" : ", ", (int)len, p);
+        if (p[len] == '\0')
+            break;
+        p += len + 1;
+    }
+}
+
+static const char until_words[] =
+#define W(N, word) "|" word
+    L5R_UNTILS(W)
+#undef W
+    ;
+
+static void put_short(sbuf *b, const vvalue *v)
+{
+    switch (v->type) {
+    case L5R_VAL_TRUE:
+        put(b, "`true`");
+        break;
+    case L5R_VAL_INT:
+        put(b, "integer %d..%d", v->lo, v->hi);
+        break;
+    case L5R_VAL_WHO:
+        put_words(b, v->words, false);
+        break;
+    case L5R_VAL_UNTIL:
+        put_words(b, until_words + 1, false);
+        break;
+    case L5R_VAL_STR:
+        put(b, "string");
+        break;
+    }
+}
+
+static const struct {
+    const char *key;
+    vvalue value;
+} fields[L5R_NFIELDS] = {
+#define F(N, key, value, ...) [L5R_FLD_##N] = {key, {value}},
+    L5R_EFFECT_FIELDS(F)
+#undef F
+};
+
+static void put_long(sbuf *b, uint32_t set, uint32_t required)
+{
+    put(b, "`{");
+    for (int k = 0, first = 1; k < L5R_NFIELDS; k++) {
+        if (!(set >> k & 1))
+            continue;
+        put(b, "%s%s: ", first ? "" : ", ", fields[k].key);
+        first = 0;
+        const vvalue *v = &fields[k].value;
+        if (v->type == L5R_VAL_INT)
+            put(b, "N");
+        else if (v->type == L5R_VAL_WHO)
+            put_words(b, v->words, true);
+        else if (v->type == L5R_VAL_UNTIL)
+            put_words(b, until_words + 1, true);
+        else if (v->type == L5R_VAL_STR)
+            put(b, "%s", v->words);
+        else
+            put(b, "true");
+    }
+    put(b, "}`");
+    for (int k = 0, first = 1; k < L5R_NFIELDS; k++)
+        if (required >> k & 1) {
+            put(b, "%s`%s`", first ? ", needs " : " and ", fields[k].key);
+            first = 0;
+        }
+}
+
+typedef struct row {
+    const char *word;
+    char text[1024];
+} row;
+
+typedef struct rows {
+    row r[64];
+    size_t n;
+} rows;
+
+static row *add(rows *t, const char *word)
+{
+    assert_true(t->n < LEN(t->r));
+    row *r = &t->r[t->n++];
+    r->word = word;
+    return r;
+}
+
+static void cost_rows(rows *t)
+{
+    static const struct {
+        const char *word;
+        vvalue value;
+        uint32_t flags;
+        const char *meaning;
+    } costs[] = {
+#define C(N, word, value, flags, meaning) {word, {value}, flags, meaning},
+        L5R_COSTS(C)
+#undef C
+    };
+    for (size_t i = 0; i < LEN(costs); i++) {
+        sbuf b = {{0}, 0};
+        put(&b, "| `%s` | ", costs[i].word);
+        put_short(&b, &costs[i].value);
+        if (costs[i].flags & L5R_VF_CHOSEN_CARD)
+            put(&b, ", or a target filter");
+        put(&b, " | %s |", costs[i].meaning);
+        snprintf(add(t, costs[i].word)->text, sizeof t->r[0].text, "%s", b.s);
+    }
+}
+
+static void effect_rows(rows *t)
+{
+    static const struct {
+        const char *word;
+        vvalue value;
+        uint32_t fields, required, flags;
+        const char *meaning;
+    } effects[] = {
+#define E(N, word, value, fields, required, flags, meaning)                    \
+    {word, {value}, fields, required, flags, meaning},
+        L5R_EFFECTS(E)
+#undef E
+    };
+    for (size_t i = 0; i < LEN(effects); i++) {
+        sbuf b = {{0}, 0};
+        put(&b, "| `%s` | ", effects[i].word);
+        put_short(&b, &effects[i].value);
+        if (effects[i].fields != 0) {
+            if (effects[i].value.type != L5R_VAL_NONE)
+                put(&b, ", or ");
+            put_long(&b, effects[i].fields, effects[i].required);
+        }
+        put(&b, " | %s |", effects[i].meaning);
+        snprintf(add(t, effects[i].word)->text, sizeof t->r[0].text, "%s", b.s);
+    }
+}
+
+static void trigger_rows(rows *t)
+{
+    static const struct {
+        const char *word, *meaning;
+    } triggers[] = {
+#define T(N, word, meaning) {word, meaning},
+        L5R_TRIGGERS(T)
+#undef T
+    };
+    for (size_t i = 0; i < LEN(triggers); i++)
+        snprintf(add(t, triggers[i].word)->text, sizeof t->r[0].text,
+                 "| `%s` | %s |", triggers[i].word, triggers[i].meaning);
+}
+
+/* ---- SCHEMA.md ------------------------------------------------------------
+ */
+
+static char *read_schema(void)
+{
+    const char *path = L5R_SOURCE_DIR "/examples/cards/SCHEMA.md";
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        fail_msg("cannot open %s", path);
+    static char buf[1 << 17];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    assert_true(n < sizeof buf - 1);
+    buf[n] = '\0';
+    return buf;
+}
+
+/* The body rows of the first table after the heading line `heading`. */
+static void doc_rows(const char *doc, const char *heading, rows *t)
+{
+    t->n = 0;
+    const char *p = doc;
+    size_t hl = strlen(heading);
+    while (p != NULL && !(strncmp(p, heading, hl) == 0 && p[hl] == '\n')) {
+        p = strchr(p, '\n');
+        p = p != NULL ? p + 1 : NULL;
+    }
+    if (p == NULL)
+        fail_msg("SCHEMA.md has no heading '%s'", heading);
+    int line = 0; /* of the table: 0 header, 1 separator, then rows */
+    bool in_table = false;
+    while ((p = strchr(p, '\n')) != NULL) {
+        p++;
+        if (*p != '|') {
+            if (in_table || strncmp(p, "#", 1) == 0)
+                break;
+            continue;
+        }
+        in_table = true;
+        size_t len = strcspn(p, "\n");
+        if (line++ < 2)
+            continue;
+        row *r = add(t, NULL);
+        snprintf(r->text, sizeof r->text, "%.*s", (int)len, p);
+        r->word = r->text; /* compared by its first cell */
+    }
+}
+
+/* The word of a row: the text between the first pair of backquotes. */
+static size_t row_word(const char *text, const char **word)
+{
+    const char *a = strchr(text, '`');
+    const char *b = a != NULL ? strchr(a + 1, '`') : NULL;
+    if (b == NULL) {
+        *word = text;
+        return 0;
+    }
+    *word = a + 1;
+    return (size_t)(b - a - 1);
+}
+
+static bool same_word(const row *doc, const char *word)
+{
+    const char *w;
+    size_t n = row_word(doc->text, &w);
+    return n == strlen(word) && strncmp(w, word, n) == 0;
+}
+
+static size_t find(const rows *have, const char *word)
+{
+    size_t j = 0;
+    while (j < have->n && !same_word(&have->r[j], word))
+        j++;
+    return j;
+}
+
+static int compare(const char *heading, const rows *want, const rows *have)
+{
+    int bad = 0;
+    size_t last = 0; /* the doc's position of the last word found */
+    bool in_order = true;
+    for (size_t i = 0; i < want->n; i++) {
+        size_t j = find(have, want->r[i].word);
+        if (j == have->n) {
+            print_error("SCHEMA.md, %s: '%s' is a word of the vocabulary but "
+                        "is not documented; its row:\n%s\n",
+                        heading, want->r[i].word, want->r[i].text);
+            bad++;
+            continue;
+        }
+        if (strcmp(have->r[j].text, want->r[i].text) != 0) {
+            print_error("SCHEMA.md, %s: the row of '%s' is\n%s\nbut the "
+                        "vocabulary (lib/cards/vocab.h) says\n%s\n",
+                        heading, want->r[i].word, have->r[j].text,
+                        want->r[i].text);
+            bad++;
+        }
+        if (in_order && i > 0 && j < last) {
+            print_error("SCHEMA.md, %s: the rows are not in the vocabulary's "
+                        "order ('%s' comes too early)\n",
+                        heading, want->r[i].word);
+            in_order = false;
+            bad++;
+        }
+        last = j;
+    }
+    for (size_t j = 0; j < have->n; j++) {
+        size_t i = 0;
+        while (i < want->n && !same_word(&have->r[j], want->r[i].word))
+            i++;
+        if (i == want->n) {
+            const char *w;
+            size_t n = row_word(have->r[j].text, &w);
+            print_error("SCHEMA.md, %s: documents '%.*s', which is not a word "
+                        "of the vocabulary (lib/cards/vocab.h)\n",
+                        heading, (int)n, w);
+            bad++;
+        }
+    }
+    return bad;
+}
+
+static void check_table(const char *heading, void (*make)(rows *))
+{
+    static rows want, have;
+    want.n = 0;
+    make(&want);
+    doc_rows(read_schema(), heading, &have);
+    assert_int_equal(compare(heading, &want, &have), 0);
+}
+
+static void test_schema_md_documents_every_cost(void **state)
+{
+    (void)state;
+    check_table("### Costs", cost_rows);
+}
+
+static void test_schema_md_documents_every_effect(void **state)
+{
+    (void)state;
+    check_table("### Effects", effect_rows);
+}
+
+static void test_schema_md_documents_every_trigger(void **state)
+{
+    (void)state;
+    check_table("### Triggers", trigger_rows);
+}
+
+/* "Timings: `limited`, `open`, ..." lists the timings, in their order. */
+static void test_schema_md_lists_every_timing(void **state)
+{
+    (void)state;
+    static const char *const timings[] = {
+#define T(N, word) word,
+        L5R_TIMINGS(T)
+#undef T
+    };
+    const char *p = strstr(read_schema(), "\nTimings: ");
+    assert_non_null(p);
+    const char *end = strchr(p + 1, '(');
+    assert_non_null(end);
+    size_t i = 0;
+    while ((p = strchr(p, '`')) != NULL && p < end) {
+        const char *q = strchr(p + 1, '`');
+        assert_non_null(q);
+        size_t n = (size_t)(q - p - 1);
+        if (i >= LEN(timings))
+            fail_msg("SCHEMA.md lists the timing '%.*s', which is not one",
+                     (int)n, p + 1);
+        if (n != strlen(timings[i]) || strncmp(p + 1, timings[i], n) != 0)
+            fail_msg("SCHEMA.md lists the timing '%.*s' where the "
+                     "vocabulary has '%s'",
+                     (int)n, p + 1, timings[i]);
+        i++;
+        p = q + 1;
+    }
+    assert_int_equal(i, LEN(timings));
+}
+
+/* ---- every word loads as the record it names ------------------------------
+ */
+
+static const char card_head[] =
+    "sets:\n"
+    "  - {name: Lotus Edition, order: 50, lotus: true}\n"
+    "cards:\n"
+    "  - id: vocab-card\n"
+    "    title: Vocab Card\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 1\n"
+    "    honor_requirement: 0\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: battle\n"
+    "        target: {type: personality}\n";
+
+/* A value of spec v: its first word, or 1 (if it may be 1). */
+static void put_example(sbuf *b, const vvalue *v)
+{
+    if (v->type == L5R_VAL_TRUE)
+        put(b, "true");
+    else if (v->type == L5R_VAL_INT)
+        put(b, "%d", v->lo <= 1 && 1 <= v->hi ? 1 : v->lo);
+    else if (v->type == L5R_VAL_WHO)
+        put(b, "%.*s", (int)strcspn(v->words, "|"), v->words);
+    else if (v->type == L5R_VAL_UNTIL)
+        put(b, "end_of_turn");
+    else
+        put(b, "Word");
+}
+
+static const l5r_carddb *load(sbuf *b, l5r_carddb **db)
+{
+    assert_int_equal(l5r_carddb_new(db, NULL), L5R_OK);
+    int rc = l5r_carddb_load_buffer(*db, "vocab", b->s, b->n);
+    if (rc != L5R_OK)
+        fail_msg("%s\ndoes not load: %s", b->s, l5r_carddb_errmsg(*db));
+    return *db;
+}
+
+static void test_every_effect_word_loads_as_its_kind(void **state)
+{
+    (void)state;
+    static const struct {
+        int kind;
+        const char *word;
+        vvalue value;
+        uint32_t fields, required;
+    } effects[] = {
+#define E(N, word, value, fields, required, ...)                               \
+    {L5R_EFF_##N, word, {value}, fields, required},
+        L5R_EFFECTS(E)
+#undef E
+    };
+    for (size_t i = 0; i < LEN(effects); i++) {
+        for (int form = 0; form < 2; form++) {
+            /* form 0: the short form; 1: the long form with every field */
+            if (form == 0 && effects[i].value.type == L5R_VAL_NONE)
+                continue;
+            if (form == 1 && effects[i].fields == 0)
+                continue;
+            sbuf b = {{0}, 0};
+            put(&b, "%s        effects: [{%s: ", card_head, effects[i].word);
+            if (form == 0) {
+                put_example(&b, &effects[i].value);
+            } else {
+                put(&b, "{");
+                for (int k = 0, first = 1; k < L5R_NFIELDS; k++)
+                    if (effects[i].fields >> k & 1) {
+                        put(&b, "%s%s: ", first ? "" : ", ", fields[k].key);
+                        /* TOK-06: a created card is one of the database */
+                        if (strcmp(fields[k].key, "card") == 0)
+                            put(&b, "vocab-card");
+                        else
+                            put_example(&b, &fields[k].value);
+                        first = 0;
+                    }
+                put(&b, "}");
+            }
+            put(&b, "}]\n");
+            l5r_carddb *db;
+            const l5r_carddb *d = load(&b, &db);
+            assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
+            assert_int_equal(d->effs.v[d->effs.n - 1].kind, effects[i].kind);
+            l5r_carddb_free(db);
+        }
+    }
+}
+
+static void test_every_cost_word_loads_as_its_kind(void **state)
+{
+    (void)state;
+    static const struct {
+        int kind;
+        const char *word;
+        vvalue value;
+    } costs[] = {
+#define C(N, word, value, ...) {L5R_COST_##N, word, {value}},
+        L5R_COSTS(C)
+#undef C
+    };
+    for (size_t i = 0; i < LEN(costs); i++) {
+        sbuf b = {{0}, 0};
+        put(&b, "%s        cost: [{%s: ", card_head, costs[i].word);
+        put_example(&b, &costs[i].value);
+        put(&b, "}]\n        effects: [{draw: 1}]\n");
+        l5r_carddb *db;
+        const l5r_carddb *d = load(&b, &db);
+        assert_int_equal(d->costs.v[d->costs.n - 1].kind, costs[i].kind);
+        l5r_carddb_free(db);
+    }
+}
+
+static void test_every_trigger_word_loads_as_its_kind(void **state)
+{
+    (void)state;
+    static const struct {
+        int kind;
+        const char *word;
+    } triggers[] = {
+#define T(N, word, ...) {L5R_TRIGGER_##N, word},
+        L5R_TRIGGERS(T)
+#undef T
+    };
+    for (size_t i = 0; i < LEN(triggers); i++) {
+        sbuf b = {{0}, 0};
+        put(&b,
+            "%s        effects: [{draw: 1}]\n"
+            "      - timing: reaction\n"
+            "        trigger: {event: %s}\n"
+            "        effects: [{draw: 1}]\n",
+            card_head, triggers[i].word);
+        l5r_carddb *db;
+        const l5r_carddb *d = load(&b, &db);
+        assert_int_equal(d->abils.v[d->abils.n - 1].trigger, triggers[i].kind);
+        l5r_carddb_free(db);
+    }
+}
+
+static void print_rows(const char *heading, void (*make)(rows *))
+{
+    static rows t;
+    t.n = 0;
+    make(&t);
+    printf("%s\n\n", heading);
+    for (size_t i = 0; i < t.n; i++)
+        printf("%s\n", t.r[i].text);
+    printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--print") == 0) {
+        print_rows("### Costs", cost_rows);
+        print_rows("### Effects", effect_rows);
+        print_rows("### Triggers", trigger_rows);
+        return 0;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_enum_values_are_pinned),
+        cmocka_unit_test(test_implicit_target_flag_is_fear_and_redirect),
+        cmocka_unit_test(test_schema_md_documents_every_cost),
+        cmocka_unit_test(test_schema_md_documents_every_effect),
+        cmocka_unit_test(test_schema_md_documents_every_trigger),
+        cmocka_unit_test(test_schema_md_lists_every_timing),
+        cmocka_unit_test(test_every_effect_word_loads_as_its_kind),
+        cmocka_unit_test(test_every_cost_word_loads_as_its_kind),
+        cmocka_unit_test(test_every_trigger_word_loads_as_its_kind),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
