@@ -431,7 +431,7 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
             BAD("last[%u].card: card %u does not exist", i, e[i].card);
         if (e[i].str >= db->strs.n)
             BAD("last[%u].str: not a string", i);
-        if (e[i].kind > L5R_EFF_REDIRECT)
+        if (e[i].kind >= L5R_NEFFECTS)
             BAD("last[%u].kind: %u is not an effect", i, e[i].kind);
         if (e[i].until > L5R_UNTIL_WHILE)
             BAD("last[%u].until: %u is not a duration", i, e[i].until);
@@ -440,7 +440,7 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
         const l5r_trigst *r = &s->trig[i];
         if (r->card != L5R_NO && r->card >= s->ncards)
             BAD("trig[%u].card: card %u does not exist", i, r->card);
-        if (r->kind > L5R_TRIGGER_TURN_START || r->player >= s->nplayers)
+        if (r->kind >= L5R_NTRIGGERS || r->player >= s->nplayers)
             BAD("trig[%u]: kind %u for player %u is not a trigger", i, r->kind,
                 r->player);
     }

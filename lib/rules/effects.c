@@ -262,8 +262,9 @@ static void resolve_negate(l5r_resolving *r, const l5r_effrec *e)
 
 typedef void (*resolver)(l5r_resolving *r, const l5r_effrec *e);
 
-/* The resolver of each effect word. Every l5r_effect_kind has one
-   (l5r__resolver_count, checked by test_vocabulary). */
+/* The resolver of each effect word (cards/vocab.h). Every effect kind has
+   one: the table is as long as the list (the assertion below) and has no
+   hole (test_tables, by l5r__resolver_count). */
 static const resolver resolvers[] = {
     [L5R_EFF_BOW] = resolve_card_state,
     [L5R_EFF_STRAIGHTEN] = resolve_card_state,
@@ -288,6 +289,9 @@ static const resolver resolvers[] = {
     [L5R_EFF_CREATE_CARD] = resolve_create_card,
     [L5R_EFF_REDIRECT] = l5r__resolve_redirect,
 };
+
+_Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,
+               "a resolver for every effect word of cards/vocab.h");
 
 static void apply_effect(l5r_resolving *r, const l5r_effrec *e)
 {

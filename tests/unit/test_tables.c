@@ -135,6 +135,13 @@ static void test_rows_are_complete(void **state)
     assert_int_equal(listed, l5r__nmoves - 1);
 }
 
+/* Every effect word of the vocabulary (cards/vocab.h) has a resolver. */
+static void test_every_effect_has_a_resolver(void **state)
+{
+    (void)state;
+    assert_int_equal(l5r__resolver_count(), L5R_NEFFECTS - 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -142,6 +149,7 @@ int main(void)
         cmocka_unit_test(test_forms_have_their_rows),
         cmocka_unit_test(test_player_abilities_have_rows),
         cmocka_unit_test(test_rows_are_complete),
+        cmocka_unit_test(test_every_effect_has_a_resolver),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
