@@ -21,7 +21,7 @@ static bool action_ok(const l5r_action *a)
 #define ACT_CHECK(a)                                                           \
     do {                                                                       \
         if (!action_ok(a))                                                     \
-            return l5r__error(L5R_EHANDLE, "not an action handle");            \
+            return l5r_errors__error(L5R_EHANDLE, "not an action handle");     \
     } while (0)
 
 static void action_reset(l5r_action *a)
@@ -34,16 +34,16 @@ static void action_reset(l5r_action *a)
 int l5r_action_new(l5r_action **out, const l5r_allocator *alloc)
 {
     if (out == NULL)
-        return l5r__error(L5R_EINVAL, "l5r_action_new: out is NULL");
+        return l5r_errors__error(L5R_EINVAL, "l5r_action_new: out is NULL");
     *out = NULL;
     l5r_mem m;
-    int rc = l5r__mem_from(&m, alloc);
+    int rc = l5r_alloc__mem_from(&m, alloc);
     if (rc != L5R_OK)
         return rc;
     /* the action is a caller's buffer: it remembers its allocator */
-    l5r_action *a = l5r__out_alloc(&m, sizeof *a);
+    l5r_action *a = l5r_alloc__out(&m, sizeof *a);
     if (a == NULL)
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     action_reset(a);
     *out = a;
     return L5R_OK;
@@ -79,7 +79,7 @@ int l5r_action_set_kind(l5r_action *a, int kind)
 {
     ACT_CHECK(a);
     if (kind < L5R_ACT_NONE || kind > L5R_ACT_FIGHT)
-        return l5r__error(L5R_EINVAL, "unknown action kind %d", kind);
+        return l5r_errors__error(L5R_EINVAL, "unknown action kind %d", kind);
     a->kind = (uint32_t)kind;
     return L5R_OK;
 }
@@ -111,7 +111,7 @@ int l5r_action_add_target(l5r_action *a, uint32_t card)
 {
     ACT_CHECK(a);
     if (a->ntargets >= L5R_ARRAY_LEN(a->targets))
-        return l5r__error(L5R_ELIMIT, "at most 8 targets");
+        return l5r_errors__error(L5R_ELIMIT, "at most 8 targets");
     a->targets[a->ntargets++] = card;
     return L5R_OK;
 }
@@ -120,9 +120,9 @@ int l5r_action_add_cost(l5r_action *a, int how, uint32_t card)
 {
     ACT_CHECK(a);
     if (how != L5R_PAY_BOW && how != L5R_PAY_DISCARD && how != L5R_PAY_WITH)
-        return l5r__error(L5R_EINVAL, "unknown cost choice %d", how);
+        return l5r_errors__error(L5R_EINVAL, "unknown cost choice %d", how);
     if (a->ncosts >= L5R_ARRAY_LEN(a->costs))
-        return l5r__error(L5R_ELIMIT, "at most 8 cost choices");
+        return l5r_errors__error(L5R_ELIMIT, "at most 8 cost choices");
     a->how[a->ncosts] = (uint8_t)how;
     a->costs[a->ncosts++] = card;
     return L5R_OK;
@@ -151,9 +151,9 @@ uint32_t l5r_action_cost(const l5r_action *a, uint32_t i)
 int l5r_action_cost_how(const l5r_action *a, uint32_t i)
 {
     if (!action_ok(a))
-        return l5r__error(L5R_EHANDLE, "not an action handle");
+        return l5r_errors__error(L5R_EHANDLE, "not an action handle");
     if (i >= a->ncosts)
-        return l5r__error(L5R_EINVAL, "no cost choice %u", i);
+        return l5r_errors__error(L5R_EINVAL, "no cost choice %u", i);
     return a->how[i];
 }
 
@@ -163,10 +163,10 @@ int l5r_action_cost_how(const l5r_action *a, uint32_t i)
 int l5r_verdict_init(l5r_verdict *v, unsigned int version)
 {
     if (v == NULL)
-        return l5r__error(L5R_EINVAL, "verdict is NULL");
+        return l5r_errors__error(L5R_EINVAL, "verdict is NULL");
     if (version != L5R_VERDICT_VERSION)
-        return l5r__error(L5R_EVERSION, "verdict version %u is not %u", version,
-                          (unsigned)L5R_VERDICT_VERSION);
+        return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
+                                 version, (unsigned)L5R_VERDICT_VERSION);
     memset(v, 0, sizeof *v);
     v->version = version;
     v->legal = 1;

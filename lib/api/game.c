@@ -27,14 +27,14 @@ static int gfail(l5r_game *g, int rc, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(g->errmsg, sizeof g->errmsg, fmt, ap);
     va_end(ap);
-    l5r__msg_clean(g->errmsg);
-    return l5r__error(rc, "%s", g->errmsg);
+    l5r_errors__msg_clean(g->errmsg);
+    return l5r_errors__error(rc, "%s", g->errmsg);
 }
 
 #define GAME_CHECK(g)                                                          \
     do {                                                                       \
-        if (!l5r__game_ok(g))                                                  \
-            return l5r__error(L5R_EHANDLE, "not a game handle");               \
+        if (!l5r_game__ok(g))                                                  \
+            return l5r_errors__error(L5R_EHANDLE, "not a game handle");        \
     } while (0)
 
 /* --- creation ----------------------------------------------------------------
@@ -44,34 +44,34 @@ static int gfail(l5r_game *g, int rc, const char *fmt, ...)
 static l5r_game *game_alloc(const l5r_mem *mem, const l5r_carddb *db,
                             size_t state_size, bool zero)
 {
-    l5r_game *g = l5r__calloc(mem, 1, sizeof *g);
+    l5r_game *g = l5r_alloc__calloc(mem, 1, sizeof *g);
     if (g == NULL)
         return NULL;
-    g->st =
-        zero ? l5r__calloc(mem, 1, state_size) : l5r__alloc(mem, state_size);
+    g->st = zero ? l5r_alloc__calloc(mem, 1, state_size)
+                 : l5r_alloc__alloc(mem, state_size);
     if (g->st == NULL) {
-        l5r__dealloc(mem, g, sizeof *g);
+        l5r_alloc__dealloc(mem, g, sizeof *g);
         return NULL;
     }
     g->tag = L5R_TAG_GAME;
     g->mem = *mem;
     g->db = db;
-    l5r__options_defaults(&g->opts);
+    l5r_options__defaults(&g->opts);
     return g;
 }
 
 void l5r_game_free(l5r_game *g)
 {
-    if (!l5r__game_ok(g))
+    if (!l5r_game__ok(g))
         return;
     l5r_mem m = g->mem;
-    l5r_vec_free(&m, &g->events);
-    l5r_vec_free(&m, &g->logtext);
-    l5r_vec_free(&m, &g->logidx);
-    l5r__game_handles_free(g);
-    l5r__dealloc(&m, g->st, g->st->size);
+    l5r_vec__free(&m, &g->events);
+    l5r_vec__free(&m, &g->logtext);
+    l5r_vec__free(&m, &g->logidx);
+    l5r_tokens__game_handles_free(g);
+    l5r_alloc__dealloc(&m, g->st, g->st->size);
     g->tag = L5R_TAG_DEAD;
-    l5r__dealloc(&m, g, sizeof *g);
+    l5r_alloc__dealloc(&m, g, sizeof *g);
 }
 
 static size_t state_bytes(uint32_t cards, uint32_t tokens, uint32_t last)
@@ -85,7 +85,7 @@ static uint32_t new_card(l5r_state *s, uint32_t def, uint32_t owner,
                          uint8_t zone)
 {
     uint32_t id = s->ncards++;
-    l5r_cardst *c = &l5r_cards(s)[id];
+    l5r_cardst *c = &l5r_state__cards(s)[id];
     c->def = def;
     c->owner = c->controller = (uint8_t)owner;
     c->zone = zone;
@@ -102,7 +102,7 @@ static uint32_t new_card(l5r_state *s, uint32_t def, uint32_t owner,
 static void shuffle_defs(l5r_state *s, uint32_t *defs, uint32_t n)
 {
     for (uint32_t k = n; k > 1; k--) {
-        uint32_t j = l5r__rng_below(s, k);
+        uint32_t j = l5r_zones__rng_below(s, k);
         uint32_t t = defs[k - 1];
         defs[k - 1] = defs[j];
         defs[j] = t;
@@ -116,7 +116,7 @@ static int add_list(l5r_game *g, const l5r_deck *deck, uint32_t p, int list,
     uint32_t n = l5r_deck_size(deck, list);
     if (n == 0)
         return L5R_OK;
-    uint32_t *defs = l5r__alloc(&g->mem, sizeof *defs * n);
+    uint32_t *defs = l5r_alloc__alloc(&g->mem, sizeof *defs * n);
     if (defs == NULL)
         return L5R_ENOMEM;
     uint32_t k = 0;
@@ -129,7 +129,7 @@ static int add_list(l5r_game *g, const l5r_deck *deck, uint32_t p, int list,
     shuffle_defs(s, defs, n);
     for (uint32_t i = 0; i < n; i++)
         new_card(s, defs[i], p, zone);
-    l5r__dealloc(&g->mem, defs, sizeof *defs * n);
+    l5r_alloc__dealloc(&g->mem, defs, sizeof *defs * n);
     return L5R_OK;
 }
 
@@ -137,7 +137,7 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
 {
     l5r_state *s = g->st;
     const l5r_carddb *db = g->db;
-    l5r__rng_seed(s, (uint64_t)l5r__opt(g, L5R_PARAM_SEED));
+    l5r_zones__rng_seed(s, (uint64_t)l5r_game__opt(g, L5R_PARAM_SEED));
     s->nplayers = n;
     s->favor = L5R_NO; /* FAV-02: the Favor starts uncontrolled */
     s->winner = L5R_NO;
@@ -155,14 +155,15 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
         pl->sensei = has_se == 1 ? new_card(s, se, p, L5R_ZONE_PLAY) : L5R_NO;
         pl->wind = has_wi == 1 ? new_card(s, wi, p, L5R_ZONE_PLAY) : L5R_NO;
         /* SEN-02 in the one stat function. */
-        pl->honor = l5r__stat(g, pl->stronghold, L5R_STAT_STARTING_HONOR, NULL);
-        int32_t ps =
-            l5r__stat(g, pl->stronghold, L5R_STAT_PROVINCE_STRENGTH, NULL);
-        pl->nprovinces = (uint8_t)l5r__opt(g, L5R_PARAM_PROVINCES);
+        pl->honor =
+            l5r_stats__stat(g, pl->stronghold, L5R_STAT_STARTING_HONOR, NULL);
+        int32_t ps = l5r_stats__stat(g, pl->stronghold,
+                                     L5R_STAT_PROVINCE_STRENGTH, NULL);
+        pl->nprovinces = (uint8_t)l5r_game__opt(g, L5R_PARAM_PROVINCES);
         for (uint32_t k = 0; k < pl->nprovinces; k++)
             pl->prov[k].strength = ps;
         pl->faction = db->cards.v[sh].faction;
-        if (strcmp(l5r_str(db, pl->faction), "Shadowlands Horde") == 0)
+        if (strcmp(l5r_cards__str(db, pl->faction), "Shadowlands Horde") == 0)
             pl->flags |= L5R_PF_SHADOWLANDS;
     }
     for (uint32_t p = 0; p < n; p++) {
@@ -175,9 +176,9 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
     }
     for (uint32_t p = 0; p < n; p++) {
         for (uint8_t k = 0; k < s->players[p].nprovinces; k++)
-            l5r__refill(g, p, k);
-        for (int64_t i = 0; i < l5r__opt(g, L5R_PARAM_STARTING_HAND); i++)
-            l5r__draw(g, p);
+            l5r_zones__refill(g, p, k);
+        for (int64_t i = 0; i < l5r_game__opt(g, L5R_PARAM_STARTING_HAND); i++)
+            l5r_zones__draw(g, p);
     }
     /* CORE-38: the highest Family Honor goes first; ties at random. */
     int32_t best = INT32_MIN;
@@ -190,15 +191,15 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
         if (s->players[p].honor == best)
             tied++;
     }
-    uint32_t pick = l5r__rng_below(s, tied);
+    uint32_t pick = l5r_zones__rng_below(s, tied);
     for (uint32_t p = 0; p < n; p++)
         if (s->players[p].honor == best && pick-- == 0) {
             s->active = (uint8_t)p;
             break;
         }
     s->phase = L5R_PHASE_NONE;
-    if (!l5r__legacy_at_setup(g))
-        l5r__advance(g);
+    if (!l5r_turn__legacy_at_setup(g))
+        l5r_turn__advance(g);
     s->ntrig = 0; /* setup's own moves trigger no Reactions */
     return L5R_OK;
 }
@@ -208,7 +209,7 @@ static int setup(l5r_game *g, l5r_deck *const *decks, uint32_t n)
 static void check_state(const l5r_game *g, const char *move)
 {
     char why[192];
-    if (l5r__state_check(g, g->st->size, why, sizeof why) != NULL) {
+    if (l5r_invariants__state_check(g, g->st->size, why, sizeof why) != NULL) {
         fprintf(stderr, "l5r: the move '%s' broke an invariant: %s\n", move,
                 why);
         abort();
@@ -221,25 +222,28 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
                  const l5r_allocator *alloc)
 {
     if (out == NULL || decks == NULL)
-        return l5r__error(L5R_EINVAL, "l5r_game_new: out or decks is NULL");
+        return l5r_errors__error(L5R_EINVAL,
+                                 "l5r_game_new: out or decks is NULL");
     *out = NULL;
-    if (!l5r__db_ok(db))
-        return l5r__error(L5R_EHANDLE, "not a card database handle");
+    if (!l5r_cards__db_ok(db))
+        return l5r_errors__error(L5R_EHANDLE, "not a card database handle");
     if (!db->frozen)
-        return l5r__error(L5R_EFROZEN, "the card database is not frozen");
+        return l5r_errors__error(L5R_EFROZEN,
+                                 "the card database is not frozen");
     if (nplayers < 2 || nplayers > L5R_MAX_PLAYERS)
-        return l5r__error(L5R_EINVAL, "a game needs 2 to %d players, not %u",
-                          L5R_MAX_PLAYERS, nplayers);
+        return l5r_errors__error(L5R_EINVAL,
+                                 "a game needs 2 to %d players, not %u",
+                                 L5R_MAX_PLAYERS, nplayers);
     l5r_options defaults;
     if (opts == NULL) {
-        l5r__options_defaults(&defaults);
+        l5r_options__defaults(&defaults);
         opts = &defaults;
     }
     int64_t v;
     if (l5r_options_get(&v, opts, L5R_PARAM_FORMAT) != L5R_OK)
-        return l5r__error(L5R_EHANDLE, "not an options handle");
+        return l5r_errors__error(L5R_EHANDLE, "not an options handle");
     l5r_mem mem;
-    int rc = l5r__mem_from(&mem, alloc);
+    int rc = l5r_alloc__mem_from(&mem, alloc);
     if (rc != L5R_OK)
         return rc;
     uint64_t ncards = EXTRA_CARDS;
@@ -247,46 +251,48 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
         l5r_deck *d = decks[p];
         uint32_t sh;
         if (l5r_deck_get_stronghold(&sh, d) < 0)
-            return l5r__error(L5R_EHANDLE, "deck %u is not a deck handle",
-                              p + 1);
+            return l5r_errors__error(L5R_EHANDLE,
+                                     "deck %u is not a deck handle", p + 1);
         if (l5r_deck_name(d) == NULL)
-            return l5r__error(L5R_EHANDLE, "deck %u is not a deck", p + 1);
+            return l5r_errors__error(L5R_EHANDLE, "deck %u is not a deck",
+                                     p + 1);
         if (sh == UINT32_MAX)
-            return l5r__error(L5R_ESTATE,
-                              "deck %u has no Stronghold "
-                              "(CORE-05)",
-                              p + 1);
+            return l5r_errors__error(L5R_ESTATE,
+                                     "deck %u has no Stronghold "
+                                     "(CORE-05)",
+                                     p + 1);
         if (opts->v[L5R_PARAM_CHECK_DECKS]) {
-            int problems = l5r__deck_check(d, (int)opts->v[L5R_PARAM_FORMAT],
-                                           opts->v[L5R_PARAM_MIN_DYNASTY],
-                                           opts->v[L5R_PARAM_MIN_FATE]);
+            int problems = l5r_deck_check__deck_check(
+                d, (int)opts->v[L5R_PARAM_FORMAT],
+                opts->v[L5R_PARAM_MIN_DYNASTY], opts->v[L5R_PARAM_MIN_FATE]);
             if (problems < 0)
                 return problems;
             if (problems > 0)
-                return l5r__error(L5R_ESTATE, "deck %u is not legal: %s: %s",
-                                  p + 1, l5r_deck_problem_rule(d, 0),
-                                  l5r_deck_problem_message(d, 0));
+                return l5r_errors__error(L5R_ESTATE,
+                                         "deck %u is not legal: %s: %s", p + 1,
+                                         l5r_deck_problem_rule(d, 0),
+                                         l5r_deck_problem_message(d, 0));
         }
         ncards += 3 + (uint64_t)l5r_deck_size(d, L5R_LIST_DYNASTY) +
                   l5r_deck_size(d, L5R_LIST_FATE);
     }
     if (ncards > 1000000)
-        return l5r__error(L5R_ELIMIT, "decks too large");
+        return l5r_errors__error(L5R_ELIMIT, "decks too large");
     size_t size = state_bytes((uint32_t)ncards, CAP_TOKENS, CAP_LAST);
     l5r_game *g = game_alloc(&mem, db, size, true);
     if (g == NULL)
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     g->opts = *opts;
     g->st->size = (uint32_t)size;
     g->st->cap_cards = (uint32_t)ncards;
     g->st->cap_tokens = CAP_TOKENS;
     g->st->cap_last = CAP_LAST;
     /* Setup records events too; the log of moves starts empty. */
-    if (l5r_vec_reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE * 2) !=
+    if (l5r_vec__reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE * 2) !=
             L5R_OK ||
         setup(g, decks, nplayers) != L5R_OK) {
         l5r_game_free(g);
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     }
 #ifdef L5R_CHECK_STATE
     check_state(g, "(setup)");
@@ -298,14 +304,14 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
 int l5r_game_clone(l5r_game **out, const l5r_game *g)
 {
     if (out == NULL)
-        return l5r__error(L5R_EINVAL, "out is NULL");
+        return l5r_errors__error(L5R_EINVAL, "out is NULL");
     *out = NULL;
     GAME_CHECK(g);
     /* The state and the options: an allocation and a memcpy. The history
        (events, move log) stays with the original. */
     l5r_game *c = game_alloc(&g->mem, g->db, g->st->size, false);
     if (c == NULL)
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     memcpy(c->st, g->st, g->st->size);
     c->opts = g->opts;
     *out = c;
@@ -314,12 +320,12 @@ int l5r_game_clone(l5r_game **out, const l5r_game *g)
 
 const char *l5r_game_errmsg(const l5r_game *g)
 {
-    return l5r__game_ok(g) ? g->errmsg : "not a game handle";
+    return l5r_game__ok(g) ? g->errmsg : "not a game handle";
 }
 
 const l5r_carddb *l5r_game_carddb(const l5r_game *g)
 {
-    return l5r__game_ok(g) ? g->db : NULL;
+    return l5r_game__ok(g) ? g->db : NULL;
 }
 
 /* --- state queries -----------------------------------------------------------
@@ -327,7 +333,7 @@ const l5r_carddb *l5r_game_carddb(const l5r_game *g)
 
 uint64_t l5r_game_hash(const l5r_game *g)
 {
-    if (!l5r__game_ok(g))
+    if (!l5r_game__ok(g))
         return 0;
     const unsigned char *b = (const unsigned char *)g->st;
     uint64_t h = 0xcbf29ce484222325ULL;
@@ -340,14 +346,14 @@ uint64_t l5r_game_hash(const l5r_game *g)
 
 size_t l5r_game_state_size(const l5r_game *g)
 {
-    return l5r__game_ok(g) ? g->st->size : 0;
+    return l5r_game__ok(g) ? g->st->size : 0;
 }
 
 #define GETTER(type, name, expr, bad)                                          \
     type l5r_game_##name(const l5r_game *g)                                    \
     {                                                                          \
-        if (!l5r__game_ok(g)) {                                                \
-            l5r__error(L5R_EHANDLE, "not a game handle");                      \
+        if (!l5r_game__ok(g)) {                                                \
+            l5r_errors__error(L5R_EHANDLE, "not a game handle");               \
             return bad;                                                        \
         }                                                                      \
         return expr;                                                           \
@@ -378,12 +384,12 @@ int l5r_game_decision(uint32_t *player, int *kind, const l5r_game *g)
 
 static bool player_ok(const l5r_game *g, uint32_t p)
 {
-    if (!l5r__game_ok(g)) {
-        l5r__error(L5R_EHANDLE, "not a game handle");
+    if (!l5r_game__ok(g)) {
+        l5r_errors__error(L5R_EHANDLE, "not a game handle");
         return false;
     }
     if (p >= g->st->nplayers) {
-        l5r__error(L5R_EINVAL, "no player %u", p);
+        l5r_errors__error(L5R_EINVAL, "no player %u", p);
         return false;
     }
     return true;
@@ -403,7 +409,7 @@ uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t p, int zone)
 {
     if (!player_ok(g, p) || zone < 0 || zone > L5R_ZONE_REMOVED)
         return 0;
-    return l5r__zone_count(g->st, p, (uint8_t)zone);
+    return l5r_zones__count(g->st, p, (uint8_t)zone);
 }
 
 uint32_t l5r_game_player_province_count(const l5r_game *g, uint32_t p)
@@ -418,21 +424,21 @@ uint32_t l5r_game_player_province_count(const l5r_game *g, uint32_t p)
 
 static const l5r_cardst *card_ok(const l5r_game *g, uint32_t card)
 {
-    if (!l5r__game_ok(g)) {
-        l5r__error(L5R_EHANDLE, "not a game handle");
+    if (!l5r_game__ok(g)) {
+        l5r_errors__error(L5R_EHANDLE, "not a game handle");
         return NULL;
     }
     if (card >= g->st->ncards) {
-        l5r__error(L5R_ENOTFOUND, "no card #%u", card);
+        l5r_errors__error(L5R_ENOTFOUND, "no card #%u", card);
         return NULL;
     }
-    return &l5r_ccards(g->st)[card];
+    return &l5r_state__ccards(g->st)[card];
 }
 
 int l5r_game_card_def(uint32_t *def, const l5r_game *g, uint32_t card)
 {
     if (def == NULL)
-        return l5r__error(L5R_EINVAL, "def is NULL");
+        return l5r_errors__error(L5R_EINVAL, "def is NULL");
     const l5r_cardst *c = card_ok(g, card);
     if (c == NULL)
         return l5r_error_code();
@@ -483,7 +489,7 @@ uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card)
         return L5R_NO;
     if (c->zone == L5R_ZONE_PROVINCE)
         return c->province;
-    uint8_t type = l5r__def(g, card)->type;
+    uint8_t type = l5r_game__def(g, card)->type;
     if (c->zone == L5R_ZONE_PLAY &&
         (type == L5R_TYPE_REGION || type == L5R_TYPE_HOLDING))
         return c->province;
@@ -496,9 +502,10 @@ int l5r_game_card_stat(int32_t *value, const l5r_game *g, uint32_t card,
     if (card_ok(g, card) == NULL)
         return l5r_error_code();
     if (stat <= 0 || stat >= L5R_NSTATS || value == NULL)
-        return l5r__error(L5R_EINVAL, "unknown stat %d or NULL value", stat);
+        return l5r_errors__error(L5R_EINVAL, "unknown stat %d or NULL value",
+                                 stat);
     bool has;
-    *value = l5r__stat(g, card, stat, &has);
+    *value = l5r_stats__stat(g, card, stat, &has);
     return has ? 1 : 0;
 }
 
@@ -514,13 +521,13 @@ int l5r_game_validate(l5r_verdict *v, const l5r_game *g, const l5r_action *a)
 {
     GAME_CHECK(g);
     if (!action_ok(a))
-        return l5r__error(L5R_EHANDLE, "not an action handle");
+        return l5r_errors__error(L5R_EHANDLE, "not an action handle");
     if (v == NULL)
-        return l5r__error(L5R_EINVAL, "verdict is NULL");
+        return l5r_errors__error(L5R_EINVAL, "verdict is NULL");
     if (v->version != L5R_VERDICT_VERSION)
-        return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
-                          v->version, (unsigned)L5R_VERDICT_VERSION);
-    l5r__judge(g, a, v, false);
+        return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
+                                 v->version, (unsigned)L5R_VERDICT_VERSION);
+    l5r_judge__move(g, a, v, false);
     return L5R_OK;
 }
 
@@ -528,36 +535,36 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
 {
     GAME_CHECK(g);
     if (!action_ok(a))
-        return l5r__error(L5R_EHANDLE, "not an action handle");
+        return l5r_errors__error(L5R_EHANDLE, "not an action handle");
     l5r_verdict local;
     if (v == NULL) {
         l5r_verdict_init(&local, L5R_VERDICT_VERSION);
         v = &local;
     } else if (v->version != L5R_VERDICT_VERSION) {
-        return l5r__error(L5R_EVERSION, "verdict version %u is not %u",
-                          v->version, (unsigned)L5R_VERDICT_VERSION);
+        return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
+                                 v->version, (unsigned)L5R_VERDICT_VERSION);
     }
-    l5r__judge(g, a, v, false);
+    l5r_judge__move(g, a, v, false);
     if (!v->legal)
         return gfail(g, L5R_EILLEGAL, "illegal move: %s: %s", v->rule,
                      v->message);
     /* Everything that can fail is done before the state changes. */
     l5r_action canon = *a;
-    canon.player = l5r__actor(g, a);
+    canon.player = l5r_verdict__actor(g, a);
     char text[256];
     int len = l5r_action_format(text, sizeof text, &canon, NULL);
     if (len < 0)
         return gfail(g, len, "cannot record the move");
-    if (l5r__reserve(g) != L5R_OK ||
-        l5r_vec_reserve(&g->mem, &g->logtext, (uint32_t)len + 1) != L5R_OK)
+    if (l5r_events__reserve(g) != L5R_OK ||
+        l5r_vec__reserve(&g->mem, &g->logtext, (uint32_t)len + 1) != L5R_OK)
         return gfail(g, L5R_ENOMEM, "out of memory");
     g->logidx.v[g->logidx.n++] = g->logtext.n;
     memcpy(g->logtext.v + g->logtext.n, text, (size_t)len + 1);
     g->logtext.n += (uint32_t)len + 1;
     if (!g->st->window)
         g->st->ntrig = 0; /* what happened before this move is past */
-    l5r__perform(g, &canon);
-    l5r__after_move(g);
+    l5r_apply__move(g, &canon);
+    l5r_reaction__after_move(g);
 #ifdef L5R_CHECK_STATE
     check_state(g, text);
 #endif
@@ -584,7 +591,7 @@ int l5r_game_event(int *kind, uint32_t *player, uint32_t *card, int32_t *value,
 {
     GAME_CHECK(g);
     if (i >= g->events.n)
-        return l5r__error(L5R_ENOTFOUND, "no event %u", i);
+        return l5r_errors__error(L5R_ENOTFOUND, "no event %u", i);
     const l5r_event *e = &g->events.v[i];
     if (kind != NULL)
         *kind = e->kind;
@@ -606,7 +613,7 @@ int l5r_game_events_clear(l5r_game *g)
 
 const char *l5r_game_log(const l5r_game *g, uint32_t i)
 {
-    if (!l5r__game_ok(g) || i >= g->logidx.n)
+    if (!l5r_game__ok(g) || i >= g->logidx.n)
         return NULL;
     return g->logtext.v + g->logidx.v[i];
 }

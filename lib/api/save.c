@@ -40,19 +40,19 @@ static uint64_t fnv(const unsigned char *p, size_t n)
 int l5r_game_save(void **data, size_t *len, const l5r_game *g)
 {
     if (data == NULL || len == NULL)
-        return l5r__error(L5R_EINVAL, "data or len is NULL");
+        return l5r_errors__error(L5R_EINVAL, "data or len is NULL");
     *data = NULL;
     *len = 0;
-    if (!l5r__game_ok(g))
-        return l5r__error(L5R_EHANDLE, "not a game handle");
+    if (!l5r_game__ok(g))
+        return l5r_errors__error(L5R_EHANDLE, "not a game handle");
     uint32_t version = SAVE_VERSION, nopts = NOPTS;
     uint32_t size = g->st->size, nlog = g->logidx.n, ntext = g->logtext.n;
     uint64_t fp = l5r_carddb_fingerprint(g->db);
     size_t total = sizeof magic + 4 + 4 + 8 + 8 * NOPTS + 4 + 4 + 4 + size +
                    ntext + 4 * (size_t)nlog + 8;
-    wbuf b = {l5r__out_alloc(&g->mem, total), 0, total};
+    wbuf b = {l5r_alloc__out(&g->mem, total), 0, total};
     if (b.p == NULL)
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     w(&b, magic, sizeof magic);
     w(&b, &version, 4);
     w(&b, &nopts, 4);
@@ -109,14 +109,15 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
                   size_t len, const l5r_allocator *alloc)
 {
     if (out == NULL || data == NULL)
-        return l5r__error(L5R_EINVAL, "out or data is NULL");
+        return l5r_errors__error(L5R_EINVAL, "out or data is NULL");
     *out = NULL;
-    if (!l5r__db_ok(db))
-        return l5r__error(L5R_EHANDLE, "not a card database handle");
+    if (!l5r_cards__db_ok(db))
+        return l5r_errors__error(L5R_EHANDLE, "not a card database handle");
     if (!db->frozen)
-        return l5r__error(L5R_EFROZEN, "the card database is not frozen");
+        return l5r_errors__error(L5R_EFROZEN,
+                                 "the card database is not frozen");
     l5r_mem mem;
-    int rc = l5r__mem_from(&mem, alloc);
+    int rc = l5r_alloc__mem_from(&mem, alloc);
     if (rc != L5R_OK)
         return rc;
     rbuf b = {data, len, 0};
@@ -124,54 +125,55 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
     uint32_t version, nopts, size, nlog, ntext;
     uint64_t fp, sum;
     if (!r(&b, m, 8) || memcmp(m, magic, 8) != 0)
-        return l5r__error(L5R_EFORMAT, "not a saved l5r game");
+        return l5r_errors__error(L5R_EFORMAT, "not a saved l5r game");
     if (!r(&b, &version, 4))
-        return l5r__error(L5R_EFORMAT, "the save is truncated");
+        return l5r_errors__error(L5R_EFORMAT, "the save is truncated");
     if (version != SAVE_VERSION)
-        return l5r__error(L5R_EVERSION,
-                          "save version %u; this library "
-                          "reads version %u",
-                          version, SAVE_VERSION);
+        return l5r_errors__error(L5R_EVERSION,
+                                 "save version %u; this library "
+                                 "reads version %u",
+                                 version, SAVE_VERSION);
     if (len < 8 || fnv(b.p, len - 8) != (memcpy(&sum, b.p + len - 8, 8), sum))
-        return l5r__error(L5R_EFORMAT,
-                          "the save is truncated or corrupt (bad checksum)");
+        return l5r_errors__error(
+            L5R_EFORMAT, "the save is truncated or corrupt (bad checksum)");
     if (!r(&b, &nopts, 4) || nopts != NOPTS || !r(&b, &fp, 8))
-        return l5r__error(L5R_EFORMAT, "the save's header is corrupt");
+        return l5r_errors__error(L5R_EFORMAT, "the save's header is corrupt");
     if (fp != l5r_carddb_fingerprint(db))
-        return l5r__error(L5R_EMISMATCH,
-                          "the save was made with another card database");
+        return l5r_errors__error(
+            L5R_EMISMATCH, "the save was made with another card database");
     struct l5r_options opts;
-    l5r__options_defaults(&opts);
+    l5r_options__defaults(&opts);
     if (!r(&b, opts.v, 8 * NOPTS) || !r(&b, &size, 4) || !r(&b, &nlog, 4) ||
         !r(&b, &ntext, 4) || size < sizeof(l5r_state) ||
         b.len - b.pos != (size_t)size + ntext + 4 * (size_t)nlog + 8)
-        return l5r__error(L5R_EFORMAT, "the save is truncated");
-    if (!l5r__options_valid(&opts))
-        return l5r__error(L5R_EFORMAT, "the save's options are out of range");
-    l5r_game *g = l5r__calloc(&mem, 1, sizeof *g);
+        return l5r_errors__error(L5R_EFORMAT, "the save is truncated");
+    if (!l5r_options__valid(&opts))
+        return l5r_errors__error(L5R_EFORMAT,
+                                 "the save's options are out of range");
+    l5r_game *g = l5r_alloc__calloc(&mem, 1, sizeof *g);
     if (g == NULL)
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     g->tag = L5R_TAG_GAME;
     g->mem = mem;
     g->db = db;
     g->opts = opts;
-    g->st = l5r__alloc(&mem, size);
+    g->st = l5r_alloc__alloc(&mem, size);
     if (g->st == NULL) {
-        l5r__dealloc(&mem, g, sizeof *g);
-        return l5r__error_nomem();
+        l5r_alloc__dealloc(&mem, g, sizeof *g);
+        return l5r_errors__nomem();
     }
     r(&b, g->st, size);
     char why[192];
-    if (l5r__state_check(g, size, why, sizeof why) != NULL) {
-        l5r__dealloc(&mem, g->st, size);
-        l5r__dealloc(&mem, g, sizeof *g);
-        return l5r__error(L5R_EFORMAT, "the saved state is inconsistent: %s",
-                          why);
+    if (l5r_invariants__state_check(g, size, why, sizeof why) != NULL) {
+        l5r_alloc__dealloc(&mem, g->st, size);
+        l5r_alloc__dealloc(&mem, g, sizeof *g);
+        return l5r_errors__error(L5R_EFORMAT,
+                                 "the saved state is inconsistent: %s", why);
     }
-    if (l5r_vec_reserve(&mem, &g->logtext, ntext + 1) != L5R_OK ||
-        l5r_vec_reserve(&mem, &g->logidx, nlog + 1) != L5R_OK) {
+    if (l5r_vec__reserve(&mem, &g->logtext, ntext + 1) != L5R_OK ||
+        l5r_vec__reserve(&mem, &g->logidx, nlog + 1) != L5R_OK) {
         l5r_game_free(g);
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     }
     r(&b, g->logtext.v, ntext);
     r(&b, g->logidx.v, 4 * (size_t)nlog);
@@ -179,7 +181,7 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
     g->logidx.n = nlog;
     if (!log_ok(g->logtext.v, ntext, g->logidx.v, nlog)) {
         l5r_game_free(g);
-        return l5r__error(L5R_EFORMAT, "the saved move log is corrupt");
+        return l5r_errors__error(L5R_EFORMAT, "the saved move log is corrupt");
     }
     *out = g;
     return L5R_OK;

@@ -34,7 +34,7 @@ static void add(sb *b, const char *fmt, ...)
             return;
         }
         size_t ncap = b->cap * 2 + (size_t)n;
-        char *p = l5r__out_realloc(b->p, ncap);
+        char *p = l5r_alloc__out_realloc(b->p, ncap);
         if (p == NULL) {
             b->failed = true;
             return;
@@ -62,14 +62,15 @@ static void add_str(sb *b, const char *s)
 /* One card as the viewer may see it. */
 static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)
 {
-    const l5r_cardst *c = &l5r_ccards(g->st)[i];
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[i];
     bool down = (c->flags & L5R_CF_FACE_DOWN) != 0;
     /* NIN-03: only a face-down card's controller sees its face in play;
        nobody sees a face-down province card. */
     bool face = !down || (c->zone == L5R_ZONE_PLAY && c->controller == viewer);
     add(b, "{\"id\":%u", i);
     if (face)
-        add(b, ",\"card\":"), add_str(b, l5r_str(g->db, l5r__def(g, i)->id));
+        add(b, ",\"card\":"),
+            add_str(b, l5r_cards__str(g->db, l5r_game__def(g, i)->id));
     if (down)
         add(b, ",\"face_down\":true");
     if (c->zone == L5R_ZONE_PLAY) {
@@ -77,7 +78,7 @@ static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)
             (c->flags & L5R_CF_BOWED) ? "true" : "false", c->location);
         if (c->attached_to != L5R_NO)
             add(b, ",\"attached_to\":%u", c->attached_to);
-        uint8_t type = l5r__def(g, i)->type;
+        uint8_t type = l5r_game__def(g, i)->type;
         if (c->province != L5R_NO8 &&
             (type == L5R_TYPE_REGION || type == L5R_TYPE_HOLDING))
             add(b, ",\"province\":%u", c->province + 1);
@@ -91,7 +92,7 @@ static void add_zone(sb *b, const l5r_game *g, uint32_t viewer, uint32_t p,
                      uint8_t zone, const char *key)
 {
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     add(b, ",\"%s\":[", key);
     bool first = true;
     for (uint32_t i = 0; i < s->ncards; i++) {
@@ -109,16 +110,16 @@ static void add_zone(sb *b, const l5r_game *g, uint32_t viewer, uint32_t p,
 int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
 {
     if (json == NULL)
-        return l5r__error(L5R_EINVAL, "json is NULL");
+        return l5r_errors__error(L5R_EINVAL, "json is NULL");
     *json = NULL;
-    if (!l5r__game_ok(g))
-        return l5r__error(L5R_EHANDLE, "not a game handle");
+    if (!l5r_game__ok(g))
+        return l5r_errors__error(L5R_EHANDLE, "not a game handle");
     const l5r_state *s = g->st;
     if (viewer != L5R_NO && viewer >= s->nplayers)
-        return l5r__error(L5R_EINVAL, "no player %u", viewer);
-    sb b = {l5r__out_alloc(&g->mem, 4096), 0, 4096, false};
+        return l5r_errors__error(L5R_EINVAL, "no player %u", viewer);
+    sb b = {l5r_alloc__out(&g->mem, 4096), 0, 4096, false};
     if (b.p == NULL)
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     if (viewer == L5R_NO)
         add(&b, "{\"viewer\":null");
     else
@@ -142,17 +143,17 @@ int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
         add(&b, "%s{\"player\":%u,\"honor\":%d,\"gold\":%d", p ? "," : "",
             p + 1, pl->honor, pl->gold);
         add(&b, ",\"dynasty_deck\":%u,\"fate_deck\":%u,\"hand_count\":%u",
-            l5r__zone_count(s, p, L5R_ZONE_DYNASTY_DECK),
-            l5r__zone_count(s, p, L5R_ZONE_FATE_DECK),
-            l5r__zone_count(s, p, L5R_ZONE_HAND));
+            l5r_zones__count(s, p, L5R_ZONE_DYNASTY_DECK),
+            l5r_zones__count(s, p, L5R_ZONE_FATE_DECK),
+            l5r_zones__count(s, p, L5R_ZONE_HAND));
         if (p == viewer)
             add_zone(&b, g, viewer, p, L5R_ZONE_HAND, "hand");
         add(&b, ",\"provinces\":[");
         for (uint8_t k = 0; k < pl->nprovinces; k++) {
             add(&b, "%s{\"strength\":%d,\"destroyed\":%s", k ? "," : "",
-                l5r__province_strength(g, p, k),
+                l5r_stats__province_strength(g, p, k),
                 pl->prov[k].destroyed ? "true" : "false");
-            uint32_t card = l5r__in_province(s, p, k);
+            uint32_t card = l5r_zones__in_province(s, p, k);
             if (card != L5R_NO) {
                 add(&b, ",\"card\":");
                 add_card(&b, g, viewer, card);
@@ -166,7 +167,7 @@ int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
         add(&b, "}");
     }
     add(&b, "],\"tokens\":[");
-    const l5r_tokenst *t = l5r_ctokens(s);
+    const l5r_tokenst *t = l5r_state__ctokens(s);
     bool first = true;
     for (uint32_t i = 0; i < s->ntokens; i++) {
         if (!t[i].alive)
@@ -178,7 +179,8 @@ int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
             add(&b, ",\"player\":%u,\"province\":%u", t[i].player + 1,
                 t[i].province + 1);
         if (t[i].title != 0)
-            add(&b, ",\"title\":"), add_str(&b, l5r_str(g->db, t[i].title));
+            add(&b, ",\"title\":"),
+                add_str(&b, l5r_cards__str(g->db, t[i].title));
         add(&b, ",\"force\":%d,\"chi\":%d,\"province_strength\":%d}",
             t[i].cur[0], t[i].cur[1], t[i].cur[2]);
         first = false;
@@ -186,7 +188,7 @@ int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
     add(&b, "]}");
     if (b.failed) {
         l5r_free(b.p);
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     }
     *json = b.p;
     return L5R_OK;

@@ -26,10 +26,11 @@ static void *default_alloc(void *ud, void *ptr, size_t old_size,
 int l5r_allocator_init(l5r_allocator *a, unsigned int version)
 {
     if (a == NULL)
-        return l5r__error(L5R_EINVAL, "allocator is NULL");
+        return l5r_errors__error(L5R_EINVAL, "allocator is NULL");
     if (version != L5R_ALLOCATOR_VERSION)
-        return l5r__error(L5R_EVERSION, "allocator struct version %u is not %u",
-                          version, (unsigned)L5R_ALLOCATOR_VERSION);
+        return l5r_errors__error(L5R_EVERSION,
+                                 "allocator struct version %u is not %u",
+                                 version, (unsigned)L5R_ALLOCATOR_VERSION);
     a->version = version;
     a->alloc = NULL;
     a->ud = NULL;
@@ -57,7 +58,7 @@ static out_header *header_of(void *p)
     return (out_header *)(void *)((unsigned char *)p - OUT_HEADER);
 }
 
-void *l5r__out_alloc(const l5r_mem *m, size_t n)
+void *l5r_alloc__out(const l5r_mem *m, size_t n)
 {
     if (n == 0 || n > SIZE_MAX - OUT_HEADER)
         return NULL;
@@ -71,7 +72,7 @@ void *l5r__out_alloc(const l5r_mem *m, size_t n)
     return (unsigned char *)h + OUT_HEADER;
 }
 
-void *l5r__out_realloc(void *p, size_t n)
+void *l5r_alloc__out_realloc(void *p, size_t n)
 {
     out_header *h = header_of(p);
     if (n == 0 || n > SIZE_MAX - OUT_HEADER)
@@ -94,15 +95,16 @@ void l5r_free(void *ptr)
     h->fn(h->ud, h, h->size + OUT_HEADER, 0);
 }
 
-int l5r__mem_from(l5r_mem *out, const l5r_allocator *a)
+int l5r_alloc__mem_from(l5r_mem *out, const l5r_allocator *a)
 {
     out->fn = default_alloc;
     out->ud = NULL;
     if (a == NULL)
         return L5R_OK;
     if (a->version != L5R_ALLOCATOR_VERSION)
-        return l5r__error(L5R_EVERSION, "allocator struct version %u is not %u",
-                          a->version, (unsigned)L5R_ALLOCATOR_VERSION);
+        return l5r_errors__error(L5R_EVERSION,
+                                 "allocator struct version %u is not %u",
+                                 a->version, (unsigned)L5R_ALLOCATOR_VERSION);
     if (a->alloc != NULL) {
         out->fn = a->alloc;
         out->ud = a->ud;
@@ -110,31 +112,31 @@ int l5r__mem_from(l5r_mem *out, const l5r_allocator *a)
     return L5R_OK;
 }
 
-void *l5r__alloc(const l5r_mem *m, size_t n)
+void *l5r_alloc__alloc(const l5r_mem *m, size_t n)
 {
     return n == 0 ? NULL : m->fn(m->ud, NULL, 0, n);
 }
 
-void *l5r__calloc(const l5r_mem *m, size_t count, size_t size)
+void *l5r_alloc__calloc(const l5r_mem *m, size_t count, size_t size)
 {
     if (size != 0 && count > SIZE_MAX / size)
         return NULL;
-    void *p = l5r__alloc(m, count * size);
+    void *p = l5r_alloc__alloc(m, count * size);
     if (p != NULL)
         memset(p, 0, count * size);
     return p;
 }
 
-void *l5r__realloc(const l5r_mem *m, void *p, size_t old_n, size_t new_n)
+void *l5r_alloc__realloc(const l5r_mem *m, void *p, size_t old_n, size_t new_n)
 {
     if (new_n == 0) {
-        l5r__dealloc(m, p, old_n);
+        l5r_alloc__dealloc(m, p, old_n);
         return NULL;
     }
     return m->fn(m->ud, p, p == NULL ? 0 : old_n, new_n);
 }
 
-void l5r__dealloc(const l5r_mem *m, void *p, size_t n)
+void l5r_alloc__dealloc(const l5r_mem *m, void *p, size_t n)
 {
     if (p != NULL)
         m->fn(m->ud, p, n, 0);

@@ -40,30 +40,30 @@ typedef struct l5r_mem {
 } l5r_mem;
 
 /* Resolve a caller's allocator (NULL = default). Fails on a bad version. */
-int l5r__mem_from(l5r_mem *out, const l5r_allocator *a);
-void *l5r__alloc(const l5r_mem *m, size_t n);
-void *l5r__calloc(const l5r_mem *m, size_t count, size_t size);
-void *l5r__realloc(const l5r_mem *m, void *p, size_t old_n, size_t new_n);
-void l5r__dealloc(const l5r_mem *m, void *p, size_t n);
+int l5r_alloc__mem_from(l5r_mem *out, const l5r_allocator *a);
+void *l5r_alloc__alloc(const l5r_mem *m, size_t n);
+void *l5r_alloc__calloc(const l5r_mem *m, size_t count, size_t size);
+void *l5r_alloc__realloc(const l5r_mem *m, void *p, size_t old_n, size_t new_n);
+void l5r_alloc__dealloc(const l5r_mem *m, void *p, size_t n);
 /* Memory for the caller, freed with l5r_free(): a hidden header records
    the allocator and the size (see alloc.c). NULL when out of memory; on a
    failed resize the old block is untouched. */
-void *l5r__out_alloc(const l5r_mem *m, size_t n);
-void *l5r__out_realloc(void *p, size_t n);
+void *l5r_alloc__out(const l5r_mem *m, size_t n);
+void *l5r_alloc__out_realloc(void *p, size_t n);
 
 /*
  * Record the calling thread's last error and return `code`, so a function
- * can end with `return l5r__error(L5R_EINVAL, "...")`.
+ * can end with `return l5r_errors__error(L5R_EINVAL, "...")`.
  */
-int l5r__error(int code, const char *fmt, ...) L5R_PRINTF(2, 3);
+int l5r_errors__error(int code, const char *fmt, ...) L5R_PRINTF(2, 3);
 /* Make a message safe to print and to put in JSON: control characters
    and bytes that are not UTF-8 (input a message quotes) become '?'. A
    sequence cut by the end of the buffer is not UTF-8 either. */
-void l5r__msg_clean(char *msg);
+void l5r_errors__msg_clean(char *msg);
 /* How many bytes of `s` from the start are valid UTF-8 without a NUL
    (all `len` when it all is); otherwise *what says what is wrong at the
    byte it returns. The one UTF-8 check of the library's texts. */
-size_t l5r__utf8_check(const char *s, size_t len, const char **what);
-int l5r__error_nomem(void);
+size_t l5r_errors__utf8_check(const char *s, size_t len, const char **what);
+int l5r_errors__nomem(void);
 
 #endif /* L5R_INTERNAL_H */

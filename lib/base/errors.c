@@ -70,7 +70,7 @@ void l5r_error_clear(void)
     last_msg[0] = '\0';
 }
 
-size_t l5r__utf8_check(const char *s, size_t len, const char **what)
+size_t l5r_errors__utf8_check(const char *s, size_t len, const char **what)
 {
     const unsigned char *u = (const unsigned char *)s;
     size_t i = 0;
@@ -120,12 +120,12 @@ size_t l5r__utf8_check(const char *s, size_t len, const char **what)
     return len;
 }
 
-void l5r__msg_clean(char *msg)
+void l5r_errors__msg_clean(char *msg)
 {
     size_t len = strlen(msg);
     const char *what;
     for (size_t i = 0; i < len;) {
-        size_t ok = i + l5r__utf8_check(msg + i, len - i, &what);
+        size_t ok = i + l5r_errors__utf8_check(msg + i, len - i, &what);
         for (; i < ok; i++)
             if ((unsigned char)msg[i] < 0x20 || msg[i] == 0x7f)
                 msg[i] = '?';
@@ -134,18 +134,18 @@ void l5r__msg_clean(char *msg)
     }
 }
 
-int l5r__error(int code, const char *fmt, ...)
+int l5r_errors__error(int code, const char *fmt, ...)
 {
     va_list ap;
     last_code = code;
     va_start(ap, fmt);
     vsnprintf(last_msg, sizeof last_msg, fmt, ap);
     va_end(ap);
-    l5r__msg_clean(last_msg);
+    l5r_errors__msg_clean(last_msg);
     return code;
 }
 
-int l5r__error_nomem(void)
+int l5r_errors__nomem(void)
 {
-    return l5r__error(L5R_ENOMEM, "out of memory");
+    return l5r_errors__error(L5R_ENOMEM, "out of memory");
 }

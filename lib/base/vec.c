@@ -1,7 +1,7 @@
 /* vec.c - growable arrays and the bump arena. */
 #include "base/vec.h"
 
-int l5r__vec_grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
+int l5r_vec__grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
                   uint32_t extra, size_t elem)
 {
     if (extra > UINT32_MAX - n)
@@ -16,7 +16,8 @@ int l5r__vec_grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
         ncap = UINT32_MAX;
     if (ncap > SIZE_MAX / elem)
         return L5R_ENOMEM;
-    void *p = l5r__realloc(m, *v, (size_t)*cap * elem, (size_t)ncap * elem);
+    void *p =
+        l5r_alloc__realloc(m, *v, (size_t)*cap * elem, (size_t)ncap * elem);
     if (p == NULL)
         return L5R_ENOMEM;
     *v = p;
@@ -24,13 +25,13 @@ int l5r__vec_grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
     return L5R_OK;
 }
 
-int l5r__vec_text(const l5r_mem *m, void *vec_, const char *s, size_t len,
+int l5r_vec__text(const l5r_mem *m, void *vec_, const char *s, size_t len,
                   uint32_t *out)
 {
     L5R_VEC(char) *vec = vec_;
     if (len >= UINT32_MAX - vec->n)
         return L5R_ENOMEM;
-    if (l5r_vec_reserve(m, vec, (uint32_t)len + 1) != L5R_OK)
+    if (l5r_vec__reserve(m, vec, (uint32_t)len + 1) != L5R_OK)
         return L5R_ENOMEM;
     *out = vec->n;
     if (len > 0)
@@ -51,27 +52,27 @@ struct l5r_arena_block {
     ((sizeof(l5r_arena_block) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1))
 #define ARENA_CHUNK 65536
 
-void l5r__arena_init(l5r_arena *a, const l5r_mem *mem)
+void l5r_vec__arena_init(l5r_arena *a, const l5r_mem *mem)
 {
     a->mem = mem;
     a->head = NULL;
     a->used = a->size = 0;
 }
 
-void *l5r__arena_alloc(l5r_arena *a, size_t n)
+void *l5r_vec__arena_alloc(l5r_arena *a, size_t n)
 {
-    void *p = l5r__arena_raw(a, n);
+    void *p = l5r_vec__arena_raw(a, n);
     if (p != NULL)
         memset(p, 0, n);
     return p;
 }
 
-void *l5r__arena_raw(l5r_arena *a, size_t n)
+void *l5r_vec__arena_raw(l5r_arena *a, size_t n)
 {
     n = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
     if (a->head == NULL || a->size - a->used < n) {
         size_t size = n > ARENA_CHUNK ? n : ARENA_CHUNK;
-        l5r_arena_block *b = l5r__alloc(a->mem, ARENA_HDR + size);
+        l5r_arena_block *b = l5r_alloc__alloc(a->mem, ARENA_HDR + size);
         if (b == NULL)
             return NULL;
         b->next = a->head;
@@ -85,29 +86,29 @@ void *l5r__arena_raw(l5r_arena *a, size_t n)
     return p;
 }
 
-l5r_arena_mark l5r__arena_mark(const l5r_arena *a)
+l5r_arena_mark l5r_vec__arena_mark(const l5r_arena *a)
 {
     l5r_arena_mark m = {a->head, a->used};
     return m;
 }
 
-void l5r__arena_reset(l5r_arena *a, l5r_arena_mark m)
+void l5r_vec__arena_reset(l5r_arena *a, l5r_arena_mark m)
 {
     while (a->head != m.head) {
         l5r_arena_block *next = a->head->next;
-        l5r__dealloc(a->mem, a->head, ARENA_HDR + a->head->size);
+        l5r_alloc__dealloc(a->mem, a->head, ARENA_HDR + a->head->size);
         a->head = next;
     }
     a->used = m.head != NULL ? m.used : 0;
     a->size = m.head != NULL ? m.head->size : 0;
 }
 
-void l5r__arena_free(l5r_arena *a)
+void l5r_vec__arena_free(l5r_arena *a)
 {
     l5r_arena_block *b = a->head;
     while (b != NULL) {
         l5r_arena_block *next = b->next;
-        l5r__dealloc(a->mem, b, ARENA_HDR + b->size);
+        l5r_alloc__dealloc(a->mem, b, ARENA_HDR + b->size);
         b = next;
     }
     a->head = NULL;

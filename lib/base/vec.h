@@ -16,32 +16,33 @@
     }
 
 /* Make room for `extra` more elements. Returns L5R_OK or L5R_ENOMEM. */
-int l5r__vec_grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
+int l5r_vec__grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
                   uint32_t extra, size_t elem);
 
-#define l5r_vec_reserve(m, vec, extra)                                         \
-    l5r__vec_grow((m), (void **)&(vec)->v, &(vec)->cap, (vec)->n, (extra),     \
+#define l5r_vec__reserve(m, vec, extra)                                        \
+    l5r_vec__grow((m), (void **)&(vec)->v, &(vec)->cap, (vec)->n, (extra),     \
                   sizeof(*(vec)->v))
 
 /* Append a zeroed element; `out` gets its index. */
-#define l5r_vec_push(m, vec, out)                                              \
-    (l5r_vec_reserve(m, vec, 1) != L5R_OK                                      \
+#define l5r_vec__push(m, vec, out)                                             \
+    (l5r_vec__reserve(m, vec, 1) != L5R_OK                                     \
          ? L5R_ENOMEM                                                          \
          : (memset(&(vec)->v[(vec)->n], 0, sizeof(*(vec)->v)),                 \
             *(out) = (vec)->n++, L5R_OK))
 
-#define l5r_vec_free(m, vec)                                                   \
-    (l5r__dealloc((m), (vec)->v, (size_t)(vec)->cap * sizeof(*(vec)->v)),      \
+#define l5r_vec__free(m, vec)                                                  \
+    (l5r_alloc__dealloc((m), (vec)->v,                                         \
+                        (size_t)(vec)->cap * sizeof(*(vec)->v)),               \
      (vec)->v = NULL, (vec)->n = (vec)->cap = 0)
 
 /* Append `len` bytes of text and a NUL to a char array (an L5R_VEC(char));
    `out` gets the text's offset. Returns L5R_OK or L5R_ENOMEM. */
-int l5r__vec_text(const l5r_mem *m, void *vec, const char *s, size_t len,
+int l5r_vec__text(const l5r_mem *m, void *vec, const char *s, size_t len,
                   uint32_t *out);
 
 /* FNV-1a over `n` bytes, continuing from `h` (L5R_FNV_SEED to start). */
 #define L5R_FNV_SEED 0xcbf29ce484222325ULL
-static inline uint64_t l5r__fnv1a(uint64_t h, const void *p, size_t n)
+static inline uint64_t l5r_vec__fnv1a(uint64_t h, const void *p, size_t n)
 {
     const unsigned char *b = p;
     for (size_t i = 0; i < n; i++) {
@@ -64,12 +65,13 @@ typedef struct l5r_arena_mark {
     size_t used;
 } l5r_arena_mark;
 
-void l5r__arena_init(l5r_arena *a, const l5r_mem *mem);
-void *l5r__arena_alloc(l5r_arena *a, size_t n); /* zeroed; NULL: no memory */
-void *l5r__arena_raw(l5r_arena *a, size_t n);   /* not zeroed */
-void l5r__arena_free(l5r_arena *a);
+void l5r_vec__arena_init(l5r_arena *a, const l5r_mem *mem);
+void *l5r_vec__arena_alloc(l5r_arena *a,
+                           size_t n);             /* zeroed; NULL: no memory */
+void *l5r_vec__arena_raw(l5r_arena *a, size_t n); /* not zeroed */
+void l5r_vec__arena_free(l5r_arena *a);
 /* Free everything allocated since the mark was taken. */
-l5r_arena_mark l5r__arena_mark(const l5r_arena *a);
-void l5r__arena_reset(l5r_arena *a, l5r_arena_mark m);
+l5r_arena_mark l5r_vec__arena_mark(const l5r_arena *a);
+void l5r_vec__arena_reset(l5r_arena *a, l5r_arena_mark m);
 
 #endif

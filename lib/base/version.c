@@ -25,14 +25,15 @@ int l5r_version_check(unsigned int header_version,
                       unsigned int header_abi_major)
 {
     if (header_abi_major != L5R_ABI_MAJOR)
-        return l5r__error(L5R_EVERSION,
-                          "headers are for ABI %u, the library is ABI %u",
-                          header_abi_major, (unsigned)L5R_ABI_MAJOR);
+        return l5r_errors__error(
+            L5R_EVERSION, "headers are for ABI %u, the library is ABI %u",
+            header_abi_major, (unsigned)L5R_ABI_MAJOR);
     if (header_version > L5R_VERSION_NUMBER)
-        return l5r__error(L5R_EVERSION,
-                          "headers are version %u.%u.%u, newer than the "
-                          "library (%s)",
-                          header_version / 10000, header_version / 100 % 100,
-                          header_version % 100, L5R_VERSION_STRING);
+        return l5r_errors__error(L5R_EVERSION,
+                                 "headers are version %u.%u.%u, newer than the "
+                                 "library (%s)",
+                                 header_version / 10000,
+                                 header_version / 100 % 100,
+                                 header_version % 100, L5R_VERSION_STRING);
     return L5R_OK;
 }

@@ -132,17 +132,17 @@ static int get_who(abil_ctx *a, const l5r_node *n, const char *words,
     }
     names[k] = NULL;
     int i;
-    return l5r__get_enum(a->s, n, "value", names, &i);
+    return l5r_fields__get_enum(a->s, n, "value", names, &i);
 }
 
 static int get_true(abil_ctx *a, const l5r_node *n)
 {
     bool b;
-    if (l5r__get_bool(a->s, n, &b) != L5R_OK)
+    if (l5r_fields__get_bool(a->s, n, &b) != L5R_OK)
         return L5R_ESCHEMA;
     if (!b)
-        return l5r__schema_err(a->s, n, false, L5R_ESCHEMA,
-                               "'%.32s' takes only true", n->key);
+        return l5r_fields__schema_err(a->s, n, false, L5R_ESCHEMA,
+                                      "'%.32s' takes only true", n->key);
     return L5R_OK;
 }
 
@@ -150,7 +150,7 @@ static int get_i16(abil_ctx *a, const l5r_node *n, int min, int max,
                    int16_t *out)
 {
     int64_t v;
-    if (l5r__get_int(a->s, n, min, max, &v) != L5R_OK)
+    if (l5r_fields__get_int(a->s, n, min, max, &v) != L5R_OK)
         return L5R_ESCHEMA;
     *out = (int16_t)v;
     return L5R_OK;
@@ -170,15 +170,16 @@ static int get_value(abil_ctx *a, const l5r_node *n, const vvalue *v,
     case L5R_VAL_WHO:
         return get_who(a, n, v->words, word);
     case L5R_VAL_UNTIL:
-        if (l5r__get_enum(a->s, n, "duration", until_names, &i) != L5R_OK)
+        if (l5r_fields__get_enum(a->s, n, "duration", until_names, &i) !=
+            L5R_OK)
             return L5R_ESCHEMA;
         *word = (uint8_t)(i + 1);
         return L5R_OK;
     case L5R_VAL_STR:
-        return l5r__get_str(a->s, n, str);
+        return l5r_fields__get_str(a->s, n, str);
     default:
-        return l5r__schema_err(a->s, n, false, L5R_ESCHEMA,
-                               "'%.32s' takes no value", n->key);
+        return l5r_fields__schema_err(a->s, n, false, L5R_ESCHEMA,
+                                      "'%.32s' takes no value", n->key);
     }
 }
 
@@ -186,8 +187,8 @@ static int get_value(abil_ctx *a, const l5r_node *n, const vvalue *v,
 static const l5r_node *single(abil_ctx *a, const l5r_node *n, const char *what)
 {
     if (n->kind != L5R_NODE_MAP || n->count != 1) {
-        l5r__schema_err(a->s, n, false, L5R_ESCHEMA,
-                        "%s must be a mapping with one key", what);
+        l5r_fields__schema_err(a->s, n, false, L5R_ESCHEMA,
+                               "%s must be a mapping with one key", what);
         return NULL;
     }
     return n->child;
@@ -208,8 +209,8 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
            !key_is(f, cost_words[kind].word, cost_words[kind].len))
         kind++;
     if (kind == L5R_NCOSTS)
-        return l5r__schema_err(s, f, true, L5R_ESCHEMA, "unknown cost '%.48s'",
-                               f->key);
+        return l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                      "unknown cost '%.48s'", f->key);
     const cost_word *w = &cost_words[kind];
     l5r_costrec c = {kind, 0, 0, L5R_NONE};
     int rc;
@@ -221,9 +222,9 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
         rc = schema_selector(a, f, &sel);
         if (rc == L5R_OK) {
             uint32_t at;
-            if (l5r_vec_push(&s->db->mem, &s->db->sels, &at) != L5R_OK)
-                return l5r__schema_err(s, n, false, L5R_ENOMEM,
-                                       "out of memory");
+            if (l5r_vec__push(&s->db->mem, &s->db->sels, &at) != L5R_OK)
+                return l5r_fields__schema_err(s, n, false, L5R_ENOMEM,
+                                              "out of memory");
             s->db->sels.v[at] = sel;
             c.sel = at;
         }
@@ -234,8 +235,8 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
     if (rc != L5R_OK)
         return rc;
     uint32_t at;
-    if (l5r_vec_push(&s->db->mem, &s->db->costs, &at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_vec__push(&s->db->mem, &s->db->costs, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     s->db->costs.v[at] = c;
     return L5R_OK;
 }
@@ -246,7 +247,7 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
 static int get_tristate(abil_ctx *a, const l5r_node *f, int8_t *out)
 {
     bool b;
-    if (l5r__get_bool(a->s, f, &b) != L5R_OK)
+    if (l5r_fields__get_bool(a->s, f, &b) != L5R_OK)
         return L5R_ESCHEMA;
     *out = b;
     return L5R_OK;
@@ -255,7 +256,7 @@ static int get_tristate(abil_ctx *a, const l5r_node *f, int8_t *out)
 static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
 {
     l5r_schema *s = a->s;
-    if (l5r__expect(s, n, L5R_NODE_MAP, "a target") != L5R_OK)
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "a target") != L5R_OK)
         return L5R_ESCHEMA;
     memset(sel, 0, sizeof *sel);
     sel->present = 1;
@@ -267,55 +268,57 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     bool has_type = false;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int r = L5R_OK;
-        if (l5r__key_is(f, "type")) {
+        if (l5r_fields__key_is(f, "type")) {
             has_type = true;
-            r = l5r__get_enum(s, f, "target type", sel_type_names, &i);
+            r = l5r_fields__get_enum(s, f, "target type", sel_type_names, &i);
             sel->type = (uint8_t)(i + 1);
-        } else if (l5r__key_is(f, "controller")) {
-            r = l5r__get_enum(s, f, "controller", controller_names, &i);
+        } else if (l5r_fields__key_is(f, "controller")) {
+            r = l5r_fields__get_enum(s, f, "controller", controller_names, &i);
             sel->controller = (uint8_t)i;
-        } else if (l5r__key_is(f, "at")) {
-            r = l5r__get_enum(s, f, "location", at_names, &i);
+        } else if (l5r_fields__key_is(f, "at")) {
+            r = l5r_fields__get_enum(s, f, "location", at_names, &i);
             sel->at = (uint8_t)i;
-        } else if (l5r__key_is(f, "keywords")) {
-            r = l5r__get_strlist(s, f, true, &sel->kw_first, &sel->kw_count);
-        } else if (l5r__key_is(f, "not_keywords")) {
-            r = l5r__get_strlist(s, f, true, &sel->nkw_first, &sel->nkw_count);
-        } else if (l5r__key_is(f, "title")) {
-            r = l5r__get_str(s, f, &sel->title);
-        } else if (l5r__key_is(f, "bowed")) {
+        } else if (l5r_fields__key_is(f, "keywords")) {
+            r = l5r_fields__get_strlist(s, f, true, &sel->kw_first,
+                                        &sel->kw_count);
+        } else if (l5r_fields__key_is(f, "not_keywords")) {
+            r = l5r_fields__get_strlist(s, f, true, &sel->nkw_first,
+                                        &sel->nkw_count);
+        } else if (l5r_fields__key_is(f, "title")) {
+            r = l5r_fields__get_str(s, f, &sel->title);
+        } else if (l5r_fields__key_is(f, "bowed")) {
             r = get_tristate(a, f, &sel->bowed);
-        } else if (l5r__key_is(f, "face_down")) {
+        } else if (l5r_fields__key_is(f, "face_down")) {
             r = get_tristate(a, f, &sel->face_down);
-        } else if (l5r__key_is(f, "attacking")) {
+        } else if (l5r_fields__key_is(f, "attacking")) {
             r = get_tristate(a, f, &sel->attacking);
-        } else if (l5r__key_is(f, "defending")) {
+        } else if (l5r_fields__key_is(f, "defending")) {
             r = get_tristate(a, f, &sel->defending);
-        } else if (l5r__key_is(f, "force_at_most")) {
+        } else if (l5r_fields__key_is(f, "force_at_most")) {
             r = get_i16(a, f, -99, 99, &sel->force_max);
-        } else if (l5r__key_is(f, "force_at_least")) {
+        } else if (l5r_fields__key_is(f, "force_at_least")) {
             r = get_i16(a, f, -99, 99, &sel->force_min);
-        } else if (l5r__key_is(f, "chi_at_most")) {
+        } else if (l5r_fields__key_is(f, "chi_at_most")) {
             r = get_i16(a, f, -99, 99, &sel->chi_max);
-        } else if (l5r__key_is(f, "chi_at_least")) {
+        } else if (l5r_fields__key_is(f, "chi_at_least")) {
             r = get_i16(a, f, -99, 99, &sel->chi_min);
-        } else if (l5r__key_is(f, "count")) {
+        } else if (l5r_fields__key_is(f, "count")) {
             int16_t c;
             r = get_i16(a, f, 1, 8, &c);
             if (r == L5R_OK)
                 sel->count = (uint8_t)c;
-        } else if (l5r__key_is(f, "personal_honor_at_least")) {
+        } else if (l5r_fields__key_is(f, "personal_honor_at_least")) {
             r = get_i16(a, f, -99, 99, &sel->ph_min);
         } else {
-            r = l5r__schema_err(s, f, true, L5R_ESCHEMA,
-                                "unknown target filter '%.48s'", f->key);
+            r = l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                       "unknown target filter '%.48s'", f->key);
         }
         if (r != L5R_OK)
             rc = r;
     }
     if (!has_type && rc == L5R_OK)
-        rc = l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                             "a target needs a 'type'");
+        rc = l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                    "a target needs a 'type'");
     return rc;
 }
 
@@ -363,7 +366,7 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
                          const effect_word *w)
 {
     l5r_schema *s = a->s;
-    if (l5r__expect(s, f, L5R_NODE_MAP, f->key) != L5R_OK)
+    if (l5r_fields__expect(s, f, L5R_NODE_MAP, f->key) != L5R_OK)
         return L5R_ESCHEMA;
     int rc = L5R_OK;
     uint32_t seen = 0;
@@ -374,9 +377,9 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
                  key_is(g, effect_fields_of[k].key, effect_fields_of[k].len)))
             k++;
         if (k == L5R_NFIELDS) {
-            rc = l5r__schema_err(s, g, true, L5R_ESCHEMA,
-                                 "unknown field '%.48s' in '%.32s'", g->key,
-                                 f->key);
+            rc = l5r_fields__schema_err(s, g, true, L5R_ESCHEMA,
+                                        "unknown field '%.48s' in '%.32s'",
+                                        g->key, f->key);
             continue;
         }
         seen |= 1u << k;
@@ -395,8 +398,9 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
         int k = 0;
         while (!(missing >> k & 1))
             k++;
-        rc = l5r__schema_err(s, f, false, L5R_ESCHEMA, "'%.32s' needs '%s'",
-                             f->key, effect_fields_of[k].key);
+        rc = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                    "'%.32s' needs '%s'", f->key,
+                                    effect_fields_of[k].key);
     }
     return rc;
 }
@@ -412,8 +416,8 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
            !key_is(f, effect_words[kind].word, effect_words[kind].len))
         kind++;
     if (kind == L5R_NEFFECTS)
-        return l5r__schema_err(s, f, true, L5R_ESCHEMA,
-                               "unknown effect '%.48s'", f->key);
+        return l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                      "unknown effect '%.48s'", f->key);
     const effect_word *w = &effect_words[kind];
     l5r_effrec e;
     memset(&e, 0, sizeof e);
@@ -431,19 +435,20 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
     else
         rc = get_value(a, f, &w->value, &e.amount, &e.who, &e.str);
     if (rc == L5R_OK && (w->flags & L5R_VF_HONOR_AMOUNT) && e.amount < 0)
-        rc = l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                             "an honor amount cannot be negative");
+        rc = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                    "an honor amount cannot be negative");
     /* TOK-01: a token has stat modifications, a title, or both. */
     if (rc == L5R_OK && (w->flags & L5R_VF_TOKEN_BODY) && e.str == 0 &&
         e.stats.has == 0)
-        rc = l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                             "a token needs stat modifications, a title, "
-                             "or both (TOK-01)");
+        rc =
+            l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                   "a token needs stat modifications, a title, "
+                                   "or both (TOK-01)");
     if (rc != L5R_OK)
         return rc;
     uint32_t at;
-    if (l5r_vec_push(&s->db->mem, &s->db->effs, &at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_vec__push(&s->db->mem, &s->db->effs, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     s->db->effs.v[at] = e;
     return L5R_OK;
 }
@@ -455,17 +460,18 @@ static int get_timing(l5r_schema *s, const l5r_node *f, uint16_t *out)
 {
     int i = 0;
     if (f->kind == L5R_NODE_SCALAR) {
-        if (l5r__get_enum(s, f, "timing", timing_names, &i) != L5R_OK)
+        if (l5r_fields__get_enum(s, f, "timing", timing_names, &i) != L5R_OK)
             return L5R_ESCHEMA;
         *out = (uint16_t)(1u << i);
         return L5R_OK;
     }
     if (f->kind != L5R_NODE_SEQ || f->count == 0)
-        return l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                               "'timing' must be a timing or a list of them");
+        return l5r_fields__schema_err(
+            s, f, false, L5R_ESCHEMA,
+            "'timing' must be a timing or a list of them");
     *out = 0;
     for (const l5r_node *c = f->child; c != NULL; c = c->next) {
-        if (l5r__get_enum(s, c, "timing", timing_names, &i) != L5R_OK)
+        if (l5r_fields__get_enum(s, c, "timing", timing_names, &i) != L5R_OK)
             return L5R_ESCHEMA;
         *out |= (uint16_t)(1u << i);
     }
@@ -476,18 +482,18 @@ static bool has_trait(const l5r_carddb *db, const l5r_abilrec *r,
                       const char *trait)
 {
     for (uint32_t i = 0; i < r->traits_count; i++)
-        if (l5r__kw_equal(l5r_str(db, db->strlist.v[r->traits_first + i]),
-                          trait))
+        if (l5r_keywords__equal(
+                l5r_cards__str(db, db->strlist.v[r->traits_first + i]), trait))
             return true;
     return false;
 }
 
-int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
-                        uint8_t card_type)
+int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
+                                uint8_t card_type)
 {
     (void)card_type;
     l5r_carddb *db = s->db;
-    if (l5r__expect(s, n, L5R_NODE_MAP, "an ability") != L5R_OK)
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "an ability") != L5R_OK)
         return L5R_ESCHEMA;
     abil_ctx a = {s, false, NULL};
     l5r_abilrec r;
@@ -499,42 +505,43 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     int rc = L5R_OK;
     /* The target first: costs and effects may refer to it. */
     for (const l5r_node *f = n->child; f != NULL; f = f->next)
-        if (l5r__key_is(f, "target")) {
+        if (l5r_fields__key_is(f, "target")) {
             a.has_target = true;
             if (schema_selector(&a, f, &r.target) != L5R_OK)
                 rc = L5R_ESCHEMA;
         }
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int r2 = L5R_OK;
-        if (l5r__key_is(f, "target")) {
+        if (l5r_fields__key_is(f, "target")) {
             continue;
-        } else if (l5r__key_is(f, "timing")) {
+        } else if (l5r_fields__key_is(f, "timing")) {
             timing = f;
             r2 = get_timing(s, f, &r.timing);
-        } else if (l5r__key_is(f, "traits")) {
-            r2 =
-                l5r__get_strlist(s, f, false, &r.traits_first, &r.traits_count);
-        } else if (l5r__key_is(f, "limit")) {
+        } else if (l5r_fields__key_is(f, "traits")) {
+            r2 = l5r_fields__get_strlist(s, f, false, &r.traits_first,
+                                         &r.traits_count);
+        } else if (l5r_fields__key_is(f, "limit")) {
             int i = 0;
-            r2 = l5r__get_enum(s, f, "limit", limit_names, &i);
+            r2 = l5r_fields__get_enum(s, f, "limit", limit_names, &i);
             r.limit = (uint8_t)i;
-        } else if (l5r__key_is(f, "trigger")) {
+        } else if (l5r_fields__key_is(f, "trigger")) {
             trigger = f;
             const l5r_node *ev = NULL;
             if (f->kind == L5R_NODE_MAP && f->count == 1 &&
-                l5r__key_is(f->child, "event"))
+                l5r_fields__key_is(f->child, "event"))
                 ev = f->child;
             if (ev == NULL) {
-                r2 = l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                                     "'trigger' must be {event: NAME}");
+                r2 = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                            "'trigger' must be {event: NAME}");
             } else {
                 int i = 0;
-                r2 = l5r__get_enum(s, ev, "trigger event", trigger_names, &i);
+                r2 = l5r_fields__get_enum(s, ev, "trigger event", trigger_names,
+                                          &i);
                 r.trigger = (uint8_t)(i + 1);
             }
-        } else if (l5r__key_is(f, "cost")) {
+        } else if (l5r_fields__key_is(f, "cost")) {
             if (f->kind != L5R_NODE_SEQ) {
-                r2 = l5r__expect(s, f, L5R_NODE_SEQ, "'cost'");
+                r2 = l5r_fields__expect(s, f, L5R_NODE_SEQ, "'cost'");
             } else {
                 r.cost_first = db->costs.n;
                 for (const l5r_node *c = f->child; c != NULL; c = c->next)
@@ -542,12 +549,13 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                         r2 = L5R_ESCHEMA;
                 r.cost_count = db->costs.n - r.cost_first;
             }
-        } else if (l5r__key_is(f, "effects")) {
+        } else if (l5r_fields__key_is(f, "effects")) {
             effects = f;
             if (f->kind != L5R_NODE_SEQ || f->count == 0 || f->count > 16) {
-                r2 = l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                                     "'effects' must be a list of 1 to 16 "
-                                     "effects");
+                r2 = l5r_fields__schema_err(
+                    s, f, false, L5R_ESCHEMA,
+                    "'effects' must be a list of 1 to 16 "
+                    "effects");
             } else {
                 r.eff_first = db->effs.n;
                 for (const l5r_node *c = f->child; c != NULL; c = c->next)
@@ -555,51 +563,52 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                         r2 = L5R_ESCHEMA;
                 r.eff_count = db->effs.n - r.eff_first;
             }
-        } else if (l5r__key_is(f, "while")) {
+        } else if (l5r_fields__key_is(f, "while")) {
             whilst = f;
             int i = 0;
-            r2 = l5r__get_enum(s, f, "'while'", while_names, &i);
+            r2 = l5r_fields__get_enum(s, f, "'while'", while_names, &i);
             r.whilst = (uint8_t)(i + 1);
-        } else if (l5r__key_is(f, "casters")) {
+        } else if (l5r_fields__key_is(f, "casters")) {
             casters = f;
             int64_t lo = 0, hi = 0;
             bool has_min = false;
             if (f->kind != L5R_NODE_MAP) {
-                r2 = l5r__expect(s, f, L5R_NODE_MAP, "'casters'");
+                r2 = l5r_fields__expect(s, f, L5R_NODE_MAP, "'casters'");
             } else {
                 for (const l5r_node *g = f->child; g != NULL; g = g->next) {
-                    if (l5r__key_is(g, "min")) {
+                    if (l5r_fields__key_is(g, "min")) {
                         has_min = true;
-                        r2 |= l5r__get_int(s, g, 1, 8, &lo);
-                    } else if (l5r__key_is(g, "max")) {
-                        r2 |= l5r__get_int(s, g, 1, 8, &hi);
+                        r2 |= l5r_fields__get_int(s, g, 1, 8, &lo);
+                    } else if (l5r_fields__key_is(g, "max")) {
+                        r2 |= l5r_fields__get_int(s, g, 1, 8, &hi);
                     } else {
-                        r2 = l5r__schema_err(s, g, true, L5R_ESCHEMA,
-                                             "unknown field '%.48s' in "
-                                             "'casters'",
-                                             g->key);
+                        r2 = l5r_fields__schema_err(s, g, true, L5R_ESCHEMA,
+                                                    "unknown field '%.48s' in "
+                                                    "'casters'",
+                                                    g->key);
                     }
                 }
                 if (r2 == L5R_OK && !has_min)
-                    r2 = l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                                         "'casters' needs 'min'");
+                    r2 = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                                "'casters' needs 'min'");
                 if (hi == 0)
                     hi = lo > 0 ? 8 : 0;
                 if (r2 == L5R_OK && hi < lo)
-                    r2 = l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                                         "'casters': max is below min");
+                    r2 = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                                "'casters': max is below min");
                 r.casters_min = (uint8_t)lo;
                 r.casters_max = (uint8_t)hi;
             }
-        } else if (l5r__key_is(f, "text")) {
-            r2 = l5r__get_str(s, f, &r.text);
-        } else if (l5r__key_is(f, "condition")) {
+        } else if (l5r_fields__key_is(f, "text")) {
+            r2 = l5r_fields__get_str(s, f, &r.text);
+        } else if (l5r_fields__key_is(f, "condition")) {
             int i = 0;
-            r2 = l5r__get_enum(s, f, "condition", condition_names, &i);
+            r2 = l5r_fields__get_enum(s, f, "condition", condition_names, &i);
             r.condition = (uint8_t)(i + 1);
         } else {
-            r2 = l5r__schema_err(s, f, true, L5R_ESCHEMA,
-                                 "unknown field '%.48s' in an ability", f->key);
+            r2 = l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                        "unknown field '%.48s' in an ability",
+                                        f->key);
         }
         if (r2 != L5R_OK)
             rc = L5R_ESCHEMA;
@@ -607,30 +616,30 @@ int l5r__schema_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     if (rc != L5R_OK)
         return rc;
     if (timing == NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "an ability needs a 'timing'");
+        return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                      "an ability needs a 'timing'");
     if (effects == NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "an ability needs 'effects'");
+        return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                      "an ability needs 'effects'");
     if ((r.timing & L5R_TIMING_REACTION) && trigger == NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "a reaction needs a 'trigger'");
+        return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                      "a reaction needs a 'trigger'");
     if (trigger != NULL && !(r.timing & L5R_TIMING_REACTION))
-        return l5r__schema_err(s, trigger, true, L5R_ESCHEMA,
-                               "only a reaction has a 'trigger'");
+        return l5r_fields__schema_err(s, trigger, true, L5R_ESCHEMA,
+                                      "only a reaction has a 'trigger'");
     if (whilst != NULL && !(r.timing & L5R_TIMING_CONTINUOUS))
-        return l5r__schema_err(s, whilst, true, L5R_ESCHEMA,
-                               "only a continuous ability has 'while'");
+        return l5r_fields__schema_err(s, whilst, true, L5R_ESCHEMA,
+                                      "only a continuous ability has 'while'");
     if (casters != NULL && !has_trait(db, &r, "Ritual"))
-        return l5r__schema_err(s, casters, true, L5R_ESCHEMA,
-                               "only a Ritual has 'casters' (RIT-01)");
+        return l5r_fields__schema_err(s, casters, true, L5R_ESCHEMA,
+                                      "only a Ritual has 'casters' (RIT-01)");
     if (a.first_target_use != NULL && !a.has_target)
-        return l5r__schema_err(s, a.first_target_use, false, L5R_ESCHEMA,
-                               "'target' is used but the ability has no "
-                               "'target'");
+        return l5r_fields__schema_err(s, a.first_target_use, false, L5R_ESCHEMA,
+                                      "'target' is used but the ability has no "
+                                      "'target'");
     uint32_t at;
-    if (l5r_vec_push(&db->mem, &db->abils, &at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_vec__push(&db->mem, &db->abils, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     db->abils.v[at] = r;
     return L5R_OK;
 }

@@ -10,26 +10,26 @@
 #define B_CHECK(b)                                                             \
     do {                                                                       \
         if ((b) == NULL)                                                       \
-            return l5r__error(L5R_EINVAL, "builder is NULL");                  \
+            return l5r_errors__error(L5R_EINVAL, "builder is NULL");           \
         if ((b)->status != L5R_OK || flush(b) != L5R_OK)                       \
             return (b)->status;                                                \
     } while (0)
 
 static int flush(l5r_builder *b);
 
-void l5r__builder_init(l5r_builder *b, l5r_diags *diags, uint32_t src)
+void l5r_builder__init(l5r_builder *b, l5r_diags *diags, uint32_t src)
 {
     memset(b, 0, sizeof *b);
     b->diags = diags;
     b->src = src;
-    l5r__arena_init(&b->arena, &diags->mem);
+    l5r_vec__arena_init(&b->arena, &diags->mem);
     b->max_depth = (uint32_t)diags->limits[L5R_LIMIT_MAX_DEPTH];
     b->max_scalar = (size_t)diags->limits[L5R_LIMIT_MAX_SCALAR];
 }
 
-void l5r__builder_free(l5r_builder *b)
+void l5r_builder__free(l5r_builder *b)
 {
-    l5r__arena_free(&b->arena);
+    l5r_vec__arena_free(&b->arena);
 }
 
 static l5r_pos here(const l5r_builder *b, uint32_t line, uint32_t col)
@@ -43,7 +43,7 @@ static int fail(l5r_builder *b, int code, uint32_t line, uint32_t col,
 {
     if (b->status == L5R_OK) {
         b->status = code;
-        l5r__diag(b->diags, code, here(b, line, col), "%s", msg);
+        l5r_diags__diag(b->diags, code, here(b, line, col), "%s", msg);
     }
     return b->status;
 }
@@ -55,7 +55,7 @@ static int nomem(l5r_builder *b)
 
 static char *copy_text(l5r_builder *b, const char *s, size_t len)
 {
-    char *d = l5r__arena_raw(&b->arena, len + 1);
+    char *d = l5r_vec__arena_raw(&b->arena, len + 1);
     if (d != NULL) {
         if (len > 0)
             memcpy(d, s, len);
@@ -85,7 +85,7 @@ static int flush(l5r_builder *b)
     int rc = b->item_fn(b->item_arg, section, item);
     /* Detach the item (the section keeps only its count) and free it. */
     section->child = section->last = NULL;
-    l5r__arena_reset(&b->arena, b->item_mark);
+    l5r_vec__arena_reset(&b->arena, b->item_mark);
     if (rc != L5R_OK && b->status == L5R_OK)
         b->status = rc; /* the schema recorded the diagnostic */
     return b->status;
@@ -109,7 +109,8 @@ static int check_text(l5r_builder *b, const char *s, size_t len,
     if (s == NULL && len > 0)
         return fail(b, L5R_EINVAL, b->line, b->col, "text is NULL");
     const char *what = NULL;
-    if (!b->utf8_checked && len > 0 && l5r__utf8_check(s, len, &what) != len)
+    if (!b->utf8_checked && len > 0 &&
+        l5r_errors__utf8_check(s, len, &what) != len)
         return fail(b, L5R_ESYNTAX, b->line, b->col, what);
     /* A NUL would silently cut the text (everything after the builder
        reads C strings), and other control characters (an escaped ESC, a
@@ -152,7 +153,7 @@ static int add_node(l5r_builder *b, uint8_t kind, l5r_node **out)
         return fail(b, L5R_ESYNTAX, b->line, b->col,
                     "a mapping key must be a plain scalar");
     }
-    l5r_node *n = l5r__arena_alloc(&b->arena, sizeof *n);
+    l5r_node *n = l5r_vec__arena_alloc(&b->arena, sizeof *n);
     if (n == NULL)
         return nomem(b);
     n->kind = kind;
@@ -189,13 +190,13 @@ static int begin(l5r_builder *b, uint8_t kind)
         return fail(b, L5R_ELIMIT, b->line, b->col, msg);
     }
     if (b->stack == NULL) {
-        b->stack =
-            l5r__arena_alloc(&b->arena, sizeof *b->stack * (b->max_depth + 1));
+        b->stack = l5r_vec__arena_alloc(&b->arena,
+                                        sizeof *b->stack * (b->max_depth + 1));
         if (b->stack == NULL)
             return nomem(b);
     }
     if (at_item_level(b))
-        b->item_mark = l5r__arena_mark(&b->arena);
+        b->item_mark = l5r_vec__arena_mark(&b->arena);
     l5r_node *n;
     int rc = add_node(b, kind, &n);
     if (rc != L5R_OK)
@@ -286,7 +287,7 @@ int l5r_builder_scalar(l5r_builder *b, const char *value, size_t len,
         return rc;
     bool item = at_item_level(b);
     if (item)
-        b->item_mark = l5r__arena_mark(&b->arena);
+        b->item_mark = l5r_vec__arena_mark(&b->arena);
     l5r_node *n;
     rc = add_node(b, L5R_NODE_SCALAR, &n);
     if (rc != L5R_OK)
@@ -303,7 +304,7 @@ int l5r_builder_error(l5r_builder *b, int code, uint32_t line, uint32_t column,
                       const char *message)
 {
     if (b == NULL)
-        return l5r__error(L5R_EINVAL, "builder is NULL");
+        return l5r_errors__error(L5R_EINVAL, "builder is NULL");
     if (code >= 0)
         code = L5R_ERROR;
     fail(b, code, line, column, message != NULL ? message : "loader error");
@@ -317,7 +318,7 @@ int64_t l5r_builder_limit(const l5r_builder *b, int limit)
     return b->diags->limits[limit];
 }
 
-int l5r__builder_finish(l5r_builder *b)
+int l5r_builder__finish(l5r_builder *b)
 {
     if (b->status != L5R_OK || flush(b) != L5R_OK)
         return b->status;

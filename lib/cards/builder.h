@@ -49,9 +49,9 @@ struct l5r_builder {
     l5r_node *pending; /* a finished item, handed over at the next event */
 };
 
-void l5r__builder_init(l5r_builder *b, l5r_diags *diags, uint32_t src);
+void l5r_builder__init(l5r_builder *b, l5r_diags *diags, uint32_t src);
 /* After the loader returned OK: the document must be complete. */
-int l5r__builder_finish(l5r_builder *b);
-void l5r__builder_free(l5r_builder *b);
+int l5r_builder__finish(l5r_builder *b);
+void l5r_builder__free(l5r_builder *b);
 
 #endif

@@ -10,71 +10,72 @@ static const int64_t limit_max[L5R_NLIMITS] = {
 
 #define DB_CHECK(db)                                                           \
     do {                                                                       \
-        if (!l5r__db_ok(db))                                                   \
-            return l5r__error(L5R_EHANDLE, "not a card database handle");      \
+        if (!l5r_cards__db_ok(db))                                             \
+            return l5r_errors__error(L5R_EHANDLE,                              \
+                                     "not a card database handle");            \
     } while (0)
 
 int l5r_carddb_new(l5r_carddb **out, const l5r_allocator *alloc)
 {
     if (out == NULL)
-        return l5r__error(L5R_EINVAL, "l5r_carddb_new: out is NULL");
+        return l5r_errors__error(L5R_EINVAL, "l5r_carddb_new: out is NULL");
     *out = NULL;
     l5r_mem mem;
-    int rc = l5r__mem_from(&mem, alloc);
+    int rc = l5r_alloc__mem_from(&mem, alloc);
     if (rc != L5R_OK)
         return rc;
-    l5r_carddb *db = l5r__calloc(&mem, 1, sizeof *db);
+    l5r_carddb *db = l5r_alloc__calloc(&mem, 1, sizeof *db);
     if (db == NULL)
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     db->tag = L5R_TAG_CARDDB;
     db->mem = mem;
     uint32_t off;
     /* Offset 0 of the string buffer is the empty string. */
-    if (l5r__diags_init(&db->diags, &mem) != L5R_OK ||
-        l5r__vec_text(&mem, &db->strs, "", 0, &off) != L5R_OK ||
-        l5r__player_abilities(db) != L5R_OK) {
+    if (l5r_diags__init(&db->diags, &mem) != L5R_OK ||
+        l5r_vec__text(&mem, &db->strs, "", 0, &off) != L5R_OK ||
+        l5r_player_abilities__compile(db) != L5R_OK) {
         l5r_carddb_free(db);
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     }
-    l5r__diags_clear(&db->diags);
+    l5r_diags__clear(&db->diags);
     *out = db;
     return L5R_OK;
 }
 
 void l5r_carddb_free(l5r_carddb *db)
 {
-    if (!l5r__db_ok(db))
+    if (!l5r_cards__db_ok(db))
         return;
     l5r_mem m = db->mem;
-    l5r__diags_free(&db->diags);
-    l5r_vec_free(&m, &db->strs);
-    l5r_vec_free(&m, &db->strlist);
-    l5r_vec_free(&m, &db->cards);
-    l5r_vec_free(&m, &db->prints);
-    l5r__dealloc(&m, db->set_sorted, sizeof *db->set_sorted * db->sets.n);
-    l5r_vec_free(&m, &db->sets);
-    l5r_vec_free(&m, &db->factions);
-    l5r_vec_free(&m, &db->conds);
-    l5r_vec_free(&m, &db->abils);
-    l5r_vec_free(&m, &db->costs);
-    l5r_vec_free(&m, &db->effs);
-    l5r_vec_free(&m, &db->sels);
-    l5r__dealloc(&m, db->idx, sizeof *db->idx * db->idx_cap);
+    l5r_diags__free(&db->diags);
+    l5r_vec__free(&m, &db->strs);
+    l5r_vec__free(&m, &db->strlist);
+    l5r_vec__free(&m, &db->cards);
+    l5r_vec__free(&m, &db->prints);
+    l5r_alloc__dealloc(&m, db->set_sorted, sizeof *db->set_sorted * db->sets.n);
+    l5r_vec__free(&m, &db->sets);
+    l5r_vec__free(&m, &db->factions);
+    l5r_vec__free(&m, &db->conds);
+    l5r_vec__free(&m, &db->abils);
+    l5r_vec__free(&m, &db->costs);
+    l5r_vec__free(&m, &db->effs);
+    l5r_vec__free(&m, &db->sels);
+    l5r_alloc__dealloc(&m, db->idx, sizeof *db->idx * db->idx_cap);
     db->tag = L5R_TAG_DEAD;
-    l5r__dealloc(&m, db, sizeof *db);
+    l5r_alloc__dealloc(&m, db, sizeof *db);
 }
 
 int l5r_carddb_set_limit(l5r_carddb *db, int limit, int64_t value)
 {
     DB_CHECK(db);
     if (db->frozen)
-        return l5r__diags_fail(&db->diags, L5R_EFROZEN,
+        return l5r_diags__fail(&db->diags, L5R_EFROZEN,
                                "the card database is frozen");
     if (limit <= 0 || limit >= L5R_NLIMITS)
-        return l5r__diags_fail(&db->diags, L5R_EINVAL, "unknown limit %d",
+        return l5r_diags__fail(&db->diags, L5R_EINVAL, "unknown limit %d",
                                limit);
     if (value < 1 || value > limit_max[limit])
-        return l5r__diags_fail(&db->diags, L5R_EINVAL,
+        return l5r_diags__fail(&db->diags, L5R_EINVAL,
                                "limit %d must be from 1 to %lld", limit,
                                (long long)limit_max[limit]);
     db->diags.limits[limit] = value;
@@ -85,14 +86,16 @@ int l5r_carddb_get_limit(int64_t *value, const l5r_carddb *db, int limit)
 {
     DB_CHECK(db);
     if (limit <= 0 || limit >= L5R_NLIMITS || value == NULL)
-        return l5r__error(L5R_EINVAL, "unknown limit %d or NULL value", limit);
+        return l5r_errors__error(L5R_EINVAL, "unknown limit %d or NULL value",
+                                 limit);
     *value = db->diags.limits[limit];
     return L5R_OK;
 }
 
 const char *l5r_carddb_errmsg(const l5r_carddb *db)
 {
-    return l5r__db_ok(db) ? db->diags.errmsg : "not a card database handle";
+    return l5r_cards__db_ok(db) ? db->diags.errmsg
+                                : "not a card database handle";
 }
 
 int l5r_carddb_is_frozen(const l5r_carddb *db)
@@ -103,7 +106,7 @@ int l5r_carddb_is_frozen(const l5r_carddb *db)
 
 uint32_t l5r_carddb_diag_count(const l5r_carddb *db)
 {
-    return l5r__db_ok(db) ? db->diags.list.n : 0;
+    return l5r_cards__db_ok(db) ? db->diags.list.n : 0;
 }
 
 int l5r_carddb_diag(int *code, uint32_t *line, uint32_t *column,
@@ -111,7 +114,7 @@ int l5r_carddb_diag(int *code, uint32_t *line, uint32_t *column,
 {
     DB_CHECK(db);
     if (i >= db->diags.list.n)
-        return l5r__error(L5R_EINVAL, "no diagnostic %u", i);
+        return l5r_errors__error(L5R_EINVAL, "no diagnostic %u", i);
     const l5r_diagrec *d = &db->diags.list.v[i];
     if (code != NULL)
         *code = d->code;
@@ -124,14 +127,14 @@ int l5r_carddb_diag(int *code, uint32_t *line, uint32_t *column,
 
 const char *l5r_carddb_diag_source(const l5r_carddb *db, uint32_t i)
 {
-    if (!l5r__db_ok(db) || i >= db->diags.list.n)
+    if (!l5r_cards__db_ok(db) || i >= db->diags.list.n)
         return NULL;
     return db->diags.text.v + db->diags.list.v[i].src;
 }
 
 const char *l5r_carddb_diag_message(const l5r_carddb *db, uint32_t i)
 {
-    if (!l5r__db_ok(db) || i >= db->diags.list.n)
+    if (!l5r_cards__db_ok(db) || i >= db->diags.list.n)
         return NULL;
     return db->diags.text.v + db->diags.list.v[i].msg;
 }

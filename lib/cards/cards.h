@@ -141,7 +141,7 @@ enum l5r_until { L5R_UNTIL_NONE = 0, L5R_UNTILS(L5R__E) };
 #undef L5R__E
 
 /* The vocabulary flags (L5R_VF_*) of an effect kind. */
-static inline uint32_t l5r__effect_flags(uint32_t kind)
+static inline uint32_t l5r_cards__effect_flags(uint32_t kind)
 {
     switch (kind) {
 #define L5R__E(N, word, value, fields, required, flags, ...)                   \
@@ -239,20 +239,20 @@ typedef struct l5r_diags {
 } l5r_diags;
 
 /* Empty, with the default limits. L5R_OK or L5R_ENOMEM. */
-int l5r__diags_init(l5r_diags *d, const l5r_mem *mem);
-void l5r__diags_free(l5r_diags *d);
+int l5r_diags__init(l5r_diags *d, const l5r_mem *mem);
+void l5r_diags__free(l5r_diags *d);
 /* Forget the diagnostics and the message (before a load or a freeze). */
-void l5r__diags_clear(l5r_diags *d);
+void l5r_diags__clear(l5r_diags *d);
 /* Add a source name; `src` gets its offset. L5R_OK or L5R_ENOMEM. */
-int l5r__diags_source(l5r_diags *d, const char *name, uint32_t *src);
+int l5r_diags__source(l5r_diags *d, const char *name, uint32_t *src);
 /* Record a diagnostic (best effort); returns `code`. */
-int l5r__diag(l5r_diags *d, int code, l5r_pos pos, const char *fmt, ...)
+int l5r_diags__diag(l5r_diags *d, int code, l5r_pos pos, const char *fmt, ...)
     L5R_PRINTF(4, 5);
 /* Set the message and the thread's error from the first diagnostic (or
    from `rc` when there is none); returns `rc`. */
-int l5r__diags_report(l5r_diags *d, int rc);
+int l5r_diags__report(l5r_diags *d, int rc);
 /* Set the message and the thread's error to a message of its own. */
-int l5r__diags_fail(l5r_diags *d, int rc, const char *fmt, ...)
+int l5r_diags__fail(l5r_diags *d, int rc, const char *fmt, ...)
     L5R_PRINTF(3, 4);
 
 struct l5r_carddb {
@@ -279,7 +279,7 @@ struct l5r_carddb {
 };
 
 /* A string of the database. */
-static inline const char *l5r_str(const l5r_carddb *db, uint32_t off)
+static inline const char *l5r_cards__str(const l5r_carddb *db, uint32_t off)
 {
     return db->strs.v + off;
 }
@@ -287,43 +287,43 @@ static inline const char *l5r_str(const l5r_carddb *db, uint32_t off)
 /* --- the store (store.c) ------------------------------------------------- */
 
 /* Append a string (len bytes + NUL); `out` gets its offset. */
-int l5r__db_str(l5r_carddb *db, const char *s, size_t len, uint32_t *out);
+int l5r_store__str(l5r_carddb *db, const char *s, size_t len, uint32_t *out);
 
 /* Card lookup by id among all cards loaded so far (staged included). */
-uint32_t l5r__db_find(const l5r_carddb *db, const char *id, size_t len);
-int l5r__db_index_add(l5r_carddb *db, uint32_t card);
+uint32_t l5r_store__find(const l5r_carddb *db, const char *id, size_t len);
+int l5r_store__index_add(l5r_carddb *db, uint32_t card);
 /* Index again the cards below `ncards` (after a rollback). */
-void l5r__db_index_rebuild(l5r_carddb *db, uint32_t ncards);
+void l5r_store__index_rebuild(l5r_carddb *db, uint32_t ncards);
 
 /* The set named `name`, by its index in db->sets (L5R_NONE: none). */
-uint32_t l5r__db_find_set(const l5r_carddb *db, const char *name);
+uint32_t l5r_store__find_set(const l5r_carddb *db, const char *name);
 
 /* The content fingerprint of a database being frozen (fingerprint.c). */
-uint64_t l5r__db_fingerprint(const l5r_carddb *db);
+uint64_t l5r_fingerprint__compute(const l5r_carddb *db);
 
 /* Compile the abilities every player has (player_abilities.c), and find
    an l5r_player_ability among them (-1: not one of them). */
-int l5r__player_abilities(l5r_carddb *db);
-int l5r__player_ability_entry(uint32_t ability);
+int l5r_player_abilities__compile(l5r_carddb *db);
+int l5r_player_abilities__entry(uint32_t ability);
 
 /* How many targets a use of `ab` names: its target filter's count, or
    for an ability without one, 1 when an effect targets implicitly
    (L5R_VF_IMPLICIT_TARGET: Fear, FEA-01; a redirection's new target,
    RED-01), else 0. */
-static inline uint32_t l5r__ability_ntargets(const l5r_carddb *db,
-                                             const l5r_abilrec *ab)
+static inline uint32_t l5r_cards__ability_ntargets(const l5r_carddb *db,
+                                                   const l5r_abilrec *ab)
 {
     if (ab->target.present)
         return ab->target.count;
     for (uint32_t i = 0; i < ab->eff_count; i++)
-        if (l5r__effect_flags(db->effs.v[ab->eff_first + i].kind) &
+        if (l5r_cards__effect_flags(db->effs.v[ab->eff_first + i].kind) &
             L5R_VF_IMPLICIT_TARGET)
             return 1;
     return 0;
 }
 
 /* Valid database handle? */
-static inline bool l5r__db_ok(const l5r_carddb *db)
+static inline bool l5r_cards__db_ok(const l5r_carddb *db)
 {
     return db != NULL && db->tag == L5R_TAG_CARDDB;
 }

@@ -35,15 +35,15 @@ struct l5r_deck {
     L5R_VEC(char) ptext;
 };
 
-static inline bool l5r__deck_ok(const l5r_deck *d)
+static inline bool l5r_deck__ok(const l5r_deck *d)
 {
     return d != NULL && d->tag == L5R_TAG_DECK;
 }
 
 #define DECK_CHECK(d)                                                          \
     do {                                                                       \
-        if (!l5r__deck_ok(d))                                                  \
-            return l5r__error(L5R_EHANDLE, "not a deck handle");               \
+        if (!l5r_deck__ok(d))                                                  \
+            return l5r_errors__error(L5R_EHANDLE, "not a deck handle");        \
     } while (0)
 
 /* Copies of one card in one list, at most: sums over a deck stay far
@@ -51,15 +51,15 @@ static inline bool l5r__deck_ok(const l5r_deck *d)
 #define L5R_MAX_COPIES 999u
 
 /* Add to a list, merging with an entry of the same card. */
-int l5r__deck_list_add(const l5r_mem *m, entry_vec *v, uint32_t card,
+int l5r_deck__list_add(const l5r_mem *m, entry_vec *v, uint32_t card,
                        uint32_t count);
 /* Replace a text (an L5R_VEC(char)) with a copy of `s`. */
-int l5r__deck_set_text(const l5r_mem *m, void *vec, const char *s);
+int l5r_deck__set_text(const l5r_mem *m, void *vec, const char *s);
 /* Free the lists and the name. */
-void l5r__deck_free_contents(const l5r_mem *m, entry_vec lists[3], void *name);
+void l5r_deck__free_contents(const l5r_mem *m, entry_vec lists[3], void *name);
 
 /* The deck check, with the deck sizes of the game's ruleset. */
-int l5r__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
-                    int64_t min_fate);
+int l5r_deck_check__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
+                               int64_t min_fate);
 
 #endif

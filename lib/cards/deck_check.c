@@ -19,8 +19,8 @@ static int problem(l5r_deck *d, const char *rule, uint32_t card,
     va_end(ap);
     size_t len = strlen(msg);
     uint32_t at;
-    if (l5r_vec_reserve(&d->mem, &d->ptext, (uint32_t)len + 1) != L5R_OK ||
-        l5r_vec_push(&d->mem, &d->problems, &at) != L5R_OK)
+    if (l5r_vec__reserve(&d->mem, &d->ptext, (uint32_t)len + 1) != L5R_OK ||
+        l5r_vec__push(&d->mem, &d->problems, &at) != L5R_OK)
         return L5R_ENOMEM;
     d->problems.v[at].rule = rule;
     d->problems.v[at].card = card;
@@ -32,7 +32,7 @@ static int problem(l5r_deck *d, const char *rule, uint32_t card,
 
 static const char *title_of(const l5r_deck *d, uint32_t c)
 {
-    return l5r_str(d->db, d->db->cards.v[c].title);
+    return l5r_cards__str(d->db, d->db->cards.v[c].title);
 }
 
 /* LOT-01, with SOU-01: an old X that a lotus "Soul of X" card names is
@@ -90,7 +90,7 @@ static int check_copies(l5r_deck *d, int format)
 {
     const l5r_carddb *db = d->db;
     uint32_t n = db->cards.n;
-    uint32_t *count = l5r__calloc(&d->mem, n, sizeof *count);
+    uint32_t *count = l5r_alloc__calloc(&d->mem, n, sizeof *count);
     if (count == NULL)
         return L5R_ENOMEM;
     for (int list = L5R_LIST_DYNASTY; list <= L5R_LIST_FATE; list++)
@@ -131,7 +131,7 @@ static int check_copies(l5r_deck *d, int format)
             count[g] = 0;
         }
     }
-    l5r__dealloc(&d->mem, count, (size_t)n * sizeof *count);
+    l5r_alloc__dealloc(&d->mem, count, (size_t)n * sizeof *count);
     return rc;
 }
 
@@ -147,15 +147,15 @@ static uint32_t cards_of_kind(const l5r_deck *d, int list, uint8_t kind)
 
 int l5r_deck_check(l5r_deck *d, int format)
 {
-    return l5r__deck_check(d, format, 40, 40);
+    return l5r_deck_check__deck_check(d, format, 40, 40);
 }
 
-int l5r__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
-                    int64_t min_fate)
+int l5r_deck_check__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
+                               int64_t min_fate)
 {
     DECK_CHECK(d);
     if (format != L5R_FORMAT_LOTUS_STORYLINE && format != L5R_FORMAT_LOTUS_OPEN)
-        return l5r__error(L5R_EINVAL, "unknown format %d", format);
+        return l5r_errors__error(L5R_EINVAL, "unknown format %d", format);
     d->problems.n = d->ptext.n = 0;
     const l5r_carddb *db = d->db;
     int rc = L5R_OK;
@@ -175,7 +175,8 @@ int l5r__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
     STEP(check_lotus(d, d->wind));
     if (d->sensei != L5R_NONE && d->stronghold != L5R_NONE &&
         db->cards.v[d->sensei].type == L5R_TYPE_SENSEI) { /* SEN-03 */
-        const char *faction = l5r_str(db, db->cards.v[d->stronghold].faction);
+        const char *faction =
+            l5r_cards__str(db, db->cards.v[d->stronghold].faction);
         if (l5r_carddb_sensei_allows(db, d->sensei, faction) != 1)
             STEP(problem(d, "SEN-03", d->sensei,
                          "'%s' may not be played with a %s Stronghold",
@@ -200,30 +201,30 @@ int l5r__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
     STEP(check_copies(d, format));
 #undef STEP
     if (rc != L5R_OK)
-        return l5r__error(rc, "out of memory while checking the deck");
+        return l5r_errors__error(rc, "out of memory while checking the deck");
     return (int)d->problems.n;
 }
 
 uint32_t l5r_deck_problem_count(const l5r_deck *d)
 {
-    return l5r__deck_ok(d) ? d->problems.n : 0;
+    return l5r_deck__ok(d) ? d->problems.n : 0;
 }
 
 const char *l5r_deck_problem_rule(const l5r_deck *d, uint32_t i)
 {
-    return l5r__deck_ok(d) && i < d->problems.n ? d->problems.v[i].rule : NULL;
+    return l5r_deck__ok(d) && i < d->problems.n ? d->problems.v[i].rule : NULL;
 }
 
 const char *l5r_deck_problem_message(const l5r_deck *d, uint32_t i)
 {
-    return l5r__deck_ok(d) && i < d->problems.n
+    return l5r_deck__ok(d) && i < d->problems.n
                ? d->ptext.v + d->problems.v[i].msg
                : NULL;
 }
 
 uint32_t l5r_deck_problem_card(const l5r_deck *d, uint32_t i)
 {
-    if (!l5r__deck_ok(d) || i >= d->problems.n ||
+    if (!l5r_deck__ok(d) || i >= d->problems.n ||
         d->problems.v[i].card == L5R_NONE)
         return UINT32_MAX;
     return d->problems.v[i].card;

@@ -19,12 +19,12 @@ static int get_card(l5r_schema *s, deck_load *dl, const l5r_node *n,
                     uint32_t *card)
 {
     if (n->kind != L5R_NODE_SCALAR)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "'%.32s' must be a card id", n->key);
-    uint32_t c = l5r__db_find(dl->deck->db, n->s, n->len);
+        return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                      "'%.32s' must be a card id", n->key);
+    uint32_t c = l5r_store__find(dl->deck->db, n->s, n->len);
     if (c == L5R_NONE)
-        return l5r__schema_err(s, n, false, L5R_ENOTFOUND,
-                               "unknown card '%.64s'", n->s);
+        return l5r_fields__schema_err(s, n, false, L5R_ENOTFOUND,
+                                      "unknown card '%.64s'", n->s);
     *card = c;
     return L5R_OK;
 }
@@ -32,24 +32,25 @@ static int get_card(l5r_schema *s, deck_load *dl, const l5r_node *n,
 static int get_list(l5r_schema *s, deck_load *dl, const l5r_node *f,
                     entry_vec *out)
 {
-    if (l5r__expect(s, f, L5R_NODE_MAP, f->key) != L5R_OK)
+    if (l5r_fields__expect(s, f, L5R_NODE_MAP, f->key) != L5R_OK)
         return L5R_ESCHEMA;
     int rc = L5R_OK;
     for (const l5r_node *e = f->child; e != NULL; e = e->next) {
-        uint32_t c = l5r__db_find(dl->deck->db, e->key, e->keylen);
+        uint32_t c = l5r_store__find(dl->deck->db, e->key, e->keylen);
         if (c == L5R_NONE) {
-            rc = l5r__schema_err(s, e, true, L5R_ENOTFOUND,
-                                 "unknown card '%.64s'", e->key);
+            rc = l5r_fields__schema_err(s, e, true, L5R_ENOTFOUND,
+                                        "unknown card '%.64s'", e->key);
             continue;
         }
         int64_t count;
-        if (l5r__get_int(s, e, 1, 99, &count) != L5R_OK) {
+        if (l5r_fields__get_int(s, e, 1, 99, &count) != L5R_OK) {
             rc = L5R_ESCHEMA;
             continue;
         }
-        if (l5r__deck_list_add(&dl->deck->mem, out, c, (uint32_t)count) !=
+        if (l5r_deck__list_add(&dl->deck->mem, out, c, (uint32_t)count) !=
             L5R_OK)
-            return l5r__schema_err(s, e, false, L5R_ENOMEM, "out of memory");
+            return l5r_fields__schema_err(s, e, false, L5R_ENOMEM,
+                                          "out of memory");
     }
     return rc;
 }
@@ -59,32 +60,33 @@ static int deck_tree(l5r_schema *s, const l5r_node *root, void *arg)
     deck_load *dl = arg;
     bool has_stronghold = false;
     for (const l5r_node *f = root->child; f != NULL; f = f->next) {
-        if (l5r__key_is(f, "name")) {
-            if (l5r__expect(s, f, L5R_NODE_SCALAR, "'name'") == L5R_OK &&
-                l5r__deck_set_text(&dl->deck->mem, &dl->name, f->s) != L5R_OK)
-                return l5r__schema_err(s, f, false, L5R_ENOMEM,
-                                       "out of memory");
-        } else if (l5r__key_is(f, "stronghold")) {
+        if (l5r_fields__key_is(f, "name")) {
+            if (l5r_fields__expect(s, f, L5R_NODE_SCALAR, "'name'") == L5R_OK &&
+                l5r_deck__set_text(&dl->deck->mem, &dl->name, f->s) != L5R_OK)
+                return l5r_fields__schema_err(s, f, false, L5R_ENOMEM,
+                                              "out of memory");
+        } else if (l5r_fields__key_is(f, "stronghold")) {
             has_stronghold = true;
             get_card(s, dl, f, &dl->stronghold);
-        } else if (l5r__key_is(f, "sensei")) {
+        } else if (l5r_fields__key_is(f, "sensei")) {
             get_card(s, dl, f, &dl->sensei);
-        } else if (l5r__key_is(f, "wind")) {
+        } else if (l5r_fields__key_is(f, "wind")) {
             get_card(s, dl, f, &dl->wind);
-        } else if (l5r__key_is(f, "dynasty")) {
+        } else if (l5r_fields__key_is(f, "dynasty")) {
             get_list(s, dl, f, &dl->lists[L5R_LIST_DYNASTY]);
-        } else if (l5r__key_is(f, "fate")) {
+        } else if (l5r_fields__key_is(f, "fate")) {
             get_list(s, dl, f, &dl->lists[L5R_LIST_FATE]);
         } else {
-            l5r__schema_err(s, f, true, L5R_ESCHEMA,
-                            "unknown field '%.48s' in a decklist", f->key);
+            l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                   "unknown field '%.48s' in a decklist",
+                                   f->key);
         }
         if (s->status == L5R_ENOMEM)
             return s->status;
     }
     if (!has_stronghold && s->status == L5R_OK)
-        l5r__schema_err(s, root, false, L5R_ESCHEMA,
-                        "a decklist needs a 'stronghold' (CORE-05)");
+        l5r_fields__schema_err(s, root, false, L5R_ESCHEMA,
+                               "a decklist needs a 'stronghold' (CORE-05)");
     return s->status;
 }
 
@@ -97,11 +99,11 @@ static int deck_load_with(l5r_deck *d, const char *name, const char *data,
     d->diag_line = d->diag_col = 0;
     d->errmsg[0] = '\0';
     l5r_diags diags;
-    int rc = l5r__diags_init(&diags, &d->mem);
+    int rc = l5r_diags__init(&diags, &d->mem);
     if (rc != L5R_OK) {
-        l5r__diags_free(&diags);
+        l5r_diags__free(&diags);
         d->diag_code = rc;
-        l5r__error_nomem();
+        l5r_errors__nomem();
         snprintf(d->errmsg, sizeof d->errmsg, "%s", l5r_error_message());
         return rc;
     }
@@ -110,8 +112,8 @@ static int deck_load_with(l5r_deck *d, const char *name, const char *data,
     dl.deck = d;
     dl.stronghold = dl.sensei = dl.wind = L5R_NONE;
     l5r_schema s = {NULL, &diags, 0, L5R_OK, 0};
-    rc = file ? l5r__parse_file(&s, name, deck_tree, &dl, NULL)
-              : l5r__parse_buffer(&s, name, data, len, deck_tree, &dl, NULL);
+    rc = file ? l5r_parse__file(&s, name, deck_tree, &dl, NULL)
+              : l5r_parse__buffer(&s, name, data, len, deck_tree, &dl, NULL);
     if (rc != L5R_OK) {
         d->diag_code = rc;
         if (diags.list.n > 0) {
@@ -119,12 +121,12 @@ static int deck_load_with(l5r_deck *d, const char *name, const char *data,
             d->diag_col = diags.list.v[0].col;
         }
         snprintf(d->errmsg, sizeof d->errmsg, "%s", diags.errmsg);
-        l5r__deck_free_contents(&d->mem, dl.lists, &dl.name);
-        l5r__diags_free(&diags);
-        return l5r__error(rc, "%s", d->errmsg);
+        l5r_deck__free_contents(&d->mem, dl.lists, &dl.name);
+        l5r_diags__free(&diags);
+        return l5r_errors__error(rc, "%s", d->errmsg);
     }
-    l5r__diags_free(&diags);
-    l5r__deck_free_contents(&d->mem, d->lists, &d->name);
+    l5r_diags__free(&diags);
+    l5r_deck__free_contents(&d->mem, d->lists, &d->name);
     d->lists[L5R_LIST_DYNASTY] = dl.lists[L5R_LIST_DYNASTY];
     d->lists[L5R_LIST_FATE] = dl.lists[L5R_LIST_FATE];
     memcpy(&d->name, &dl.name, sizeof d->name);
@@ -140,7 +142,7 @@ int l5r_deck_load_buffer(l5r_deck *d, const char *source_name, const char *data,
 {
     DECK_CHECK(d);
     if (data == NULL && len > 0)
-        return l5r__error(L5R_EINVAL, "data is NULL");
+        return l5r_errors__error(L5R_EINVAL, "data is NULL");
     return deck_load_with(d, source_name, data, len, false);
 }
 
@@ -148,7 +150,7 @@ int l5r_deck_load_file(l5r_deck *d, const char *path)
 {
     DECK_CHECK(d);
     if (path == NULL)
-        return l5r__error(L5R_EINVAL, "path is NULL");
+        return l5r_errors__error(L5R_EINVAL, "path is NULL");
     return deck_load_with(d, path, NULL, 0, true);
 }
 
@@ -169,5 +171,5 @@ int l5r_deck_diag(int *code, uint32_t *line, uint32_t *column,
 
 const char *l5r_deck_errmsg(const l5r_deck *d)
 {
-    return l5r__deck_ok(d) ? d->errmsg : "not a deck handle";
+    return l5r_deck__ok(d) ? d->errmsg : "not a deck handle";
 }

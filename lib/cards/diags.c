@@ -11,35 +11,35 @@
 static const int64_t limit_defaults[L5R_NLIMITS] = {
     0, 16, 4096, 16 * 1024 * 1024, 100000, 64};
 
-int l5r__diags_init(l5r_diags *d, const l5r_mem *mem)
+int l5r_diags__init(l5r_diags *d, const l5r_mem *mem)
 {
     memset(d, 0, sizeof *d);
     d->mem = *mem;
     memcpy(d->limits, limit_defaults, sizeof d->limits);
     uint32_t off; /* offset 0 is the empty name */
-    return l5r__vec_text(&d->mem, &d->srcnames, "", 0, &off);
+    return l5r_vec__text(&d->mem, &d->srcnames, "", 0, &off);
 }
 
-void l5r__diags_free(l5r_diags *d)
+void l5r_diags__free(l5r_diags *d)
 {
-    l5r_vec_free(&d->mem, &d->srcnames);
-    l5r_vec_free(&d->mem, &d->list);
-    l5r_vec_free(&d->mem, &d->text);
+    l5r_vec__free(&d->mem, &d->srcnames);
+    l5r_vec__free(&d->mem, &d->list);
+    l5r_vec__free(&d->mem, &d->text);
 }
 
-void l5r__diags_clear(l5r_diags *d)
+void l5r_diags__clear(l5r_diags *d)
 {
     d->list.n = 0;
     d->text.n = 0;
     d->errmsg[0] = '\0';
 }
 
-int l5r__diags_source(l5r_diags *d, const char *name, uint32_t *src)
+int l5r_diags__source(l5r_diags *d, const char *name, uint32_t *src)
 {
-    return l5r__vec_text(&d->mem, &d->srcnames, name, strlen(name), src);
+    return l5r_vec__text(&d->mem, &d->srcnames, name, strlen(name), src);
 }
 
-int l5r__diag(l5r_diags *d, int code, l5r_pos pos, const char *fmt, ...)
+int l5r_diags__diag(l5r_diags *d, int code, l5r_pos pos, const char *fmt, ...)
 {
     if (d->list.n >= (uint64_t)d->limits[L5R_LIMIT_MAX_DIAGNOSTICS])
         return code;
@@ -52,9 +52,9 @@ int l5r__diag(l5r_diags *d, int code, l5r_pos pos, const char *fmt, ...)
     uint32_t at, so, mo;
     /* Diagnostics are best effort: without memory they are dropped, and
        the code still says what happened. */
-    if (l5r__vec_text(&d->mem, &d->text, src, strlen(src), &so) != L5R_OK ||
-        l5r__vec_text(&d->mem, &d->text, msg, strlen(msg), &mo) != L5R_OK ||
-        l5r_vec_push(&d->mem, &d->list, &at) != L5R_OK)
+    if (l5r_vec__text(&d->mem, &d->text, src, strlen(src), &so) != L5R_OK ||
+        l5r_vec__text(&d->mem, &d->text, msg, strlen(msg), &mo) != L5R_OK ||
+        l5r_vec__push(&d->mem, &d->list, &at) != L5R_OK)
         return code;
     l5r_diagrec *r = &d->list.v[at];
     r->code = code;
@@ -65,7 +65,7 @@ int l5r__diag(l5r_diags *d, int code, l5r_pos pos, const char *fmt, ...)
     return code;
 }
 
-int l5r__diags_report(l5r_diags *d, int rc)
+int l5r_diags__report(l5r_diags *d, int rc)
 {
     if (d->list.n > 0) {
         const l5r_diagrec *r = &d->list.v[0];
@@ -79,14 +79,14 @@ int l5r__diags_report(l5r_diags *d, int rc)
     } else {
         snprintf(d->errmsg, sizeof d->errmsg, "%s", l5r_strerror(rc));
     }
-    return l5r__error(rc, "%s", d->errmsg);
+    return l5r_errors__error(rc, "%s", d->errmsg);
 }
 
-int l5r__diags_fail(l5r_diags *d, int rc, const char *fmt, ...)
+int l5r_diags__fail(l5r_diags *d, int rc, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(d->errmsg, sizeof d->errmsg, fmt, ap);
     va_end(ap);
-    return l5r__error(rc, "%s", d->errmsg);
+    return l5r_errors__error(rc, "%s", d->errmsg);
 }

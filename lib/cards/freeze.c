@@ -33,8 +33,8 @@ static int cmp_title_level(const void *a, const void *b)
 {
     const l5r_cardrec *x = &sort_db->cards.v[*(const uint32_t *)a];
     const l5r_cardrec *y = &sort_db->cards.v[*(const uint32_t *)b];
-    int c =
-        ascii_casecmp(l5r_str(sort_db, x->title), l5r_str(sort_db, y->title));
+    int c = ascii_casecmp(l5r_cards__str(sort_db, x->title),
+                          l5r_cards__str(sort_db, y->title));
     if (c != 0)
         return c;
     int32_t ex = x->eff.v[L5R_STAT_EXPERIENCE],
@@ -48,14 +48,15 @@ static int cmp_title_level(const void *a, const void *b)
 static bool same_title_level(const l5r_carddb *db, uint32_t a, uint32_t b)
 {
     const l5r_cardrec *x = &db->cards.v[a], *y = &db->cards.v[b];
-    return ascii_casecmp(l5r_str(db, x->title), l5r_str(db, y->title)) == 0 &&
+    return ascii_casecmp(l5r_cards__str(db, x->title),
+                         l5r_cards__str(db, y->title)) == 0 &&
            x->eff.v[L5R_STAT_EXPERIENCE] == y->eff.v[L5R_STAT_EXPERIENCE];
 }
 
 static uint32_t find_faction(const l5r_carddb *db, const char *name)
 {
     for (uint32_t i = 0; i < db->factions.n; i++)
-        if (strcmp(l5r_str(db, db->factions.v[i].name), name) == 0)
+        if (strcmp(l5r_cards__str(db, db->factions.v[i].name), name) == 0)
             return i;
     return L5R_NONE;
 }
@@ -66,11 +67,12 @@ static int freeze_printings(l5r_carddb *db)
     int rc = L5R_OK;
     for (uint32_t i = 0; i < db->prints.n; i++) {
         l5r_printrec *p = &db->prints.v[i];
-        p->set_index = l5r__db_find_set(db, l5r_str(db, p->set));
+        p->set_index = l5r_store__find_set(db, l5r_cards__str(db, p->set));
         if (p->set_index == L5R_NONE)
-            rc = l5r__diag(&db->diags, L5R_ESCHEMA, p->pos,
-                           "unknown set '%s' (not in any set table loaded)",
-                           l5r_str(db, p->set));
+            rc = l5r_diags__diag(
+                &db->diags, L5R_ESCHEMA, p->pos,
+                "unknown set '%s' (not in any set table loaded)",
+                l5r_cards__str(db, p->set));
     }
     for (uint32_t c = 0; c < db->cards.n && rc == L5R_OK; c++) {
         l5r_cardrec *r = &db->cards.v[c];
@@ -114,14 +116,15 @@ static int freeze_created_cards(l5r_carddb *db)
         const l5r_abilrec *ab = &db->abils.v[a];
         for (uint32_t k = 0; k < ab->eff_count; k++) {
             const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
-            const char *id = l5r_str(db, e->str);
+            const char *id = l5r_cards__str(db, e->str);
             if (e->kind == L5R_EFF_CREATE_CARD &&
-                l5r__db_find(db, id, strlen(id)) == L5R_NONE)
-                rc = l5r__diag(&db->diags, L5R_ESCHEMA, ab->pos,
-                               "create_card names '%s', which is not a "
-                               "card of the database (TOK-06: a Follower, "
-                               "Item or Personality is created as a card)",
-                               id);
+                l5r_store__find(db, id, strlen(id)) == L5R_NONE)
+                rc =
+                    l5r_diags__diag(&db->diags, L5R_ESCHEMA, ab->pos,
+                                    "create_card names '%s', which is not a "
+                                    "card of the database (TOK-06: a Follower, "
+                                    "Item or Personality is created as a card)",
+                                    id);
         }
     }
     return rc;
@@ -133,16 +136,17 @@ static int freeze_factions(l5r_carddb *db)
     for (uint32_t c = 0; c < db->cards.n; c++) {
         const l5r_cardrec *r = &db->cards.v[c];
         if (r->faction != 0 &&
-            find_faction(db, l5r_str(db, r->faction)) == L5R_NONE)
-            rc = l5r__diag(&db->diags, L5R_ESCHEMA, r->pos,
-                           "card '%s': unknown faction '%s'",
-                           l5r_str(db, r->id), l5r_str(db, r->faction));
+            find_faction(db, l5r_cards__str(db, r->faction)) == L5R_NONE)
+            rc = l5r_diags__diag(&db->diags, L5R_ESCHEMA, r->pos,
+                                 "card '%s': unknown faction '%s'",
+                                 l5r_cards__str(db, r->id),
+                                 l5r_cards__str(db, r->faction));
         for (uint32_t k = 0; k < r->fac_count; k++) {
-            const char *f = l5r_str(db, db->strlist.v[r->fac_first + k]);
+            const char *f = l5r_cards__str(db, db->strlist.v[r->fac_first + k]);
             if (find_faction(db, f) == L5R_NONE)
-                rc = l5r__diag(&db->diags, L5R_ESCHEMA, r->pos,
-                               "Sensei '%s': unknown faction '%s'",
-                               l5r_str(db, r->id), f);
+                rc = l5r_diags__diag(&db->diags, L5R_ESCHEMA, r->pos,
+                                     "Sensei '%s': unknown faction '%s'",
+                                     l5r_cards__str(db, r->id), f);
         }
     }
     return rc;
@@ -158,16 +162,16 @@ static int kw_emit(void *ud, const char *kw, size_t len)
 {
     kw_sink *k = ud;
     char norm[L5R_KW_MAX];
-    int n = l5r__kw_norm(kw, len, norm, sizeof norm);
+    int n = l5r_keywords__norm(kw, len, norm, sizeof norm);
     if (n <= 0)
         return 0; /* not a keyword (too long, empty): nothing to match */
     l5r_carddb *db = k->db;
     for (uint32_t i = k->first; i < db->strlist.n; i++)
-        if (strcmp(l5r_str(db, db->strlist.v[i]), norm) == 0)
+        if (strcmp(l5r_cards__str(db, db->strlist.v[i]), norm) == 0)
             return 0;
     uint32_t off;
-    if (l5r__db_str(db, norm, (size_t)n, &off) != L5R_OK ||
-        l5r_vec_reserve(&db->mem, &db->strlist, 1) != L5R_OK) {
+    if (l5r_store__str(db, norm, (size_t)n, &off) != L5R_OK ||
+        l5r_vec__reserve(&db->mem, &db->strlist, 1) != L5R_OK) {
         k->status = L5R_ENOMEM;
         return L5R_ENOMEM;
     }
@@ -180,19 +184,20 @@ static int split_str(l5r_carddb *db, uint32_t str, const char *const *phrases,
                      size_t nphrases, l5r_kw_values *v, kw_sink *sink,
                      uint32_t *soul_off)
 {
-    const char *s = l5r_str(db, str);
+    const char *s = l5r_cards__str(db, str);
     size_t len = strlen(s);
-    char *copy = l5r__alloc(&db->mem, len + 1);
+    char *copy = l5r_alloc__alloc(&db->mem, len + 1);
     if (copy == NULL)
         return L5R_ENOMEM;
     memcpy(copy, s, len + 1);
-    int rc = l5r__kw_split(copy, len, phrases, nphrases, v, kw_emit, sink);
+    int rc =
+        l5r_keywords__split(copy, len, phrases, nphrases, v, kw_emit, sink);
     if (rc == 0 && v != NULL && v->soul_of != NULL && *soul_off == 0 &&
-        l5r__db_str(db, v->soul_of, v->soul_of_len, soul_off) != L5R_OK)
+        l5r_store__str(db, v->soul_of, v->soul_of_len, soul_off) != L5R_OK)
         rc = L5R_ENOMEM;
     if (v != NULL && v->soul_of != NULL)
         v->soul_of = NULL; /* it pointed into the copy */
-    l5r__dealloc(&db->mem, copy, len + 1);
+    l5r_alloc__dealloc(&db->mem, copy, len + 1);
     if (sink->status != L5R_OK)
         return sink->status;
     return rc;
@@ -208,13 +213,14 @@ static int freeze_keywords(l5r_carddb *db)
     for (uint32_t i = 0; i < db->factions.n; i++)
         if (db->factions.v[i].alignment != 0) {
             n++;
-            bytes += strlen(l5r_str(db, db->factions.v[i].alignment)) + 1;
+            bytes +=
+                strlen(l5r_cards__str(db, db->factions.v[i].alignment)) + 1;
         }
     size_t size = n * sizeof(char *) + bytes;
-    char **phrases = l5r__alloc(&db->mem, size);
+    char **phrases = l5r_alloc__alloc(&db->mem, size);
     if (phrases == NULL)
-        return l5r__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
-                         "out of memory");
+        return l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                               "out of memory");
     char *text = (char *)(phrases + n);
     phrases[0] = (char *)"Clan Champion";
     phrases[1] = (char *)"Battle Maiden";
@@ -222,7 +228,7 @@ static int freeze_keywords(l5r_carddb *db)
     for (uint32_t i = 0; i < db->factions.n; i++) {
         if (db->factions.v[i].alignment == 0)
             continue; /* SHD-01: the Shadowlands Horde has none */
-        const char *a = l5r_str(db, db->factions.v[i].alignment);
+        const char *a = l5r_cards__str(db, db->factions.v[i].alignment);
         size_t len = strlen(a) + 1;
         memcpy(text, a, len);
         phrases[np++] = text;
@@ -234,7 +240,7 @@ static int freeze_keywords(l5r_carddb *db)
         l5r_cardrec *r = &db->cards.v[c];
         kw_sink sink = {db, db->strlist.n, L5R_OK};
         l5r_kw_values v;
-        l5r__kw_values_init(&v);
+        l5r_keywords__values_init(&v);
         uint32_t soul = 0;
         r->nkw_first = db->strlist.n;
         /* KEY-02: the rule does not apply to Sensei and Strongholds. */
@@ -248,10 +254,11 @@ static int freeze_keywords(l5r_carddb *db)
             if (s == L5R_ENOMEM)
                 rc = L5R_ENOMEM;
             else if (s != 0)
-                rc = l5r__diag(&db->diags, L5R_ESCHEMA, db->cards.v[c].pos,
-                               "card '%s': bad number in trait '%s'",
-                               l5r_str(db, db->cards.v[c].id),
-                               l5r_str(db, db->strlist.v[kw_first + k]));
+                rc = l5r_diags__diag(
+                    &db->diags, L5R_ESCHEMA, db->cards.v[c].pos,
+                    "card '%s': bad number in trait '%s'",
+                    l5r_cards__str(db, db->cards.v[c].id),
+                    l5r_cards__str(db, db->strlist.v[kw_first + k]));
         }
         r = &db->cards.v[c];
         if (rc == L5R_OK && rule) /* KEY-01: title words count */
@@ -283,9 +290,10 @@ static int freeze_keywords(l5r_carddb *db)
         r->eff.v[L5R_STAT_EXPERIENCE] = v.experience;
         r->eff.has |= 1u << L5R_STAT_EXPERIENCE;
     }
-    l5r__dealloc(&db->mem, phrases, size);
+    l5r_alloc__dealloc(&db->mem, phrases, size);
     if (rc == L5R_ENOMEM)
-        l5r__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0}, "out of memory");
+        l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                        "out of memory");
     return rc;
 }
 
@@ -295,10 +303,10 @@ static int freeze_identities(l5r_carddb *db)
     uint32_t n = db->cards.n;
     if (n == 0)
         return L5R_OK;
-    uint32_t *order = l5r__alloc(&db->mem, sizeof *order * n);
+    uint32_t *order = l5r_alloc__alloc(&db->mem, sizeof *order * n);
     if (order == NULL)
-        return l5r__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
-                         "out of memory");
+        return l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                               "out of memory");
     for (uint32_t i = 0; i < n; i++)
         order[i] = i;
     sort_db = db;
@@ -330,8 +338,8 @@ static int freeze_identities(l5r_carddb *db)
         for (uint32_t x = 0; x < n; x++) {
             l5r_cardrec *rx = &db->cards.v[x];
             if (x == y || rx->soul_of != 0 ||
-                ascii_casecmp(l5r_str(db, rx->title),
-                              l5r_str(db, ry->soul_of)) != 0 ||
+                ascii_casecmp(l5r_cards__str(db, rx->title),
+                              l5r_cards__str(db, ry->soul_of)) != 0 ||
                 rx->eff.v[L5R_STAT_EXPERIENCE] != ry->soul_exp)
                 continue;
             const l5r_cardrec *cur = &db->cards.v[rx->identity];
@@ -340,17 +348,17 @@ static int freeze_identities(l5r_carddb *db)
             rx->group = db->cards.v[y].group;
         }
     }
-    l5r__dealloc(&db->mem, order, sizeof *order * n);
+    l5r_alloc__dealloc(&db->mem, order, sizeof *order * n);
     return L5R_OK;
 }
 
 int l5r_carddb_freeze(l5r_carddb *db)
 {
-    if (!l5r__db_ok(db))
-        return l5r__error(L5R_EHANDLE, "not a card database handle");
+    if (!l5r_cards__db_ok(db))
+        return l5r_errors__error(L5R_EHANDLE, "not a card database handle");
     if (db->frozen)
         return L5R_OK;
-    l5r__diags_clear(&db->diags);
+    l5r_diags__clear(&db->diags);
     uint32_t strs = db->strs.n, strlist = db->strlist.n;
     int rc = freeze_printings(db);
     if (rc == L5R_OK)
@@ -362,10 +370,11 @@ int l5r_carddb_freeze(l5r_carddb *db)
     if (rc == L5R_OK)
         rc = freeze_identities(db);
     if (rc == L5R_OK && db->sets.n > 0) {
-        db->set_sorted = l5r__alloc(&db->mem, sizeof(uint32_t) * db->sets.n);
+        db->set_sorted =
+            l5r_alloc__alloc(&db->mem, sizeof(uint32_t) * db->sets.n);
         if (db->set_sorted == NULL) {
-            rc = l5r__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
-                           "out of memory");
+            rc = l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                                 "out of memory");
         } else {
             for (uint32_t i = 0; i < db->sets.n; i++)
                 db->set_sorted[i] = i;
@@ -376,9 +385,9 @@ int l5r_carddb_freeze(l5r_carddb *db)
     if (rc != L5R_OK) {
         db->strs.n = strs; /* forget the keywords computed so far */
         db->strlist.n = strlist;
-        return l5r__diags_report(&db->diags, rc);
+        return l5r_diags__report(&db->diags, rc);
     }
-    db->fingerprint = l5r__db_fingerprint(db);
+    db->fingerprint = l5r_fingerprint__compute(db);
     /* What each card's continuous abilities can change, so a stat query
        passes over the cards that change nothing of it. */
     for (uint32_t c = 0; c < db->cards.n; c++) {

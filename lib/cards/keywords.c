@@ -1,9 +1,9 @@
 /*
  * keywords.c - the Lotus keyword rule (KEY-01 .. KEY-05).
  *
- * Two jobs: l5r__kw_norm folds one keyword to a canonical form (KEY-05),
- * and l5r__kw_split cuts a traits entry into keywords (KEY-03, KEY-04) and
- * reads the traits that carry values (Yu, Ninjutsu, Experienced, Soul of).
+ * Two jobs: l5r_keywords__norm folds one keyword to a canonical form (KEY-05),
+ * and l5r_keywords__split cuts a traits entry into keywords (KEY-03, KEY-04)
+ * and reads the traits that carry values (Yu, Ninjutsu, Experienced, Soul of).
  * Everything is ASCII-only byte work on caller buffers: no locale, no heap.
  */
 #include "cards/keywords.h"
@@ -213,7 +213,7 @@ static size_t fold_word(char *w, size_t n)
     return n;
 }
 
-int l5r__kw_norm(const char *kw, size_t len, char *out, size_t cap)
+int l5r_keywords__norm(const char *kw, size_t len, char *out, size_t cap)
 {
     if (kw == NULL || out == NULL || cap == 0)
         return -1;
@@ -253,13 +253,13 @@ int l5r__kw_norm(const char *kw, size_t len, char *out, size_t cap)
     return (int)o;
 }
 
-bool l5r__kw_equal(const char *a, const char *b)
+bool l5r_keywords__equal(const char *a, const char *b)
 {
     char na[L5R_KW_MAX], nb[L5R_KW_MAX];
     if (a == NULL || b == NULL)
         return false;
-    if (l5r__kw_norm(a, strlen(a), na, sizeof na) < 0 ||
-        l5r__kw_norm(b, strlen(b), nb, sizeof nb) < 0)
+    if (l5r_keywords__norm(a, strlen(a), na, sizeof na) < 0 ||
+        l5r_keywords__norm(b, strlen(b), nb, sizeof nb) < 0)
         return false;
     return strcmp(na, nb) == 0;
 }
@@ -300,7 +300,7 @@ static const char *const kw_game_terms[] = {
     "fate",
 };
 
-bool l5r__kw_is_game_term(const char *norm)
+bool l5r_keywords__is_game_term(const char *norm)
 {
     if (norm == NULL)
         return false;
@@ -314,7 +314,7 @@ bool l5r__kw_is_game_term(const char *norm)
 
 /* ---- KEY-03, KEY-04: splitting a traits entry ------------------------- */
 
-void l5r__kw_values_init(l5r_kw_values *v)
+void l5r_keywords__values_init(l5r_kw_values *v)
 {
     if (v == NULL)
         return;
@@ -410,8 +410,9 @@ static bool word_is(kw_word w, const char *lit)
 static bool word_equiv(kw_word a, kw_word b)
 {
     char na[L5R_KW_MAX], nb[L5R_KW_MAX];
-    return l5r__kw_norm(a.s, a.len, na, sizeof na) >= 0 &&
-           l5r__kw_norm(b.s, b.len, nb, sizeof nb) >= 0 && strcmp(na, nb) == 0;
+    return l5r_keywords__norm(a.s, a.len, na, sizeof na) >= 0 &&
+           l5r_keywords__norm(b.s, b.len, nb, sizeof nb) >= 0 &&
+           strcmp(na, nb) == 0;
 }
 
 static bool is_digit(char c)
@@ -590,8 +591,9 @@ static int read_soul_of(const char *t, size_t n, size_t pos, l5r_kw_values *v)
     return 0;
 }
 
-int l5r__kw_split(const char *text, size_t len, const char *const *phrases,
-                  size_t n, l5r_kw_values *v, l5r_kw_emit_fn emit, void *ud)
+int l5r_keywords__split(const char *text, size_t len,
+                        const char *const *phrases, size_t n, l5r_kw_values *v,
+                        l5r_kw_emit_fn emit, void *ud)
 {
     static const kw_word tribe = {"tribe", 5};
     kw_out o = {text, emit, ud};

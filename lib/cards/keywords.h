@@ -34,10 +34,10 @@
  * cannot hold the result, a word is L5R_KW_MAX bytes or longer, or the
  * input is empty or all white space.
  */
-int l5r__kw_norm(const char *kw, size_t len, char *out, size_t cap);
+int l5r_keywords__norm(const char *kw, size_t len, char *out, size_t cap);
 
 /* True if `a` and `b` are the same keyword after normalization. */
-bool l5r__kw_equal(const char *a, const char *b);
+bool l5r_keywords__equal(const char *a, const char *b);
 
 /*
  * KEY-02: true if `norm` (a normalized keyword) is a major card type
@@ -48,7 +48,7 @@ bool l5r__kw_equal(const char *a, const char *b);
  * "home", "token", "favor", "imperial favor", "dynasty", "fate"): the
  * keyword rule does not apply to those words.
  */
-bool l5r__kw_is_game_term(const char *norm);
+bool l5r_keywords__is_game_term(const char *norm);
 
 /* Values carried by traits (see examples/cards/SCHEMA.md, "Keywords"). */
 typedef struct l5r_kw_values {
@@ -64,7 +64,7 @@ typedef struct l5r_kw_values {
 typedef int (*l5r_kw_emit_fn)(void *ud, const char *kw, size_t len);
 
 /* Initialize `v` to "no values": yu -1, ninjutsu -1, the rest 0/NULL. */
-void l5r__kw_values_init(l5r_kw_values *v);
+void l5r_keywords__values_init(l5r_kw_values *v);
 
 /*
  * Split one traits entry (one string of a card's `keywords` list, or a
@@ -98,7 +98,8 @@ void l5r__kw_values_init(l5r_kw_values *v);
  * without one: 0..99 allowed) or a "Soul of" names no title. Keywords
  * before the error may have been emitted.
  */
-int l5r__kw_split(const char *text, size_t len, const char *const *phrases,
-                  size_t n, l5r_kw_values *v, l5r_kw_emit_fn emit, void *ud);
+int l5r_keywords__split(const char *text, size_t len,
+                        const char *const *phrases, size_t n, l5r_kw_values *v,
+                        l5r_kw_emit_fn emit, void *ud);
 
 #endif /* L5R_KEYWORDS_H */

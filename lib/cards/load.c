@@ -8,8 +8,9 @@
 
 #define DB_CHECK(db)                                                           \
     do {                                                                       \
-        if (!l5r__db_ok(db))                                                   \
-            return l5r__error(L5R_EHANDLE, "not a card database handle");      \
+        if (!l5r_cards__db_ok(db))                                             \
+            return l5r_errors__error(L5R_EHANDLE,                              \
+                                     "not a card database handle");            \
     } while (0)
 
 typedef struct db_mark {
@@ -44,19 +45,19 @@ static void rollback(l5r_carddb *db, const db_mark *m)
     db->sels.n = m->sels;
     db->idx_used = m->idx_used;
     if (db->idx_cap > 0)
-        l5r__db_index_rebuild(db, db->cards.n);
+        l5r_store__index_rebuild(db, db->cards.n);
 }
 
 static int cardfile(l5r_schema *s, const l5r_node *root, void *arg)
 {
     (void)arg;
-    return l5r__schema_cardfile(s, root);
+    return l5r_schema__cardfile(s, root);
 }
 
 static int not_frozen(l5r_carddb *db)
 {
     if (db->frozen)
-        return l5r__diags_fail(&db->diags, L5R_EFROZEN,
+        return l5r_diags__fail(&db->diags, L5R_EFROZEN,
                                "the card database is frozen");
     return L5R_OK;
 }
@@ -67,11 +68,11 @@ int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
 {
     DB_CHECK(db);
     if (loader == NULL || reader == NULL)
-        return l5r__diags_fail(&db->diags, L5R_EINVAL,
+        return l5r_diags__fail(&db->diags, L5R_EINVAL,
                                "loader or reader is NULL");
     if (loader->version < 1 || loader->version > L5R_LOADER_VERSION ||
         loader->load == NULL)
-        return l5r__diags_fail(&db->diags, L5R_EVERSION,
+        return l5r_diags__fail(&db->diags, L5R_EVERSION,
                                "loader '%s' has version %u, not 1..%u",
                                loader->name != NULL ? loader->name : "?",
                                loader->version, (unsigned)L5R_LOADER_VERSION);
@@ -80,8 +81,8 @@ int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
         return rc;
     l5r_schema s = {db, &db->diags, 0, L5R_OK, 0};
     db_mark m = mark_of(db);
-    rc = l5r__parse_with(&s, loader, source_name, reader, reader_ud, cardfile,
-                         NULL, l5r__schema_cardfile_item);
+    rc = l5r_parse__with(&s, loader, source_name, reader, reader_ud, cardfile,
+                         NULL, l5r_schema__cardfile_item);
     if (rc != L5R_OK)
         rollback(db, &m);
     return rc;
@@ -92,14 +93,14 @@ int l5r_carddb_load_buffer(l5r_carddb *db, const char *source_name,
 {
     DB_CHECK(db);
     if (data == NULL && len > 0)
-        return l5r__diags_fail(&db->diags, L5R_EINVAL, "data is NULL");
+        return l5r_diags__fail(&db->diags, L5R_EINVAL, "data is NULL");
     int rc = not_frozen(db);
     if (rc != L5R_OK)
         return rc;
     l5r_schema s = {db, &db->diags, 0, L5R_OK, 0};
     db_mark m = mark_of(db);
-    rc = l5r__parse_buffer(&s, source_name, data, len, cardfile, NULL,
-                           l5r__schema_cardfile_item);
+    rc = l5r_parse__buffer(&s, source_name, data, len, cardfile, NULL,
+                           l5r_schema__cardfile_item);
     if (rc != L5R_OK)
         rollback(db, &m);
     return rc;
@@ -115,13 +116,13 @@ int l5r_carddb_load_file(l5r_carddb *db, const char *path)
 {
     DB_CHECK(db);
     if (path == NULL)
-        return l5r__diags_fail(&db->diags, L5R_EINVAL, "path is NULL");
+        return l5r_diags__fail(&db->diags, L5R_EINVAL, "path is NULL");
     int rc = not_frozen(db);
     if (rc != L5R_OK)
         return rc;
     l5r_schema s = {db, &db->diags, 0, L5R_OK, 0};
     db_mark m = mark_of(db);
-    rc = l5r__parse_file(&s, path, cardfile, NULL, l5r__schema_cardfile_item);
+    rc = l5r_parse__file(&s, path, cardfile, NULL, l5r_schema__cardfile_item);
     if (rc != L5R_OK)
         rollback(db, &m);
     return rc;

@@ -58,7 +58,7 @@ static const int8_t entry_of[] = {
     [L5R_PA_ENLIGHTEN] = 3,  [L5R_PA_TACTICAL] = -1,
     [L5R_PA_YU] = -1};
 
-int l5r__player_ability_entry(uint32_t ability)
+int l5r_player_abilities__entry(uint32_t ability)
 {
     if (ability == 0 || ability >= L5R_ARRAY_LEN(entry_of))
         return -1;
@@ -69,18 +69,18 @@ static int compile(l5r_schema *s, const l5r_node *root, void *arg)
 {
     (void)arg;
     for (const l5r_node *f = root->child; f != NULL; f = f->next)
-        if (l5r__key_is(f, "abilities") && f->kind == L5R_NODE_SEQ)
+        if (l5r_fields__key_is(f, "abilities") && f->kind == L5R_NODE_SEQ)
             for (const l5r_node *a = f->child; a != NULL; a = a->next)
-                l5r__schema_ability(s, a, L5R_NONE, L5R_TYPE_NONE);
+                l5r_ability_schema__ability(s, a, L5R_NONE, L5R_TYPE_NONE);
     return s->status;
 }
 
-int l5r__player_abilities(l5r_carddb *db)
+int l5r_player_abilities__compile(l5r_carddb *db)
 {
     uint32_t first = db->abils.n;
     l5r_schema s = {db, &db->diags, 0, L5R_OK, 0};
     int rc =
-        l5r__parse_buffer(&s, "<player abilities>", player_abilities,
+        l5r_parse__buffer(&s, "<player abilities>", player_abilities,
                           sizeof player_abilities - 1, compile, NULL, NULL);
     if (rc != L5R_OK)
         return rc;

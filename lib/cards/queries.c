@@ -8,12 +8,12 @@
 
 #define Q_CHECK(db, err)                                                       \
     do {                                                                       \
-        if (!l5r__db_ok(db)) {                                                 \
-            l5r__error(L5R_EHANDLE, "not a card database handle");             \
+        if (!l5r_cards__db_ok(db)) {                                           \
+            l5r_errors__error(L5R_EHANDLE, "not a card database handle");      \
             return (err);                                                      \
         }                                                                      \
         if (!(db)->frozen) {                                                   \
-            l5r__error(L5R_EFROZEN, "the card database is not frozen");        \
+            l5r_errors__error(L5R_EFROZEN, "the card database is not frozen"); \
             return (err) == 0 ? 0 : L5R_EFROZEN;                               \
         }                                                                      \
     } while (0)
@@ -21,16 +21,16 @@
 /* A card of a frozen database, or NULL (and the thread's error set). */
 static const l5r_cardrec *card_at(const l5r_carddb *db, uint32_t card)
 {
-    if (!l5r__db_ok(db)) {
-        l5r__error(L5R_EHANDLE, "not a card database handle");
+    if (!l5r_cards__db_ok(db)) {
+        l5r_errors__error(L5R_EHANDLE, "not a card database handle");
         return NULL;
     }
     if (!db->frozen) {
-        l5r__error(L5R_EFROZEN, "the card database is not frozen");
+        l5r_errors__error(L5R_EFROZEN, "the card database is not frozen");
         return NULL;
     }
     if (card >= db->cards.n) {
-        l5r__error(L5R_ENOTFOUND, "no card %u", card);
+        l5r_errors__error(L5R_ENOTFOUND, "no card %u", card);
         return NULL;
     }
     return &db->cards.v[card];
@@ -52,10 +52,10 @@ int l5r_carddb_find(uint32_t *index, const l5r_carddb *db, const char *id)
 {
     Q_CHECK(db, L5R_EHANDLE);
     if (id == NULL || index == NULL)
-        return l5r__error(L5R_EINVAL, "id or index is NULL");
-    uint32_t c = l5r__db_find(db, id, strlen(id));
+        return l5r_errors__error(L5R_EINVAL, "id or index is NULL");
+    uint32_t c = l5r_store__find(db, id, strlen(id));
     if (c == L5R_NONE)
-        return l5r__error(L5R_ENOTFOUND, "no card with id '%.64s'", id);
+        return l5r_errors__error(L5R_ENOTFOUND, "no card with id '%.64s'", id);
     *index = c;
     return L5R_OK;
 }
@@ -70,7 +70,7 @@ uint64_t l5r_carddb_fingerprint(const l5r_carddb *db)
     const char *l5r_carddb_card_##name(const l5r_carddb *db, uint32_t card)    \
     {                                                                          \
         const l5r_cardrec *r = card_at(db, card);                              \
-        return r != NULL ? l5r_str(db, r->field) : NULL;                       \
+        return r != NULL ? l5r_cards__str(db, r->field) : NULL;                \
     }
 
 STR_GETTER(id, id)
@@ -99,7 +99,8 @@ int l5r_carddb_card_get_stat(int32_t *value, const l5r_carddb *db,
     if (r == NULL)
         return card_err();
     if (stat <= 0 || stat >= L5R_NSTATS || value == NULL)
-        return l5r__error(L5R_EINVAL, "unknown stat %d or NULL value", stat);
+        return l5r_errors__error(L5R_EINVAL, "unknown stat %d or NULL value",
+                                 stat);
     uint32_t bit = 1u << stat;
     *value = (r->eff.has & bit) && !(r->eff.dash & bit) ? r->eff.v[stat] : 0;
     return (r->eff.has & bit) && !(r->eff.dash & bit) ? 1 : 0;
@@ -112,7 +113,8 @@ int l5r_carddb_card_get_modifier(int32_t *value, const l5r_carddb *db,
     if (r == NULL)
         return card_err();
     if (stat <= 0 || stat >= L5R_NSTATS || value == NULL)
-        return l5r__error(L5R_EINVAL, "unknown stat %d or NULL value", stat);
+        return l5r_errors__error(L5R_EINVAL, "unknown stat %d or NULL value",
+                                 stat);
     *value = (r->mods.has & (1u << stat)) ? r->mods.v[stat] : 0;
     return (r->mods.has & (1u << stat)) ? 1 : 0;
 }
@@ -124,14 +126,15 @@ int l5r_carddb_card_has_keyword(const l5r_carddb *db, uint32_t card,
     if (r == NULL)
         return card_err();
     if (keyword == NULL)
-        return l5r__error(L5R_EINVAL, "keyword is NULL");
+        return l5r_errors__error(L5R_EINVAL, "keyword is NULL");
     char norm[L5R_KW_MAX];
-    if (l5r__kw_norm(keyword, strlen(keyword), norm, sizeof norm) <= 0)
+    if (l5r_keywords__norm(keyword, strlen(keyword), norm, sizeof norm) <= 0)
         return 0;
-    if (l5r__kw_is_game_term(norm)) /* KEY-02 */
+    if (l5r_keywords__is_game_term(norm)) /* KEY-02 */
         return 0;
     for (uint32_t i = 0; i < r->nkw_count; i++)
-        if (strcmp(l5r_str(db, db->strlist.v[r->nkw_first + i]), norm) == 0)
+        if (strcmp(l5r_cards__str(db, db->strlist.v[r->nkw_first + i]), norm) ==
+            0)
             return 1;
     return 0;
 }
@@ -148,7 +151,7 @@ const char *l5r_carddb_card_keyword(const l5r_carddb *db, uint32_t card,
     const l5r_cardrec *r = card_at(db, card);
     if (r == NULL || i >= r->nkw_count)
         return NULL;
-    return l5r_str(db, db->strlist.v[r->nkw_first + i]);
+    return l5r_cards__str(db, db->strlist.v[r->nkw_first + i]);
 }
 
 uint32_t l5r_carddb_card_printing_count(const l5r_carddb *db, uint32_t card)
@@ -163,7 +166,7 @@ const char *l5r_carddb_card_printing_set(const l5r_carddb *db, uint32_t card,
     const l5r_cardrec *r = card_at(db, card);
     if (r == NULL || i >= r->print_count)
         return NULL;
-    return l5r_str(db, db->prints.v[r->print_first + i].set);
+    return l5r_cards__str(db, db->prints.v[r->print_first + i].set);
 }
 
 int l5r_carddb_card_printing_lotus(const l5r_carddb *db, uint32_t card,
@@ -173,7 +176,7 @@ int l5r_carddb_card_printing_lotus(const l5r_carddb *db, uint32_t card,
     if (r == NULL)
         return card_err();
     if (i >= r->print_count)
-        return l5r__error(L5R_ENOTFOUND, "no printing %u", i);
+        return l5r_errors__error(L5R_ENOTFOUND, "no printing %u", i);
     const l5r_printrec *p = &db->prints.v[r->print_first + i];
     return p->lotus >= 0 ? p->lotus : db->sets.v[p->set_index].lotus;
 }
@@ -185,10 +188,10 @@ int l5r_carddb_card_printed_before(const l5r_carddb *db, uint32_t card,
     if (r == NULL)
         return card_err();
     if (set_name == NULL)
-        return l5r__error(L5R_EINVAL, "set name is NULL");
-    uint32_t s = l5r__db_find_set(db, set_name);
+        return l5r_errors__error(L5R_EINVAL, "set name is NULL");
+    uint32_t s = l5r_store__find_set(db, set_name);
     if (s == L5R_NONE)
-        return l5r__error(L5R_ENOTFOUND, "no set '%.64s'", set_name);
+        return l5r_errors__error(L5R_ENOTFOUND, "no set '%.64s'", set_name);
     /* OPN-01: every printing is older than that set. */
     return r->latest_order < db->sets.v[s].order ? 1 : 0;
 }
@@ -200,13 +203,13 @@ int l5r_carddb_card_get_identity(uint32_t *identity, const l5r_carddb *db,
     if (r == NULL)
         return card_err();
     if (identity == NULL)
-        return l5r__error(L5R_EINVAL, "identity is NULL");
+        return l5r_errors__error(L5R_EINVAL, "identity is NULL");
     if (format == L5R_FORMAT_LOTUS_STORYLINE)
         *identity = r->identity; /* SOU-01 */
     else if (format == L5R_FORMAT_LOTUS_OPEN)
         *identity = r->identity_open; /* SOU-02: distinct in play */
     else
-        return l5r__error(L5R_EINVAL, "unknown format %d", format);
+        return l5r_errors__error(L5R_EINVAL, "unknown format %d", format);
     return L5R_OK;
 }
 
@@ -217,9 +220,9 @@ int l5r_carddb_card_get_limit_group(uint32_t *group, const l5r_carddb *db,
     if (r == NULL)
         return card_err();
     if (group == NULL)
-        return l5r__error(L5R_EINVAL, "group is NULL");
+        return l5r_errors__error(L5R_EINVAL, "group is NULL");
     if (format != L5R_FORMAT_LOTUS_STORYLINE && format != L5R_FORMAT_LOTUS_OPEN)
-        return l5r__error(L5R_EINVAL, "unknown format %d", format);
+        return l5r_errors__error(L5R_EINVAL, "unknown format %d", format);
     *group = r->group; /* SOU-01, SOU-02: joint limits in both formats */
     return L5R_OK;
 }
@@ -238,11 +241,11 @@ uint32_t l5r_carddb_set_count(const l5r_carddb *db)
 
 static const l5r_setrec *set_at(const l5r_carddb *db, uint32_t i)
 {
-    if (!l5r__db_ok(db) || !db->frozen || i >= db->sets.n) {
-        l5r__error(!l5r__db_ok(db) ? L5R_EHANDLE
-                   : !db->frozen   ? L5R_EFROZEN
-                                   : L5R_ENOTFOUND,
-                   "no set %u", i);
+    if (!l5r_cards__db_ok(db) || !db->frozen || i >= db->sets.n) {
+        l5r_errors__error(!l5r_cards__db_ok(db) ? L5R_EHANDLE
+                          : !db->frozen         ? L5R_EFROZEN
+                                                : L5R_ENOTFOUND,
+                          "no set %u", i);
         return NULL;
     }
     return &db->sets.v[db->set_sorted[i]];
@@ -251,7 +254,7 @@ static const l5r_setrec *set_at(const l5r_carddb *db, uint32_t i)
 const char *l5r_carddb_set_name(const l5r_carddb *db, uint32_t i)
 {
     const l5r_setrec *s = set_at(db, i);
-    return s != NULL ? l5r_str(db, s->name) : NULL;
+    return s != NULL ? l5r_cards__str(db, s->name) : NULL;
 }
 
 int64_t l5r_carddb_set_order(const l5r_carddb *db, uint32_t i)
@@ -274,16 +277,16 @@ uint32_t l5r_carddb_faction_count(const l5r_carddb *db)
 
 const char *l5r_carddb_faction_name(const l5r_carddb *db, uint32_t i)
 {
-    if (!l5r__db_ok(db) || !db->frozen || i >= db->factions.n)
+    if (!l5r_cards__db_ok(db) || !db->frozen || i >= db->factions.n)
         return NULL;
-    return l5r_str(db, db->factions.v[i].name);
+    return l5r_cards__str(db, db->factions.v[i].name);
 }
 
 const char *l5r_carddb_faction_alignment(const l5r_carddb *db, uint32_t i)
 {
-    if (!l5r__db_ok(db) || !db->frozen || i >= db->factions.n)
+    if (!l5r_cards__db_ok(db) || !db->frozen || i >= db->factions.n)
         return NULL;
-    return l5r_str(db, db->factions.v[i].alignment);
+    return l5r_cards__str(db, db->factions.v[i].alignment);
 }
 
 int l5r_carddb_sensei_allows(const l5r_carddb *db, uint32_t sensei,
@@ -293,12 +296,13 @@ int l5r_carddb_sensei_allows(const l5r_carddb *db, uint32_t sensei,
     if (r == NULL)
         return card_err();
     if (faction == NULL)
-        return l5r__error(L5R_EINVAL, "faction is NULL");
+        return l5r_errors__error(L5R_EINVAL, "faction is NULL");
     if (r->type != L5R_TYPE_SENSEI)
-        return l5r__error(L5R_EINVAL, "card '%s' is not a Sensei",
-                          l5r_str(db, r->id));
+        return l5r_errors__error(L5R_EINVAL, "card '%s' is not a Sensei",
+                                 l5r_cards__str(db, r->id));
     for (uint32_t k = 0; k < r->fac_count; k++) /* SEN-03 */
-        if (strcmp(l5r_str(db, db->strlist.v[r->fac_first + k]), faction) == 0)
+        if (strcmp(l5r_cards__str(db, db->strlist.v[r->fac_first + k]),
+                   faction) == 0)
             return 1;
     return 0;
 }

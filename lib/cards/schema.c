@@ -12,8 +12,8 @@
 
 static int unknown_field(l5r_schema *s, const l5r_node *f, const char *where)
 {
-    return l5r__schema_err(s, f, true, L5R_ESCHEMA,
-                           "unknown field '%.48s' in %s", f->key, where);
+    return l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                  "unknown field '%.48s' in %s", f->key, where);
 }
 
 /* --- factions and sets ------------------------------------------------- */
@@ -21,36 +21,37 @@ static int unknown_field(l5r_schema *s, const l5r_node *f, const char *where)
 static int schema_faction(l5r_schema *s, const l5r_node *n)
 {
     l5r_carddb *db = s->db;
-    if (l5r__expect(s, n, L5R_NODE_MAP, "a faction") != L5R_OK)
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "a faction") != L5R_OK)
         return s->status;
     const l5r_node *name = NULL;
     uint32_t iname = 0, ialign = 0;
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
-        if (l5r__key_is(f, "name")) {
+        if (l5r_fields__key_is(f, "name")) {
             name = f;
-            rc |= l5r__get_str(s, f, &iname);
-        } else if (l5r__key_is(f, "alignment")) {
-            rc |= l5r__get_str(s, f, &ialign);
+            rc |= l5r_fields__get_str(s, f, &iname);
+        } else if (l5r_fields__key_is(f, "alignment")) {
+            rc |= l5r_fields__get_str(s, f, &ialign);
         } else {
             rc |= unknown_field(s, f, "a faction");
         }
     }
     if (name == NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "a faction needs a 'name'");
+        return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                      "a faction needs a 'name'");
     if (name->kind == L5R_NODE_SCALAR && name->len == 0)
-        return l5r__schema_err(s, name, false, L5R_ESCHEMA,
-                               "a faction's name is empty");
+        return l5r_fields__schema_err(s, name, false, L5R_ESCHEMA,
+                                      "a faction's name is empty");
     if (rc != L5R_OK)
         return s->status;
     for (uint32_t i = 0; i < db->factions.n; i++)
-        if (strcmp(l5r_str(db, db->factions.v[i].name), name->s) == 0)
-            return l5r__schema_err(s, name, false, L5R_EDUPLICATE,
-                                   "faction '%.48s' is defined twice", name->s);
+        if (strcmp(l5r_cards__str(db, db->factions.v[i].name), name->s) == 0)
+            return l5r_fields__schema_err(s, name, false, L5R_EDUPLICATE,
+                                          "faction '%.48s' is defined twice",
+                                          name->s);
     uint32_t at;
-    if (l5r_vec_push(&db->mem, &db->factions, &at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_vec__push(&db->mem, &db->factions, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     l5r_factionrec *r = &db->factions.v[at];
     r->name = iname;
     r->alignment = ialign;
@@ -61,7 +62,7 @@ static int schema_faction(l5r_schema *s, const l5r_node *n)
 static int schema_set(l5r_schema *s, const l5r_node *n)
 {
     l5r_carddb *db = s->db;
-    if (l5r__expect(s, n, L5R_NODE_MAP, "a set") != L5R_OK)
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "a set") != L5R_OK)
         return s->status;
     const l5r_node *name = NULL, *order = NULL, *lotus = NULL;
     uint32_t iname = 0;
@@ -69,15 +70,15 @@ static int schema_set(l5r_schema *s, const l5r_node *n)
     bool vlotus = false;
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
-        if (l5r__key_is(f, "name")) {
+        if (l5r_fields__key_is(f, "name")) {
             name = f;
-            rc |= l5r__get_str(s, f, &iname);
-        } else if (l5r__key_is(f, "order")) {
+            rc |= l5r_fields__get_str(s, f, &iname);
+        } else if (l5r_fields__key_is(f, "order")) {
             order = f;
-            rc |= l5r__get_int(s, f, 0, 100000, &vorder);
-        } else if (l5r__key_is(f, "lotus")) {
+            rc |= l5r_fields__get_int(s, f, 0, 100000, &vorder);
+        } else if (l5r_fields__key_is(f, "lotus")) {
             lotus = f;
-            rc |= l5r__get_bool(s, f, &vlotus);
+            rc |= l5r_fields__get_bool(s, f, &vlotus);
         } else {
             rc |= unknown_field(s, f, "a set");
         }
@@ -87,26 +88,27 @@ static int schema_set(l5r_schema *s, const l5r_node *n)
                           : lotus == NULL ? "lotus"
                                           : NULL;
     if (missing != NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA, "a set needs '%s'",
-                               missing);
+        return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                      "a set needs '%s'", missing);
     if (name->kind == L5R_NODE_SCALAR && name->len == 0)
-        return l5r__schema_err(s, name, false, L5R_ESCHEMA,
-                               "a set's name is empty");
+        return l5r_fields__schema_err(s, name, false, L5R_ESCHEMA,
+                                      "a set's name is empty");
     if (rc != L5R_OK)
         return s->status;
     for (uint32_t i = 0; i < db->sets.n; i++) {
-        if (strcmp(l5r_str(db, db->sets.v[i].name), name->s) == 0)
-            return l5r__schema_err(s, name, false, L5R_EDUPLICATE,
-                                   "set '%.48s' is defined twice", name->s);
+        if (strcmp(l5r_cards__str(db, db->sets.v[i].name), name->s) == 0)
+            return l5r_fields__schema_err(s, name, false, L5R_EDUPLICATE,
+                                          "set '%.48s' is defined twice",
+                                          name->s);
         if (db->sets.v[i].order == vorder)
-            return l5r__schema_err(s, order, false, L5R_EDUPLICATE,
-                                   "set order %lld is already used by '%s'",
-                                   (long long)vorder,
-                                   l5r_str(db, db->sets.v[i].name));
+            return l5r_fields__schema_err(
+                s, order, false, L5R_EDUPLICATE,
+                "set order %lld is already used by '%s'", (long long)vorder,
+                l5r_cards__str(db, db->sets.v[i].name));
     }
     uint32_t at;
-    if (l5r_vec_push(&db->mem, &db->sets, &at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_vec__push(&db->mem, &db->sets, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     l5r_setrec *r = &db->sets.v[at];
     r->name = iname;
     r->order = vorder;
@@ -181,7 +183,7 @@ static const char *const element_names[] = {"none",  "air",  "earth", "fire",
 static int stat_of_key(const l5r_node *f)
 {
     for (int st = 1; st < L5R_NSTATS; st++)
-        if (stat_names[st] != NULL && l5r__key_is(f, stat_names[st]))
+        if (stat_names[st] != NULL && l5r_fields__key_is(f, stat_names[st]))
             return st;
     return 0;
 }
@@ -197,7 +199,7 @@ static int get_stat(l5r_schema *s, const l5r_node *f, int st, l5r_stats *out)
         return L5R_OK;
     }
     int64_t v;
-    int rc = l5r__get_int(s, f, -99, 99, &v);
+    int rc = l5r_fields__get_int(s, f, -99, 99, &v);
     if (rc != L5R_OK)
         return rc;
     out->v[st] = (int32_t)v;
@@ -210,9 +212,9 @@ static int check_stat_allowed(l5r_schema *s, const l5r_node *f, int st,
 {
     if (type_rules[type].allowed & (1u << st))
         return L5R_OK;
-    return l5r__schema_err(s, f, true, L5R_ESCHEMA,
-                           "'%s' is not a stat of a %s card", stat_names[st],
-                           type_names[type]);
+    return l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                  "'%s' is not a stat of a %s card",
+                                  stat_names[st], type_names[type]);
 }
 
 static bool valid_id(const char *id, size_t len)
@@ -230,7 +232,7 @@ static bool valid_id(const char *id, size_t len)
 static int schema_printing(l5r_schema *s, const l5r_node *n, uint8_t type)
 {
     l5r_carddb *db = s->db;
-    if (l5r__expect(s, n, L5R_NODE_MAP, "a printing") != L5R_OK)
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "a printing") != L5R_OK)
         return s->status;
     l5r_printrec r;
     memset(&r, 0, sizeof r);
@@ -240,18 +242,18 @@ static int schema_printing(l5r_schema *s, const l5r_node *n, uint8_t type)
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int st;
-        if (l5r__key_is(f, "set")) {
+        if (l5r_fields__key_is(f, "set")) {
             has_set = true;
-            rc |= l5r__get_str(s, f, &r.set);
+            rc |= l5r_fields__get_str(s, f, &r.set);
             r.pos = (l5r_pos){s->src, f->line, f->col};
-        } else if (l5r__key_is(f, "lotus")) {
+        } else if (l5r_fields__key_is(f, "lotus")) {
             bool b;
-            if (l5r__get_bool(s, f, &b) == L5R_OK)
+            if (l5r_fields__get_bool(s, f, &b) == L5R_OK)
                 r.lotus = b;
             else
                 rc = L5R_ESCHEMA;
-        } else if (l5r__key_is(f, "text")) {
-            rc |= l5r__get_str(s, f, &r.text);
+        } else if (l5r_fields__key_is(f, "text")) {
+            rc |= l5r_fields__get_str(s, f, &r.text);
         } else if ((st = stat_of_key(f)) != 0) {
             if (check_stat_allowed(s, f, st, type) != L5R_OK ||
                 get_stat(s, f, st, &r.stats) != L5R_OK)
@@ -261,35 +263,36 @@ static int schema_printing(l5r_schema *s, const l5r_node *n, uint8_t type)
         }
     }
     if (!has_set)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "a printing needs a 'set'");
+        return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                      "a printing needs a 'set'");
     if (rc != L5R_OK)
         return s->status;
     uint32_t at;
-    if (l5r_vec_push(&db->mem, &db->prints, &at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_vec__push(&db->mem, &db->prints, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     db->prints.v[at] = r;
     return L5R_OK;
 }
 
 static int schema_modifiers(l5r_schema *s, const l5r_node *n, l5r_stats *mods)
 {
-    if (l5r__expect(s, n, L5R_NODE_MAP, "'modifiers'") != L5R_OK)
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "'modifiers'") != L5R_OK)
         return s->status;
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int st = stat_of_key(f);
         if (st != L5R_STAT_PROVINCE_STRENGTH &&
             st != L5R_STAT_GOLD_PRODUCTION && st != L5R_STAT_STARTING_HONOR) {
-            rc |= l5r__schema_err(s, f, true, L5R_ESCHEMA,
-                                  "a Sensei modifies only province_strength, "
-                                  "gold_production and starting_honor, not "
-                                  "'%.48s'",
-                                  f->key);
+            rc |= l5r_fields__schema_err(
+                s, f, true, L5R_ESCHEMA,
+                "a Sensei modifies only province_strength, "
+                "gold_production and starting_honor, not "
+                "'%.48s'",
+                f->key);
             continue;
         }
         int64_t v;
-        if (l5r__get_int(s, f, -99, 99, &v) != L5R_OK) {
+        if (l5r_fields__get_int(s, f, -99, 99, &v) != L5R_OK) {
             rc = L5R_ESCHEMA;
             continue;
         }
@@ -302,35 +305,37 @@ static int schema_modifiers(l5r_schema *s, const l5r_node *n, l5r_stats *mods)
 static int schema_condition(l5r_schema *s, const l5r_node *n)
 {
     l5r_carddb *db = s->db;
-    if (l5r__expect(s, n, L5R_NODE_MAP, "a 'formed_by' condition") != L5R_OK)
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "a 'formed_by' condition") !=
+        L5R_OK)
         return s->status;
     l5r_condrec c;
     memset(&c, 0, sizeof c);
     bool has_kw = false;
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
-        if (l5r__key_is(f, "type")) {
+        if (l5r_fields__key_is(f, "type")) {
             static const char *const t[] = {"personality", "follower", NULL};
             int i = 0;
-            if (l5r__get_enum(s, f, "condition type", t, &i) == L5R_OK)
+            if (l5r_fields__get_enum(s, f, "condition type", t, &i) == L5R_OK)
                 c.type = i == 0 ? L5R_TYPE_PERSONALITY : L5R_TYPE_FOLLOWER;
             else
                 rc = L5R_ESCHEMA;
-        } else if (l5r__key_is(f, "keywords")) {
+        } else if (l5r_fields__key_is(f, "keywords")) {
             has_kw = true;
-            rc |= l5r__get_strlist(s, f, true, &c.kw_first, &c.kw_count);
+            rc |= l5r_fields__get_strlist(s, f, true, &c.kw_first, &c.kw_count);
         } else {
             rc |= unknown_field(s, f, "a 'formed_by' condition");
         }
     }
     if (!has_kw || (rc == L5R_OK && c.kw_count == 0))
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                               "a 'formed_by' condition needs 'keywords'");
+        return l5r_fields__schema_err(
+            s, n, false, L5R_ESCHEMA,
+            "a 'formed_by' condition needs 'keywords'");
     if (rc != L5R_OK)
         return s->status;
     uint32_t at;
-    if (l5r_vec_push(&db->mem, &db->conds, &at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_vec__push(&db->mem, &db->conds, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     db->conds.v[at] = c;
     return L5R_OK;
 }
@@ -345,13 +350,13 @@ static int each_entry(l5r_schema *s, const l5r_node *f, const char *what,
     *first = *vec_n; /* an empty range, whatever fails */
     *count = 0;
     if (f->kind != L5R_NODE_SEQ)
-        return l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                               "'%s' must be a sequence, not %s", what,
-                               l5r__kind_name(f->kind));
+        return l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                      "'%s' must be a sequence, not %s", what,
+                                      l5r_fields__kind_name(f->kind));
     if (f->count < min || f->count > max)
-        return l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                               "'%s' needs %u to %u entries, not %u", what, min,
-                               max, f->count);
+        return l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                      "'%s' needs %u to %u entries, not %u",
+                                      what, min, max, f->count);
     int rc = L5R_OK;
     for (const l5r_node *c = f->child; c != NULL; c = c->next)
         if (fn(s, c, arg) != L5R_OK)
@@ -379,7 +384,7 @@ typedef struct ability_arg {
 static int ability_cb(l5r_schema *s, const l5r_node *n, void *arg)
 {
     ability_arg *a = arg;
-    return l5r__schema_ability(s, n, a->card, a->type);
+    return l5r_ability_schema__ability(s, n, a->card, a->type);
 }
 
 /* What a card field is, and so how it is read. */
@@ -461,7 +466,7 @@ enum {
 static int card_field_of(const l5r_node *f)
 {
     for (int i = 0; i < (int)NCARD_FIELDS; i++)
-        if (l5r__key_is(f, card_fields[i].name))
+        if (l5r_fields__key_is(f, card_fields[i].name))
             return i;
     return -1;
 }
@@ -476,12 +481,13 @@ static int later_factions(l5r_schema *s, const l5r_node *f, uint32_t at,
 {
     (void)type;
     l5r_cardrec *c = &s->db->cards.v[at];
-    if (l5r__get_strlist(s, f, false, &c->fac_first, &c->fac_count) != L5R_OK)
+    if (l5r_fields__get_strlist(s, f, false, &c->fac_first, &c->fac_count) !=
+        L5R_OK)
         return L5R_ESCHEMA;
     if (s->db->cards.v[at].fac_count == 0)
-        return l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                               "a Sensei lists at least one faction "
-                               "(SEN-03)");
+        return l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                      "a Sensei lists at least one faction "
+                                      "(SEN-03)");
     return L5R_OK;
 }
 
@@ -497,7 +503,7 @@ static int later_element(l5r_schema *s, const l5r_node *f, uint32_t at,
 {
     (void)type;
     int e;
-    if (l5r__get_enum(s, f, "element", element_names + 1, &e) != L5R_OK)
+    if (l5r_fields__get_enum(s, f, "element", element_names + 1, &e) != L5R_OK)
         return L5R_ESCHEMA;
     s->db->cards.v[at].element = (uint8_t)(e + 1);
     return L5R_OK;
@@ -536,24 +542,24 @@ static int card_field(l5r_schema *s, const l5r_node *f, int i, uint32_t at,
     switch (cf->kind) {
     case CF_STR: {
         uint32_t v;
-        if (l5r__get_str(s, f, &v) != L5R_OK)
+        if (l5r_fields__get_str(s, f, &v) != L5R_OK)
             return L5R_ESCHEMA;
         *card_u32(db, at, cf->offset) = v;
         if (cf->nonempty && f->kind == L5R_NODE_SCALAR && f->len == 0)
-            return l5r__schema_err(s, f, false, L5R_ESCHEMA, "the %s is empty",
-                                   cf->name);
+            return l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                          "the %s is empty", cf->name);
         return L5R_OK;
     }
     case CF_STRLIST: {
         uint32_t first, count;
-        int rc = l5r__get_strlist(s, f, false, &first, &count);
+        int rc = l5r_fields__get_strlist(s, f, false, &first, &count);
         card_u32(db, at, cf->offset)[0] = first;
         card_u32(db, at, cf->offset)[1] = count;
         return rc;
     }
     case CF_BOOL: {
         bool b;
-        if (l5r__get_bool(s, f, &b) != L5R_OK)
+        if (l5r_fields__get_bool(s, f, &b) != L5R_OK)
             return L5R_ESCHEMA;
         *((uint8_t *)&db->cards.v[at] + cf->offset) = b;
         return L5R_OK;
@@ -561,13 +567,13 @@ static int card_field(l5r_schema *s, const l5r_node *f, int i, uint32_t at,
     case CF_DECK: {
         int d;
         uint8_t deck = db->cards.v[at].deck;
-        if (l5r__get_enum(s, f, "deck", deck_names + 1, &d) != L5R_OK)
+        if (l5r_fields__get_enum(s, f, "deck", deck_names + 1, &d) != L5R_OK)
             return L5R_ESCHEMA;
         if (d + 1 != deck)
-            return l5r__schema_err(s, f, false, L5R_ESCHEMA,
-                                   "a %s card goes in the %s deck, not %s",
-                                   type_names[type], deck_names[deck],
-                                   deck_names[d + 1]);
+            return l5r_fields__schema_err(
+                s, f, false, L5R_ESCHEMA,
+                "a %s card goes in the %s deck, not %s", type_names[type],
+                deck_names[deck], deck_names[d + 1]);
         return L5R_OK;
     }
     case CF_ABILITIES: {
@@ -587,10 +593,10 @@ static int card_field(l5r_schema *s, const l5r_node *f, int i, uint32_t at,
 static int schema_card(l5r_schema *s, const l5r_node *n)
 {
     l5r_carddb *db = s->db;
-    if (l5r__expect(s, n, L5R_NODE_MAP, "a card") != L5R_OK)
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "a card") != L5R_OK)
         return s->status;
     if (db->cards.n >= (uint64_t)s->diags->limits[L5R_LIMIT_MAX_CARDS])
-        return l5r__schema_err(
+        return l5r_fields__schema_err(
             s, n, false, L5R_ELIMIT, "more than %lld cards",
             (long long)s->diags->limits[L5R_LIMIT_MAX_CARDS]);
 
@@ -605,28 +611,30 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
     }
     const l5r_node *id = seen[F_ID];
     if (id == NULL)
-        return l5r__schema_err(s, n, false, L5R_ESCHEMA, "a card needs %s",
-                               card_fields[F_ID].need);
+        return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                      "a card needs %s",
+                                      card_fields[F_ID].need);
     if (id->kind != L5R_NODE_SCALAR || !valid_id(id->s, id->len))
-        return l5r__schema_err(s, id, false, L5R_ESCHEMA,
-                               "a card id must be 1 to 64 of a-z, 0-9 and -");
-    if (l5r__db_find(db, id->s, id->len) != L5R_NONE)
-        return l5r__schema_err(s, id, false, L5R_EDUPLICATE,
-                               "card id '%s' is already defined", id->s);
+        return l5r_fields__schema_err(
+            s, id, false, L5R_ESCHEMA,
+            "a card id must be 1 to 64 of a-z, 0-9 and -");
+    if (l5r_store__find(db, id->s, id->len) != L5R_NONE)
+        return l5r_fields__schema_err(s, id, false, L5R_EDUPLICATE,
+                                      "card id '%s' is already defined", id->s);
     for (int i = F_TITLE; i <= F_TYPE; i++)
         if (seen[i] == NULL)
-            return l5r__schema_err(s, n, false, L5R_ESCHEMA,
-                                   "card '%s' needs %s", id->s,
-                                   card_fields[i].need);
+            return l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                          "card '%s' needs %s", id->s,
+                                          card_fields[i].need);
     int type;
-    if (l5r__get_enum(s, seen[F_TYPE], "card type", type_names + 1, &type) !=
-        L5R_OK)
+    if (l5r_fields__get_enum(s, seen[F_TYPE], "card type", type_names + 1,
+                             &type) != L5R_OK)
         return s->status;
     type += 1;
 
     uint32_t at;
-    if (l5r_vec_push(&db->mem, &db->cards, &at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_vec__push(&db->mem, &db->cards, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     l5r_cardrec *c = &db->cards.v[at];
     c->type = (uint8_t)type;
     c->deck = type_rules[type].deck;
@@ -654,14 +662,15 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
         if (f == NULL) {
             if (cf->need != NULL &&
                 (cf->need_type == 0 || cf->need_type == type))
-                rc |= l5r__schema_err(
+                rc |= l5r_fields__schema_err(
                     s, n, false, L5R_ESCHEMA, "%s '%s' needs %s",
                     cf->need_type == L5R_TYPE_SENSEI ? "Sensei"
                     : cf->need_type == L5R_TYPE_RING ? "Ring"
                                                      : "card",
                     id->s, cf->need);
         } else if (cf->only_type != 0 && cf->only_type != type) {
-            rc |= l5r__schema_err(s, f, true, L5R_ESCHEMA, "%s", cf->only);
+            rc |=
+                l5r_fields__schema_err(s, f, true, L5R_ESCHEMA, "%s", cf->only);
         } else {
             rc |= cf->later(s, f, at, type);
         }
@@ -672,15 +681,16 @@ static int schema_card(l5r_schema *s, const l5r_node *n)
         int st = 1;
         while (!(missing & (1u << st)))
             st++;
-        rc = l5r__schema_err(s, n, false, L5R_ESCHEMA, "%s '%s' needs '%s'",
-                             type_names[type], id->s, stat_names[st]);
+        rc = l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
+                                    "%s '%s' needs '%s'", type_names[type],
+                                    id->s, stat_names[st]);
     }
     if (rc != L5R_OK) {
         c->id = 0; /* not indexed: the load fails anyway */
         return s->status != L5R_OK ? s->status : L5R_ESCHEMA;
     }
-    if (l5r__db_index_add(db, at) != L5R_OK)
-        return l5r__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    if (l5r_store__index_add(db, at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     return L5R_OK;
 }
 
@@ -693,12 +703,12 @@ static int (*const section_fns[3])(l5r_schema *, const l5r_node *) = {
 static int section_of(const l5r_node *f)
 {
     for (int i = 0; i < 3; i++)
-        if (l5r__key_is(f, section_names[i]))
+        if (l5r_fields__key_is(f, section_names[i]))
             return i;
     return -1;
 }
 
-int l5r__schema_cardfile_item(void *arg, const l5r_node *section,
+int l5r_schema__cardfile_item(void *arg, const l5r_node *section,
                               const l5r_node *item)
 {
     l5r_schema *s = arg;
@@ -712,7 +722,7 @@ int l5r__schema_cardfile_item(void *arg, const l5r_node *section,
     return L5R_OK;
 }
 
-int l5r__schema_cardfile(l5r_schema *s, const l5r_node *root)
+int l5r_schema__cardfile(l5r_schema *s, const l5r_node *root)
 {
     for (const l5r_node *f = root->child; f != NULL; f = f->next) {
         int i = section_of(f);
@@ -720,11 +730,11 @@ int l5r__schema_cardfile(l5r_schema *s, const l5r_node *root)
             unknown_field(s, f, "a card file (expected factions, sets, cards)");
             continue;
         }
-        if (l5r__expect(s, f, L5R_NODE_SEQ, section_names[i]) != L5R_OK)
+        if (l5r_fields__expect(s, f, L5R_NODE_SEQ, section_names[i]) != L5R_OK)
             continue;
         /* Items not handed over while reading (a whole-tree parse). */
         for (const l5r_node *c = f->child; c != NULL; c = c->next)
-            if (l5r__schema_cardfile_item(s, f, c) != L5R_OK)
+            if (l5r_schema__cardfile_item(s, f, c) != L5R_OK)
                 return s->status;
     }
     return s->status;

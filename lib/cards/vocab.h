@@ -184,7 +184,7 @@
     X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
-enum l5r__effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
+enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
 #undef L5R__FLD_INDEX
 
 /* A set of fields: L5R_F(TO) | L5R_F(AMOUNT). */

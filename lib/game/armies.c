@@ -5,16 +5,16 @@
  */
 #include "game/game.h"
 
-bool l5r__in_battle(const l5r_state *s)
+bool l5r_armies__in_battle(const l5r_state *s)
 {
     return s->phase == L5R_PHASE_ATTACK && s->battlefield != 0 &&
            (s->step == L5R_STEP_ENGAGE || s->step == L5R_STEP_COMBAT);
 }
 
-void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location)
+void l5r_armies__unit_move(l5r_game *g, uint32_t unit, uint8_t location)
 {
     l5r_state *s = g->st;
-    l5r_cardst *c = l5r_cards(s);
+    l5r_cardst *c = l5r_state__cards(s);
     c[unit].location = location;
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit)
@@ -23,34 +23,34 @@ void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location)
         c[unit].flags &= (uint8_t) ~(L5R_CF_ATTACKING | L5R_CF_DEFENDING);
 }
 
-int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf)
+int32_t l5r_armies__army_force(const l5r_game *g, uint32_t player, uint8_t bf)
 {
     /* CORE-49: bowed cards add nothing; Items and tokens count through
        the Personality's Force (TOK-03); Followers add their own. */
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     int32_t total = 0;
     for (uint32_t i = 0; i < s->ncards; i++) {
         if (c[i].zone != L5R_ZONE_PLAY || c[i].location != bf ||
             c[i].controller != player || (c[i].flags & L5R_CF_BOWED))
             continue;
-        uint8_t type = l5r__def(g, i)->type;
+        uint8_t type = l5r_game__def(g, i)->type;
         if (type == L5R_TYPE_PERSONALITY ||
             (type == L5R_TYPE_FOLLOWER && c[i].attached_to != L5R_NO))
-            total += l5r__stat(g, i, L5R_STAT_FORCE, NULL);
+            total += l5r_stats__stat(g, i, L5R_STAT_FORCE, NULL);
     }
     return total;
 }
 
 /* Is any unit of `player` at battlefield `bf`? */
-bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf)
+bool l5r_armies__present(const l5r_game *g, uint32_t player, uint8_t bf)
 {
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].location == bf &&
             c[i].controller == player &&
-            l5r__def(g, i)->type == L5R_TYPE_PERSONALITY)
+            l5r_game__def(g, i)->type == L5R_TYPE_PERSONALITY)
             return true;
     return false;
 }
@@ -59,22 +59,22 @@ bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf)
 static bool battle_due(const l5r_game *g, uint8_t bf)
 {
     const l5r_state *s = g->st;
-    return !(s->fought & (1u << bf)) && l5r__present(g, s->attacker, bf);
+    return !(s->fought & (1u << bf)) && l5r_armies__present(g, s->attacker, bf);
 }
 
-bool l5r__battle_due(const l5r_game *g, uint8_t bf)
+bool l5r_armies__battle_due(const l5r_game *g, uint8_t bf)
 {
     return bf >= 1 && bf <= g->st->players[g->st->defender].nprovinces &&
            battle_due(g, bf);
 }
 
 /* The Personality whose unit the card is in, or L5R_NO. */
-uint32_t l5r__unit_of(const l5r_game *g, uint32_t card)
+uint32_t l5r_armies__unit_of(const l5r_game *g, uint32_t card)
 {
-    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[card];
     if (c->zone != L5R_ZONE_PLAY)
         return L5R_NO;
-    if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
+    if (l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY)
         return card;
     return c->attached_to;
 }

@@ -7,8 +7,8 @@
  */
 #include "game/game.h"
 
-void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,
-                int32_t value)
+void l5r_events__record(l5r_game *g, int kind, uint32_t player, uint32_t card,
+                        int32_t value)
 {
     if (g->events.n >= g->events.cap)
         return; /* cannot happen: room is reserved before every move */
@@ -20,18 +20,19 @@ void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,
     e->value = value;
 }
 
-int l5r__reserve(l5r_game *g)
+int l5r_events__reserve(l5r_game *g)
 {
-    if (l5r_vec_reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE) != L5R_OK ||
-        l5r_vec_reserve(&g->mem, &g->logtext, 128) != L5R_OK ||
-        l5r_vec_reserve(&g->mem, &g->logidx, 1) != L5R_OK)
+    if (l5r_vec__reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE) != L5R_OK ||
+        l5r_vec__reserve(&g->mem, &g->logtext, 128) != L5R_OK ||
+        l5r_vec__reserve(&g->mem, &g->logidx, 1) != L5R_OK)
         return L5R_ENOMEM;
     return L5R_OK;
 }
 
 /* Something happened that a Reaction may answer (reaction.c opens the
    window after the move). */
-void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card)
+void l5r_events__trigger(l5r_game *g, uint8_t kind, uint32_t player,
+                         uint32_t card)
 {
     l5r_state *s = g->st;
     if (s->ntrig >= L5R_ARRAY_LEN(s->trig))

@@ -10,53 +10,54 @@
 
 #include "game/state.h"
 
-static inline bool l5r__game_ok(const l5r_game *g)
+static inline bool l5r_game__ok(const l5r_game *g)
 {
     return g != NULL && g->tag == L5R_TAG_GAME;
 }
 
-static inline const l5r_cardrec *l5r__def(const l5r_game *g, uint32_t card)
+static inline const l5r_cardrec *l5r_game__def(const l5r_game *g, uint32_t card)
 {
-    return &g->db->cards.v[l5r_ccards(g->st)[card].def];
+    return &g->db->cards.v[l5r_state__ccards(g->st)[card].def];
 }
 
 /* Do two cards have the same title? (Titles are compared as text: two
    database cards may share one.) */
-static inline bool l5r__same_title(const l5r_game *g, uint32_t a, uint32_t b)
+static inline bool l5r_game__same_title(const l5r_game *g, uint32_t a,
+                                        uint32_t b)
 {
-    return strcmp(l5r_str(g->db, l5r__def(g, a)->title),
-                  l5r_str(g->db, l5r__def(g, b)->title)) == 0;
+    return strcmp(l5r_cards__str(g->db, l5r_game__def(g, a)->title),
+                  l5r_cards__str(g->db, l5r_game__def(g, b)->title)) == 0;
 }
 
 /* Targets that are not cards: a player, or a player's province, encoded
    in a target's uint32_t ("target p2", "target p2:3" in the notation). */
 #define L5R_TGT_PLAYER   0xf0000000u
 #define L5R_TGT_PROVINCE 0xe0000000u
-static inline bool l5r__tgt_is_player(uint32_t t)
+static inline bool l5r_game__tgt_is_player(uint32_t t)
 {
     return (t & 0xff000000u) == L5R_TGT_PLAYER;
 }
-static inline bool l5r__tgt_is_province(uint32_t t)
+static inline bool l5r_game__tgt_is_province(uint32_t t)
 {
     return (t & 0xff000000u) == L5R_TGT_PROVINCE;
 }
-static inline uint32_t l5r__tgt_player(uint32_t t) /* of either kind */
+static inline uint32_t l5r_game__tgt_player(uint32_t t) /* of either kind */
 {
-    return l5r__tgt_is_player(t) ? (t & 0xffu) : ((t >> 8) & 0xffu);
+    return l5r_game__tgt_is_player(t) ? (t & 0xffu) : ((t >> 8) & 0xffu);
 }
-static inline uint32_t l5r__tgt_province(uint32_t t)
+static inline uint32_t l5r_game__tgt_province(uint32_t t)
 {
     return t & 0xffu;
 }
 
-static inline int64_t l5r__opt(const l5r_game *g, int param)
+static inline int64_t l5r_game__opt(const l5r_game *g, int param)
 {
     return g->opts.v[param];
 }
 
-void l5r__options_defaults(l5r_options *o);
+void l5r_options__defaults(l5r_options *o);
 /* Every parameter within its range? */
-bool l5r__options_valid(const l5r_options *o);
+bool l5r_options__valid(const l5r_options *o);
 
 /* --- invariants (invariants.c) ------------------------------------------ */
 /* NULL when the state of `g` (its db and options set), a block of `size`
@@ -66,8 +67,8 @@ bool l5r__options_valid(const l5r_options *o);
    not, written to `buf`. Checks each field before anything relies on it,
    and reads only the `size` bytes. (The zone order numbers, `seq`, only
    order cards; any values are safe.) */
-const char *l5r__state_check(const l5r_game *g, size_t size, char *buf,
-                             size_t cap);
+const char *l5r_invariants__state_check(const l5r_game *g, size_t size,
+                                        char *buf, size_t cap);
 
 /* Limits no real game comes near, which the engine keeps so that the
    invariants hold after any move from any valid state: Family Honor and
@@ -75,7 +76,7 @@ const char *l5r__state_check(const l5r_game *g, size_t size, char *buf,
    ends, as at a turn limit, after turn L5R_MAX_TURNS. */
 #define L5R_MAX_COUNT (1 << 24)
 #define L5R_MAX_TURNS 1000000u
-static inline int32_t l5r__add_count(int32_t v, int32_t delta)
+static inline int32_t l5r_game__add_count(int32_t v, int32_t delta)
 {
     int64_t r = (int64_t)v + delta;
     return r > L5R_MAX_COUNT    ? L5R_MAX_COUNT
@@ -84,19 +85,20 @@ static inline int32_t l5r__add_count(int32_t v, int32_t delta)
 }
 
 /* --- events (events.c) ------------------------------------------------- */
-/* Events per move the game keeps room for (l5r__reserve). */
+/* Events per move the game keeps room for (l5r_events__reserve). */
 #define L5R_EVENTS_PER_MOVE 1024
 /* Record an event; room was reserved before the move began. */
-void l5r__event(l5r_game *g, int kind, uint32_t player, uint32_t card,
-                int32_t value);
+void l5r_events__record(l5r_game *g, int kind, uint32_t player, uint32_t card,
+                        int32_t value);
 /* Reserve room for the events and the log line of one move. */
-int l5r__reserve(l5r_game *g);
+int l5r_events__reserve(l5r_game *g);
 /* Record what happened, for a Reaction to answer (at most 8 a window). */
-void l5r__trigger(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card);
+void l5r_events__trigger(l5r_game *g, uint8_t kind, uint32_t player,
+                         uint32_t card);
 
 /* --- the RNG (zones.c) -------------------------------------------------- */
-void l5r__rng_seed(l5r_state *s, uint64_t seed);
-uint32_t l5r__rng_below(l5r_state *s, uint32_t n); /* uniform in [0, n) */
+void l5r_zones__rng_seed(l5r_state *s, uint64_t seed);
+uint32_t l5r_zones__rng_below(l5r_state *s, uint32_t n); /* uniform in [0, n) */
 
 /* --- zones (zones.c): the one place cards move ------------------------- */
 /*
@@ -105,104 +107,107 @@ uint32_t l5r__rng_below(l5r_state *s, uint32_t n); /* uniform in [0, n) */
  * is attached to it; a Personality is never face-down in a discard pile
  * (NIN-06); a created card that leaves play ceases to exist.
  */
-void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location);
+void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone,
+                     uint8_t location);
 /* The top card of a player's deck (lowest seq), or L5R_NO. */
-uint32_t l5r__top(const l5r_state *s, uint32_t player, uint8_t zone);
+uint32_t l5r_zones__top(const l5r_state *s, uint32_t player, uint8_t zone);
 /* Draw a Fate card; false if the deck is empty. */
-bool l5r__draw(l5r_game *g, uint32_t player);
+bool l5r_zones__draw(l5r_game *g, uint32_t player);
 /* Fill an empty province face-down from the Dynasty deck. */
-void l5r__refill(l5r_game *g, uint32_t player, uint8_t province);
+void l5r_zones__refill(l5r_game *g, uint32_t player, uint8_t province);
 /* The card in a province, or L5R_NO. */
-uint32_t l5r__in_province(const l5r_state *s, uint32_t player, uint8_t prov);
-void l5r__shuffle(l5r_game *g, uint32_t player, uint8_t zone);
-void l5r__bow(l5r_game *g, uint32_t card);
+uint32_t l5r_zones__in_province(const l5r_state *s, uint32_t player,
+                                uint8_t prov);
+void l5r_zones__shuffle(l5r_game *g, uint32_t player, uint8_t zone);
+void l5r_zones__bow(l5r_game *g, uint32_t card);
 /* Destroy a card in play: to its owner's discard pile (dead, if a
    Personality). */
-void l5r__destroy(l5r_game *g, uint32_t card);
+void l5r_zones__destroy(l5r_game *g, uint32_t card);
 /* End the lasting effects that last until `until` (l5r_until). */
-void l5r__end_lasting(l5r_game *g, uint8_t until);
-void l5r__straighten(l5r_game *g, uint32_t card);
+void l5r_zones__end_lasting(l5r_game *g, uint8_t until);
+void l5r_zones__straighten(l5r_game *g, uint32_t card);
 /* Change Family Honor: no change for a Shadowlands Horde player (SHD-02). */
-void l5r__honor(l5r_game *g, uint32_t player, int32_t delta);
-uint32_t l5r__zone_count(const l5r_state *s, uint32_t player, uint8_t zone);
+void l5r_zones__honor(l5r_game *g, uint32_t player, int32_t delta);
+uint32_t l5r_zones__count(const l5r_state *s, uint32_t player, uint8_t zone);
 
 /* --- stats (stats.c): one function per stat ------------------------------ */
 /* A card's current stat; *has says whether it has that stat at all. */
-int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has);
-int32_t l5r__province_strength(const l5r_game *g, uint32_t player,
-                               uint8_t prov);
+int32_t l5r_stats__stat(const l5r_game *g, uint32_t card, int stat, bool *has);
+int32_t l5r_stats__province_strength(const l5r_game *g, uint32_t player,
+                                     uint8_t prov);
 
 /* --- what a card is (profile.c) ------------------------------------------ */
 /* The keyword rule on an in-game card (tokens' titles never count: TOK-08;
    a face-down Ninjutsu Personality has only the Ninja trait: NIN-01). */
-bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm);
+bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card,
+                              const char *norm);
 /* A Legacy Holding (CORE-61): a Holding with the Legacy keyword. */
-bool l5r__is_legacy(const l5r_game *g, uint32_t card);
-bool l5r__is_ninjutsu(const l5r_game *g, uint32_t card);
+bool l5r_profile__is_legacy(const l5r_game *g, uint32_t card);
+bool l5r_profile__is_ninjutsu(const l5r_game *g, uint32_t card);
 /* NIN-01: face-down in play or in a province, it is this profile. */
-bool l5r__ninja_profile(const l5r_game *g, uint32_t card);
-int32_t l5r__ninja_stat(int stat, bool *has);
-bool l5r__is_formation(const l5r_game *g, uint32_t card);
-bool l5r__is_delayed_terrain(const l5r_game *g, uint32_t card);
+bool l5r_profile__face_down_ninja(const l5r_game *g, uint32_t card);
+int32_t l5r_profile__ninja_stat(int stat, bool *has);
+bool l5r_profile__is_formation(const l5r_game *g, uint32_t card);
+bool l5r_profile__is_delayed_terrain(const l5r_game *g, uint32_t card);
 /* FRM-03, FRM-04: is `formation` formed by `player`'s army at `location`? */
-bool l5r__formed(const l5r_game *g, uint32_t formation, uint32_t player,
-                 uint8_t location);
+bool l5r_profile__formed(const l5r_game *g, uint32_t formation, uint32_t player,
+                         uint8_t location);
 /* CORE-45: the Personality and all his Followers have Cavalry. */
-bool l5r__is_cavalry(const l5r_game *g, uint32_t unit);
+bool l5r_profile__is_cavalry(const l5r_game *g, uint32_t unit);
 
 /* --- armies at the battlefields (armies.c) ------------------------------ */
 /* Is a battle being fought (Engage or Combat)? */
-bool l5r__in_battle(const l5r_state *s);
-void l5r__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
-int32_t l5r__army_force(const l5r_game *g, uint32_t player, uint8_t bf);
-bool l5r__present(const l5r_game *g, uint32_t player, uint8_t bf);
-bool l5r__battle_due(const l5r_game *g, uint8_t bf);
+bool l5r_armies__in_battle(const l5r_state *s);
+void l5r_armies__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
+int32_t l5r_armies__army_force(const l5r_game *g, uint32_t player, uint8_t bf);
+bool l5r_armies__present(const l5r_game *g, uint32_t player, uint8_t bf);
+bool l5r_armies__battle_due(const l5r_game *g, uint8_t bf);
 /* The Personality whose unit a card in play is in, or L5R_NO. */
-uint32_t l5r__unit_of(const l5r_game *g, uint32_t card);
+uint32_t l5r_armies__unit_of(const l5r_game *g, uint32_t card);
 
 /* --- abilities and their targets (targets.c) ----------------------------- */
 /* The ability record of a use, or NULL. */
-const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a);
+const l5r_abilrec *l5r_targets__ability(const l5r_game *g, const l5r_action *a);
 /* The one target filter: may `target` be chosen for `sel` by `player`,
    using `source`? On false, *why and *rule say why. */
-bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
-                    const l5r_selrec *sel, uint32_t target, const char **why,
-                    const char **rule);
+bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
+                     const l5r_selrec *sel, uint32_t target, const char **why,
+                     const char **rule);
 /* How many distinct legal targets `sel` has now. */
-uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
-                                 uint32_t source, const l5r_selrec *sel);
+uint32_t l5r_targets__legal_count(const l5r_game *g, uint32_t player,
+                                  uint32_t source, const l5r_selrec *sel);
 /* The Personality a card is attached to, or the card itself. */
-uint32_t l5r__bearer(const l5r_game *g, uint32_t card);
+uint32_t l5r_targets__bearer(const l5r_game *g, uint32_t card);
 /* A negate effect of a Reaction to being targeted: the waiting ability
    has no effect on the reacting card (or its bearer). */
-void l5r__negate_for(l5r_game *g, uint32_t card);
+void l5r_targets__negate_for(l5r_game *g, uint32_t card);
 /* Continuous effects of the cards in play on a card's stat (stats.c). */
-int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
+int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
 
 /* --- who plays on, loses and wins (victory.c) ---------------------------- */
 /* Victory and loss checks that apply at any time. */
-void l5r__check_victory(l5r_game *g);
+void l5r_victory__check(l5r_game *g);
 /* A player loses; the last one standing wins. */
-void l5r__lose(l5r_game *g, uint32_t p, int victory);
-uint32_t l5r__alive_count(const l5r_state *s);
-uint32_t l5r__next_alive(const l5r_state *s, uint32_t p);
-void l5r__end_game(l5r_game *g, uint32_t winner, int victory);
+void l5r_victory__lose(l5r_game *g, uint32_t p, int victory);
+uint32_t l5r_victory__alive_count(const l5r_state *s);
+uint32_t l5r_victory__next_alive(const l5r_state *s, uint32_t p);
+void l5r_victory__end_game(l5r_game *g, uint32_t winner, int victory);
 
 /* --- tokens and the Favor (tokens.c, favor.c) ----------------------------- */
-int l5r__game_handles(l5r_game *g);
-void l5r__game_handles_free(l5r_game *g);
-uint32_t l5r__token_create(l5r_game *g, uint32_t source, uint32_t card,
-                           uint8_t player, uint8_t prov, uint32_t title,
-                           const int16_t mods[3]);
-void l5r__token_remove(l5r_game *g, uint32_t id);
-void l5r__token_transfer(l5r_game *g, uint32_t id, uint32_t card);
-bool l5r__token_titled(const l5r_game *g, uint32_t id, uint32_t title);
-void l5r__favor_take(l5r_game *g, uint32_t player, uint32_t source);
-void l5r__favor_discard(l5r_game *g, uint32_t source);
+int l5r_tokens__game_handles(l5r_game *g);
+void l5r_tokens__game_handles_free(l5r_game *g);
+uint32_t l5r_tokens__create(l5r_game *g, uint32_t source, uint32_t card,
+                            uint8_t player, uint8_t prov, uint32_t title,
+                            const int16_t mods[3]);
+void l5r_tokens__remove(l5r_game *g, uint32_t id);
+void l5r_tokens__transfer(l5r_game *g, uint32_t id, uint32_t card);
+bool l5r_tokens__titled(const l5r_game *g, uint32_t id, uint32_t title);
+void l5r_favor__take(l5r_game *g, uint32_t player, uint32_t source);
+void l5r_favor__discard(l5r_game *g, uint32_t source);
 
 /* The keywords the rules engine asks about, in the normal form
-   l5r__kw_norm gives them (KEY-05), so no hot path normalizes a constant.
-   test_keywords checks each against l5r__kw_norm. */
+   l5r_keywords__norm gives them (KEY-05), so no hot path normalizes a constant.
+   test_keywords checks each against l5r_keywords__norm. */
 #define L5R__KW_ARMOR         "armor"
 #define L5R__KW_CAVALRY       "cavalry"
 #define L5R__KW_DELAYED       "delay"
@@ -237,26 +242,26 @@ typedef struct l5r_judging {
 } l5r_judging;
 
 /* Who makes the move: its player, or whoever must act. */
-uint32_t l5r__actor(const l5r_game *g, const l5r_action *a);
+uint32_t l5r_verdict__actor(const l5r_game *g, const l5r_action *a);
 /* Start a judgement of `a` by `p`: the verdict says legal until a check
    refuses. */
-void l5r__judging_init(l5r_judging *j, const l5r_game *g, const l5r_action *a,
-                       l5r_verdict *v, bool quiet);
+void l5r_verdict__judging_init(l5r_judging *j, const l5r_game *g,
+                               const l5r_action *a, l5r_verdict *v, bool quiet);
 /* Refuse the move: the reason, the rule ID and a message (the first
    refusal stands). Returns false, so a check can end with it. */
-bool l5r__deny(l5r_judging *j, int reason, const char *rule, const char *fmt,
-               ...) L5R_PRINTF(4, 5);
+bool l5r_verdict__deny(l5r_judging *j, int reason, const char *rule,
+                       const char *fmt, ...) L5R_PRINTF(4, 5);
 /* CORE-29: the move names a card that exists. */
-bool l5r__card_exists(l5r_judging *j, uint32_t card);
+bool l5r_verdict__card_exists(l5r_judging *j, uint32_t card);
 /* Can `player` see the face of `card`? (Hidden information.) */
-bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card);
+bool l5r_verdict__visible(const l5r_game *g, uint32_t player, uint32_t card);
 /* A card's name for the judgement's message: "#12 (Hida Kuroda)", or just
    "#12" when the actor may not see it; "" for a quiet judgement. */
-const char *l5r__card_name(const l5r_judging *j, uint32_t card, char *buf,
-                           size_t cap);
+const char *l5r_verdict__card_name(const l5r_judging *j, uint32_t card,
+                                   char *buf, size_t cap);
 
 /* A deck's problems for a game's options, or 0 (deck.c). */
-int l5r__deck_check(l5r_deck *deck, int format, int64_t min_dynasty,
-                    int64_t min_fate);
+int l5r_deck_check__deck_check(l5r_deck *deck, int format, int64_t min_dynasty,
+                               int64_t min_fate);
 
 #endif

@@ -17,7 +17,7 @@
 /* Bounds on the numbers a game can reach, far beyond any real game (the
    honor thresholds are at most 1000, cards' stats are small): they keep
    sums of them from overflowing an int32_t. The engine keeps honor and
-   gold within theirs (l5r__add_count) and ends the game at its turn. */
+   gold within theirs (l5r_game__add_count) and ends the game at its turn. */
 #define MAX_CAP 1000000u
 
 #define BAD(...) return (snprintf(buf, cap, __VA_ARGS__), buf)
@@ -36,7 +36,7 @@ static const l5r_abilrec *ability_of(const l5r_game *g, uint32_t card,
     memset(&a, 0, sizeof a);
     a.card = card;
     a.ability = ability;
-    return l5r__ability(g, &a);
+    return l5r_targets__ability(g, &a);
 }
 
 /* A target as an action names it: a card, a player or a province. */
@@ -44,11 +44,13 @@ static bool target_ok(const l5r_state *s, uint32_t t)
 {
     if (t < s->ncards)
         return true;
-    if (l5r__tgt_is_player(t))
-        return (t & 0x00ffff00u) == 0 && l5r__tgt_player(t) < s->nplayers;
-    if (l5r__tgt_is_province(t))
-        return (t & 0x00ff0000u) == 0 && l5r__tgt_player(t) < s->nplayers &&
-               l5r__tgt_province(t) < s->players[l5r__tgt_player(t)].nprovinces;
+    if (l5r_game__tgt_is_player(t))
+        return (t & 0x00ffff00u) == 0 && l5r_game__tgt_player(t) < s->nplayers;
+    if (l5r_game__tgt_is_province(t))
+        return (t & 0x00ff0000u) == 0 &&
+               l5r_game__tgt_player(t) < s->nplayers &&
+               l5r_game__tgt_province(t) <
+                   s->players[l5r_game__tgt_player(t)].nprovinces;
     return false;
 }
 
@@ -108,7 +110,7 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
                                  const struct l5r_options *o, char *buf,
                                  size_t cap)
 {
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t alive = 0;
     for (uint32_t p = 0; p < s->nplayers; p++) {
         const l5r_playerst *pl = &s->players[p];
@@ -165,7 +167,7 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
 static bool battle_due(const l5r_game *g)
 {
     for (uint8_t bf = 1; bf <= g->st->players[g->st->defender].nprovinces; bf++)
-        if (l5r__battle_due(g, bf))
+        if (l5r_armies__battle_due(g, bf))
             return true;
     return false;
 }
@@ -229,9 +231,9 @@ static const char *check_flow(const l5r_game *g, char *buf, size_t cap)
     if (s->phase != want_phase)
         BAD("phase: %u does not fit decision %u", s->phase, d);
     if (s->decision == L5R_DECIDE_DISCARD) { /* CORE-22 */
-        uint32_t hand = l5r__zone_count(s, s->active, L5R_ZONE_HAND);
+        uint32_t hand = l5r_zones__count(s, s->active, L5R_ZONE_HAND);
         if (s->decider != s->active ||
-            hand <= (uint64_t)l5r__opt(g, L5R_PARAM_MAX_HAND))
+            hand <= (uint64_t)l5r_game__opt(g, L5R_PARAM_MAX_HAND))
             BAD("decision: discard for player %u with %u cards in hand",
                 s->decider, hand);
     }
@@ -284,7 +286,7 @@ static const char *check_flow(const l5r_game *g, char *buf, size_t cap)
             s->battlefield != 0 || s->fought != 0)
             BAD("attacker: an attack outside the Attack phase");
         /* Out of an attack every unit is at home and in no army. */
-        const l5r_cardst *c = l5r_ccards(s);
+        const l5r_cardst *c = l5r_state__ccards(s);
         for (uint32_t i = 0; i < s->ncards; i++)
             if (c[i].location != 0 ||
                 (c[i].flags &
@@ -329,7 +331,7 @@ static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
         BAD("pending_negated: %#x names targets beyond %u", s->pending_negated,
             s->pending_ntargets);
     const l5r_abilrec *ab = ability_of(g, s->pending_card, s->pending_ability);
-    if (ab == NULL || l5r__ability_ntargets(g->db, ab) == 0)
+    if (ab == NULL || l5r_cards__ability_ntargets(g->db, ab) == 0)
         BAD("pending_ability: card %u has no ability %u with targets",
             s->pending_card, s->pending_ability);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)
@@ -342,7 +344,7 @@ static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
 static const char *check_cards(const l5r_state *s, const l5r_carddb *db,
                                char *buf, size_t cap)
 {
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t nprov = s->players[0].nprovinces;
     /* At most one card in each province: a bit per (player, province). */
     uint8_t held[L5R_MAX_PLAYERS] = {0};
@@ -400,8 +402,8 @@ static const char *check_cards(const l5r_state *s, const l5r_carddb *db,
 static const char *check_records(const l5r_state *s, const l5r_carddb *db,
                                  char *buf, size_t cap)
 {
-    const l5r_cardst *c = l5r_ccards(s);
-    const l5r_tokenst *t = l5r_ctokens(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
+    const l5r_tokenst *t = l5r_state__ctokens(s);
     for (uint32_t i = 0; i < s->ntokens; i++) {
         if (t[i].alive > 1 || t[i].pad != 0)
             BAD("tokens[%u].alive: not 0 or 1", i);
@@ -425,7 +427,7 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
         if (memcmp(&t[i], &none, sizeof none) != 0)
             BAD("tokens[%u]: a slot beyond ntokens is not empty", i);
     }
-    const l5r_lastst *e = l5r_clasts(s);
+    const l5r_lastst *e = l5r_state__clasts(s);
     for (uint32_t i = 0; i < s->nlast; i++) {
         if (e[i].card >= s->ncards)
             BAD("last[%u].card: card %u does not exist", i, e[i].card);
@@ -447,8 +449,8 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
     return NULL;
 }
 
-const char *l5r__state_check(const l5r_game *g, size_t size, char *buf,
-                             size_t cap)
+const char *l5r_invariants__state_check(const l5r_game *g, size_t size,
+                                        char *buf, size_t cap)
 {
     const l5r_state *s = g->st;
     const l5r_carddb *db = g->db;

@@ -35,7 +35,7 @@ static bool opts_ok(const l5r_options *o)
     return o != NULL && o->tag == OPTS_TAG;
 }
 
-void l5r__options_defaults(l5r_options *o)
+void l5r_options__defaults(l5r_options *o)
 {
     memset(o, 0, sizeof *o);
     o->tag = OPTS_TAG;
@@ -43,7 +43,7 @@ void l5r__options_defaults(l5r_options *o)
         o->v[i] = params[i].def;
 }
 
-bool l5r__options_valid(const l5r_options *o)
+bool l5r_options__valid(const l5r_options *o)
 {
     for (int i = 1; i < NPARAMS; i++)
         if (params[i].name != NULL &&
@@ -55,16 +55,16 @@ bool l5r__options_valid(const l5r_options *o)
 int l5r_options_new(l5r_options **out, const l5r_allocator *alloc)
 {
     if (out == NULL)
-        return l5r__error(L5R_EINVAL, "l5r_options_new: out is NULL");
+        return l5r_errors__error(L5R_EINVAL, "l5r_options_new: out is NULL");
     *out = NULL;
     l5r_mem m;
-    int rc = l5r__mem_from(&m, alloc);
+    int rc = l5r_alloc__mem_from(&m, alloc);
     if (rc != L5R_OK)
         return rc;
-    l5r_options *o = l5r__out_alloc(&m, sizeof *o); /* remembers `alloc` */
+    l5r_options *o = l5r_alloc__out(&m, sizeof *o); /* remembers `alloc` */
     if (o == NULL)
-        return l5r__error_nomem();
-    l5r__options_defaults(o);
+        return l5r_errors__nomem();
+    l5r_options__defaults(o);
     *out = o;
     return L5R_OK;
 }
@@ -80,13 +80,13 @@ void l5r_options_free(l5r_options *o)
 int l5r_options_set(l5r_options *o, int param, int64_t value)
 {
     if (!opts_ok(o))
-        return l5r__error(L5R_EHANDLE, "not an options handle");
+        return l5r_errors__error(L5R_EHANDLE, "not an options handle");
     if (param <= 0 || param >= NPARAMS || params[param].name == NULL)
-        return l5r__error(L5R_EINVAL, "unknown parameter %d", param);
+        return l5r_errors__error(L5R_EINVAL, "unknown parameter %d", param);
     if (value < params[param].min || value > params[param].max)
-        return l5r__error(L5R_EINVAL, "%s must be from %lld to %lld",
-                          params[param].name, (long long)params[param].min,
-                          (long long)params[param].max);
+        return l5r_errors__error(
+            L5R_EINVAL, "%s must be from %lld to %lld", params[param].name,
+            (long long)params[param].min, (long long)params[param].max);
     o->v[param] = value;
     return L5R_OK;
 }
@@ -94,11 +94,11 @@ int l5r_options_set(l5r_options *o, int param, int64_t value)
 int l5r_options_get(int64_t *value, const l5r_options *o, int param)
 {
     if (value == NULL)
-        return l5r__error(L5R_EINVAL, "value is NULL");
+        return l5r_errors__error(L5R_EINVAL, "value is NULL");
     if (!opts_ok(o))
-        return l5r__error(L5R_EHANDLE, "not an options handle");
+        return l5r_errors__error(L5R_EHANDLE, "not an options handle");
     if (param <= 0 || param >= NPARAMS || params[param].name == NULL)
-        return l5r__error(L5R_EINVAL, "unknown parameter %d", param);
+        return l5r_errors__error(L5R_EINVAL, "unknown parameter %d", param);
     *value = o->v[param];
     return L5R_OK;
 }
@@ -114,6 +114,6 @@ int l5r_param_from_name(const char *name)
         for (int i = 1; i < NPARAMS; i++)
             if (params[i].name != NULL && strcmp(params[i].name, name) == 0)
                 return i;
-    return l5r__error(L5R_EINVAL, "unknown parameter '%s'",
-                      name != NULL ? name : "(null)");
+    return l5r_errors__error(L5R_EINVAL, "unknown parameter '%s'",
+                             name != NULL ? name : "(null)");
 }

@@ -9,52 +9,55 @@
 
 #include "cards/keywords.h"
 
-bool l5r__has_keyword(const l5r_game *g, uint32_t card, const char *norm)
+bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card,
+                              const char *norm)
 {
     const l5r_carddb *db = g->db;
-    const l5r_cardrec *d = l5r__def(g, card);
-    if (l5r__kw_is_game_term(norm)) /* KEY-02 */
+    const l5r_cardrec *d = l5r_game__def(g, card);
+    if (l5r_keywords__is_game_term(norm)) /* KEY-02 */
         return false;
-    if (l5r__ninja_profile(g, card)) /* NIN-01: only the Ninja trait */
+    if (l5r_profile__face_down_ninja(g,
+                                     card)) /* NIN-01: only the Ninja trait */
         return strcmp(norm, "ninja") == 0;
     for (uint32_t i = 0; i < d->nkw_count; i++)
-        if (strcmp(l5r_str(db, db->strlist.v[d->nkw_first + i]), norm) == 0)
+        if (strcmp(l5r_cards__str(db, db->strlist.v[d->nkw_first + i]), norm) ==
+            0)
             return true;
     /* Keywords given by lasting effects. */
     const l5r_state *s = g->st;
-    const l5r_lastst *e = l5r_clasts(s);
+    const l5r_lastst *e = l5r_state__clasts(s);
     for (uint32_t i = 0; i < s->nlast; i++)
         if (e[i].kind == L5R_EFF_GIVE_KEYWORD && e[i].card == card &&
-            l5r__kw_equal(l5r_str(db, e[i].str), norm))
+            l5r_keywords__equal(l5r_cards__str(db, e[i].str), norm))
             return true;
     return false;
 }
 
-bool l5r__is_legacy(const l5r_game *g, uint32_t card)
+bool l5r_profile__is_legacy(const l5r_game *g, uint32_t card)
 {
-    return l5r__def(g, card)->type == L5R_TYPE_HOLDING &&
-           l5r__has_keyword(g, card, L5R__KW_LEGACY);
+    return l5r_game__def(g, card)->type == L5R_TYPE_HOLDING &&
+           l5r_profile__has_keyword(g, card, L5R__KW_LEGACY);
 }
 
 /* A Ninjutsu Personality (its printed face has "Ninjutsu N"). */
-bool l5r__is_ninjutsu(const l5r_game *g, uint32_t card)
+bool l5r_profile__is_ninjutsu(const l5r_game *g, uint32_t card)
 {
-    const l5r_cardrec *d = l5r__def(g, card);
+    const l5r_cardrec *d = l5r_game__def(g, card);
     return d->type == L5R_TYPE_PERSONALITY &&
            (d->eff.has & (1u << L5R_STAT_NINJUTSU));
 }
 
 /* NIN-01: face-down in play or in a province, it is this Personality. */
-bool l5r__ninja_profile(const l5r_game *g, uint32_t card)
+bool l5r_profile__face_down_ninja(const l5r_game *g, uint32_t card)
 {
-    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[card];
     return (c->flags & L5R_CF_FACE_DOWN) &&
            (c->zone == L5R_ZONE_PLAY || c->zone == L5R_ZONE_PROVINCE) &&
-           l5r__is_ninjutsu(g, card);
+           l5r_profile__is_ninjutsu(g, card);
 }
 
 /* The NIN-01 profile's value of a printed stat (*has: has it at all). */
-int32_t l5r__ninja_stat(int stat, bool *has)
+int32_t l5r_profile__ninja_stat(int stat, bool *has)
 {
     *has = true;
     switch (stat) {
@@ -72,33 +75,33 @@ int32_t l5r__ninja_stat(int stat, bool *has)
     }
 }
 
-bool l5r__is_formation(const l5r_game *g, uint32_t card)
+bool l5r_profile__is_formation(const l5r_game *g, uint32_t card)
 {
-    return l5r__def(g, card)->type == L5R_TYPE_ACTION &&
-           l5r__has_keyword(g, card, L5R__KW_FORMATION);
+    return l5r_game__def(g, card)->type == L5R_TYPE_ACTION &&
+           l5r_profile__has_keyword(g, card, L5R__KW_FORMATION);
 }
 
-bool l5r__is_delayed_terrain(const l5r_game *g, uint32_t card)
+bool l5r_profile__is_delayed_terrain(const l5r_game *g, uint32_t card)
 {
-    return l5r__def(g, card)->type == L5R_TYPE_ACTION &&
-           l5r__has_keyword(g, card, L5R__KW_TERRAIN) &&
-           l5r__has_keyword(g, card, L5R__KW_DELAYED);
+    return l5r_game__def(g, card)->type == L5R_TYPE_ACTION &&
+           l5r_profile__has_keyword(g, card, L5R__KW_TERRAIN) &&
+           l5r_profile__has_keyword(g, card, L5R__KW_DELAYED);
 }
 
 /* One condition of "Formed by": its type and all its keywords. "Infantry"
    is the game term (KEY-02): a unit card without Cavalry. */
 static bool meets(const l5r_game *g, const l5r_condrec *cond, uint32_t card)
 {
-    uint8_t type = l5r__def(g, card)->type;
+    uint8_t type = l5r_game__def(g, card)->type;
     if (cond->type != 0 && cond->type != type)
         return false;
     const l5r_carddb *db = g->db;
     for (uint32_t k = 0; k < cond->kw_count; k++) {
-        const char *w = l5r_str(db, db->strlist.v[cond->kw_first + k]);
+        const char *w = l5r_cards__str(db, db->strlist.v[cond->kw_first + k]);
         if (strcmp(w, "infantry") == 0) {
-            if (l5r__has_keyword(g, card, L5R__KW_CAVALRY))
+            if (l5r_profile__has_keyword(g, card, L5R__KW_CAVALRY))
                 return false;
-        } else if (!l5r__has_keyword(g, card, w)) {
+        } else if (!l5r_profile__has_keyword(g, card, w)) {
             return false;
         }
     }
@@ -122,17 +125,17 @@ static bool match(const l5r_game *g, const l5r_condrec *conds, uint32_t n,
 
 /* FRM-03: is `formation`'s "Formed by" met by `player`'s army at
    `location`? */
-bool l5r__formed(const l5r_game *g, uint32_t formation, uint32_t player,
-                 uint8_t location)
+bool l5r_profile__formed(const l5r_game *g, uint32_t formation, uint32_t player,
+                         uint8_t location)
 {
-    const l5r_cardrec *d = l5r__def(g, formation);
+    const l5r_cardrec *d = l5r_game__def(g, formation);
     if (d->cond_count == 0)
         return true;
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t army[64], n = 0;
     for (uint32_t i = 0; i < s->ncards && n < 64; i++) {
-        uint8_t type = l5r__def(g, i)->type;
+        uint8_t type = l5r_game__def(g, i)->type;
         if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == player &&
             c[i].location == location && location != 0 &&
             (type == L5R_TYPE_PERSONALITY || type == L5R_TYPE_FOLLOWER))
@@ -142,18 +145,18 @@ bool l5r__formed(const l5r_game *g, uint32_t formation, uint32_t player,
                  0);
 }
 
-bool l5r__is_cavalry(const l5r_game *g, uint32_t unit)
+bool l5r_profile__is_cavalry(const l5r_game *g, uint32_t unit)
 {
     /* CORE-45: a Cavalry unit is one whose Personality and Followers all
        have Cavalry. */
-    if (!l5r__has_keyword(g, unit, L5R__KW_CAVALRY))
+    if (!l5r_profile__has_keyword(g, unit, L5R__KW_CAVALRY))
         return false;
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit &&
-            l5r__def(g, i)->type == L5R_TYPE_FOLLOWER &&
-            !l5r__has_keyword(g, i, L5R__KW_CAVALRY))
+            l5r_game__def(g, i)->type == L5R_TYPE_FOLLOWER &&
+            !l5r_profile__has_keyword(g, i, L5R__KW_CAVALRY))
             return false;
     return true;
 }

@@ -163,29 +163,31 @@ typedef struct l5r_state {
        l5r_lastst last[cap_last]; */
 } l5r_state;
 
-static inline l5r_cardst *l5r_cards(l5r_state *s)
+static inline l5r_cardst *l5r_state__cards(l5r_state *s)
 {
     return (l5r_cardst *)(void *)(s + 1);
 }
-static inline const l5r_cardst *l5r_ccards(const l5r_state *s)
+static inline const l5r_cardst *l5r_state__ccards(const l5r_state *s)
 {
     return (const l5r_cardst *)(const void *)(s + 1);
 }
-static inline l5r_tokenst *l5r_tokens(l5r_state *s)
+static inline l5r_tokenst *l5r_state__tokens(l5r_state *s)
 {
-    return (l5r_tokenst *)(void *)(l5r_cards(s) + s->cap_cards);
+    return (l5r_tokenst *)(void *)(l5r_state__cards(s) + s->cap_cards);
 }
-static inline const l5r_tokenst *l5r_ctokens(const l5r_state *s)
+static inline const l5r_tokenst *l5r_state__ctokens(const l5r_state *s)
 {
-    return (const l5r_tokenst *)(const void *)(l5r_ccards(s) + s->cap_cards);
+    return (const l5r_tokenst *)(const void *)(l5r_state__ccards(s) +
+                                               s->cap_cards);
 }
-static inline l5r_lastst *l5r_lasts(l5r_state *s)
+static inline l5r_lastst *l5r_state__lasts(l5r_state *s)
 {
-    return (l5r_lastst *)(void *)(l5r_tokens(s) + s->cap_tokens);
+    return (l5r_lastst *)(void *)(l5r_state__tokens(s) + s->cap_tokens);
 }
-static inline const l5r_lastst *l5r_clasts(const l5r_state *s)
+static inline const l5r_lastst *l5r_state__clasts(const l5r_state *s)
 {
-    return (const l5r_lastst *)(const void *)(l5r_ctokens(s) + s->cap_tokens);
+    return (const l5r_lastst *)(const void *)(l5r_state__ctokens(s) +
+                                              s->cap_tokens);
 }
 
 /* The options a game was made with (copied in). */

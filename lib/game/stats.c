@@ -12,9 +12,9 @@
    face-down Ninjutsu Personality's is the NIN-01 profile's. */
 static int32_t printed(const l5r_game *g, uint32_t card, int stat, bool *has)
 {
-    if (stat != L5R_STAT_NINJUTSU && l5r__ninja_profile(g, card))
-        return l5r__ninja_stat(stat, has);
-    const l5r_cardrec *d = l5r__def(g, card);
+    if (stat != L5R_STAT_NINJUTSU && l5r_profile__face_down_ninja(g, card))
+        return l5r_profile__ninja_stat(stat, has);
+    const l5r_cardrec *d = l5r_game__def(g, card);
     uint32_t bit = 1u << stat;
     *has = (d->eff.has & bit) && !(d->eff.dash & bit);
     return *has ? d->eff.v[stat] : 0;
@@ -23,7 +23,7 @@ static int32_t printed(const l5r_game *g, uint32_t card, int stat, bool *has)
 /* Token modifications on a card: Force, Chi (TOK-03). */
 static int32_t token_mods(const l5r_state *s, uint32_t card, int which)
 {
-    const l5r_tokenst *t = l5r_ctokens(s);
+    const l5r_tokenst *t = l5r_state__ctokens(s);
     int32_t sum = 0;
     for (uint32_t i = 0; i < s->ntokens; i++)
         if (t[i].alive && t[i].card == card)
@@ -33,7 +33,7 @@ static int32_t token_mods(const l5r_state *s, uint32_t card, int which)
 
 static int32_t lasting(const l5r_state *s, uint32_t card, uint8_t kind)
 {
-    const l5r_lastst *e = l5r_clasts(s);
+    const l5r_lastst *e = l5r_state__clasts(s);
     int32_t sum = 0;
     for (uint32_t i = 0; i < s->nlast; i++)
         if (e[i].kind == kind && e[i].card == card)
@@ -45,12 +45,12 @@ static int32_t lasting(const l5r_state *s, uint32_t card, uint8_t kind)
 static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
 {
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     int32_t sum = 0;
     for (uint32_t i = 0; i < s->ncards; i++) {
         if (c[i].zone != L5R_ZONE_PLAY || c[i].attached_to != card)
             continue;
-        const l5r_cardrec *d = l5r__def(g, i);
+        const l5r_cardrec *d = l5r_game__def(g, i);
         if (d->type == L5R_TYPE_ITEM && (d->eff.has & (1u << stat)))
             sum += d->eff.v[stat];
     }
@@ -61,10 +61,10 @@ static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
    Chi bonus) to `card`: a card's own ("self"), its bearer's when the
    ability works while attached, or its controller's army at the same
    place ("army"). */
-int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
+int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
 {
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     const l5r_carddb *db = g->db;
     int32_t sum = 0;
     for (uint32_t i = 0; i < s->ncards; i++) {
@@ -74,7 +74,7 @@ int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
         if (kind >= 64 || !(d->cont_kinds & (UINT64_C(1) << kind)))
             continue; /* nothing of this kind on it */
         if (d->cond_count > 0 &&
-            !l5r__formed(g, i, c[i].controller, c[i].location))
+            !l5r_profile__formed(g, i, c[i].controller, c[i].location))
             continue; /* FRM-05: an unformed Formation does nothing */
         for (uint32_t a = 0; a < d->abil_count; a++) {
             const l5r_abilrec *ab = &db->abils.v[d->abil_first + a];
@@ -92,7 +92,8 @@ int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
                         : e->who == L5R_WHO_ARMY &&
                               c[card].controller == c[i].controller &&
                               c[card].location == c[i].location &&
-                              l5r__def(g, card)->type == L5R_TYPE_PERSONALITY;
+                              l5r_game__def(g, card)->type ==
+                                  L5R_TYPE_PERSONALITY;
                 if (applies)
                     sum += e->amount;
             }
@@ -105,15 +106,15 @@ int32_t l5r__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
    in play. */
 static int32_t enlightened(const l5r_game *g, uint32_t card)
 {
-    if (!l5r__has_keyword(g, card, L5R__KW_ENLIGHTENED))
+    if (!l5r_profile__has_keyword(g, card, L5R__KW_ENLIGHTENED))
         return 0;
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     int32_t rings = 0;
     for (uint32_t i = 0; i < s->ncards; i++)
-        rings +=
-            c[i].zone == L5R_ZONE_PLAY && l5r__def(g, i)->type == L5R_TYPE_RING;
-    return rings * (int32_t)l5r__opt(g, L5R_PARAM_ENLIGHTENED_FORCE);
+        rings += c[i].zone == L5R_ZONE_PLAY &&
+                 l5r_game__def(g, i)->type == L5R_TYPE_RING;
+    return rings * (int32_t)l5r_game__opt(g, L5R_PARAM_ENLIGHTENED_FORCE);
 }
 
 /* SEN-02: the player's Sensei modifies the Stronghold's stats, never
@@ -122,10 +123,10 @@ static int32_t with_sensei(const l5r_game *g, uint32_t stronghold, int stat,
                            int32_t v)
 {
     const l5r_state *s = g->st;
-    uint32_t sensei = s->players[l5r_ccards(s)[stronghold].owner].sensei;
+    uint32_t sensei = s->players[l5r_state__ccards(s)[stronghold].owner].sensei;
     if (sensei == L5R_NO)
         return v;
-    const l5r_cardrec *d = l5r__def(g, sensei);
+    const l5r_cardrec *d = l5r_game__def(g, sensei);
     if (!(d->mods.has & (1u << stat)))
         return v;
     int32_t floor = stat == L5R_STAT_STARTING_HONOR ? -19 : 0;
@@ -133,12 +134,12 @@ static int32_t with_sensei(const l5r_game *g, uint32_t stronghold, int stat,
     return v < floor ? floor : v;
 }
 
-int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
+int32_t l5r_stats__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
 {
     bool h;
     int32_t v = printed(g, card, stat, &h);
-    const l5r_cardst *c = &l5r_ccards(g->st)[card];
-    uint8_t type = l5r__def(g, card)->type;
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[card];
+    uint8_t type = l5r_game__def(g, card)->type;
     bool in_play = c->zone == L5R_ZONE_PLAY;
     switch (stat) {
     case L5R_STAT_PROVINCE_STRENGTH:
@@ -159,7 +160,7 @@ int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
         uint8_t bonus =
             stat == L5R_STAT_FORCE ? L5R_EFF_FORCE_BONUS : L5R_EFF_CHI_BONUS;
         v += lasting(g->st, card, bonus);
-        v += l5r__continuous(g, card, bonus);
+        v += l5r_stats__continuous(g, card, bonus);
         if (type == L5R_TYPE_PERSONALITY)
             v += item_bonus(g, card, stat);
         if (stat == L5R_STAT_FORCE && type == L5R_TYPE_PERSONALITY)
@@ -174,10 +175,10 @@ int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
         if (!in_play)
             break;
         bool bonused = false;
-        const l5r_lastst *e = l5r_clasts(g->st);
+        const l5r_lastst *e = l5r_state__clasts(g->st);
         for (uint32_t i = 0; i < g->st->nlast; i++)
             bonused |= e[i].kind == L5R_EFF_YU_BONUS && e[i].card == card;
-        int32_t cont = l5r__continuous(g, card, L5R_EFF_YU_BONUS);
+        int32_t cont = l5r_stats__continuous(g, card, L5R_EFF_YU_BONUS);
         if (h || bonused || cont != 0) {
             h = true;
             v += lasting(g->st, card, L5R_EFF_YU_BONUS) + cont;
@@ -192,11 +193,12 @@ int32_t l5r__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
     return v;
 }
 
-int32_t l5r__province_strength(const l5r_game *g, uint32_t player, uint8_t prov)
+int32_t l5r_stats__province_strength(const l5r_game *g, uint32_t player,
+                                     uint8_t prov)
 {
     const l5r_state *s = g->st;
     int32_t v = s->players[player].prov[prov].strength;
-    const l5r_tokenst *t = l5r_ctokens(s);
+    const l5r_tokenst *t = l5r_state__ctokens(s);
     for (uint32_t i = 0; i < s->ntokens; i++)
         if (t[i].alive && t[i].card == L5R_NO && t[i].player == player &&
             t[i].province == prov)

@@ -8,7 +8,7 @@
 
 static bool type_matches(const l5r_game *g, uint32_t card, uint8_t sel)
 {
-    uint8_t t = l5r__def(g, card)->type;
+    uint8_t t = l5r_game__def(g, card)->type;
     switch (sel) {
     case L5R_SEL_PERSONALITY:
     case L5R_SEL_UNIT:
@@ -33,27 +33,27 @@ static bool type_matches(const l5r_game *g, uint32_t card, uint8_t sel)
 /* The Personality a card in a unit belongs to (itself, or its bearer). */
 static uint32_t unit_of(const l5r_game *g, uint32_t card)
 {
-    const l5r_cardst *c = &l5r_ccards(g->st)[card];
-    if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[card];
+    if (l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY)
         return card;
     return c->attached_to;
 }
 
-bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
-                    const l5r_selrec *sel, uint32_t target, const char **why,
-                    const char **rule)
+bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
+                     const l5r_selrec *sel, uint32_t target, const char **why,
+                     const char **rule)
 {
     const l5r_state *s = g->st;
     *rule = "CORE-55";
     if (sel->type == L5R_SEL_PLAYER || sel->type == L5R_SEL_PROVINCE) {
         bool want_player = sel->type == L5R_SEL_PLAYER;
-        if (want_player ? !l5r__tgt_is_player(target)
-                        : !l5r__tgt_is_province(target)) {
+        if (want_player ? !l5r_game__tgt_is_player(target)
+                        : !l5r_game__tgt_is_province(target)) {
             *why = want_player ? "the ability targets a player (pN)"
                                : "the ability targets a province (pN:M)";
             return false;
         }
-        uint32_t q = l5r__tgt_player(target);
+        uint32_t q = l5r_game__tgt_player(target);
         if (q >= s->nplayers || (s->players[q].flags & L5R_PF_LOST)) {
             *why = "there is no such player";
             return false;
@@ -65,7 +65,7 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
             return false;
         }
         if (!want_player) {
-            uint32_t k = l5r__tgt_province(target);
+            uint32_t k = l5r_game__tgt_province(target);
             if (k >= s->players[q].nprovinces ||
                 s->players[q].prov[k].destroyed) {
                 *why = "there is no such province";
@@ -78,7 +78,7 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
         *why = "there is no such card";
         return false;
     }
-    const l5r_cardst *c = &l5r_ccards(s)[target];
+    const l5r_cardst *c = &l5r_state__ccards(s)[target];
     if (c->zone != L5R_ZONE_PLAY) {
         *why = "only cards in play can be targeted";
         return false;
@@ -96,14 +96,14 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
     /* CORE-51: cards in units are targeted only at the current battlefield
        while a battle is fought. */
     uint32_t unit = unit_of(g, target);
-    if (l5r__in_battle(s) && unit != L5R_NO &&
-        l5r_ccards(s)[unit].location != s->battlefield) {
+    if (l5r_armies__in_battle(s) && unit != L5R_NO &&
+        l5r_state__ccards(s)[unit].location != s->battlefield) {
         *why = "cards in units are targeted only at the current battlefield";
         *rule = "CORE-51";
         return false;
     }
     if (sel->at == L5R_AT_CURRENT_BATTLEFIELD &&
-        (!l5r__in_battle(s) || c->location != s->battlefield)) {
+        (!l5r_armies__in_battle(s) || c->location != s->battlefield)) {
         *why = "it is not at the current battlefield";
         return false;
     }
@@ -132,39 +132,43 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
         return false;
     }
     bool has;
-    int32_t f = l5r__stat(g, target, L5R_STAT_FORCE, &has);
+    int32_t f = l5r_stats__stat(g, target, L5R_STAT_FORCE, &has);
     if (f < sel->force_min || f > sel->force_max) {
         *why = "its Force is out of the ability's range";
         return false;
     }
-    int32_t chi = l5r__stat(g, target, L5R_STAT_CHI, &has);
+    int32_t chi = l5r_stats__stat(g, target, L5R_STAT_CHI, &has);
     if (chi < sel->chi_min || chi > sel->chi_max) {
         *why = "its Chi is out of the ability's range";
         return false;
     }
     if (sel->ph_min != INT16_MIN &&
-        l5r__stat(g, target, L5R_STAT_PERSONAL_HONOR, &has) < sel->ph_min) {
+        l5r_stats__stat(g, target, L5R_STAT_PERSONAL_HONOR, &has) <
+            sel->ph_min) {
         *why = "its Personal Honor is too low";
         return false;
     }
     const l5r_carddb *db = g->db;
     for (uint32_t k = 0; k < sel->kw_count; k++)
-        if (!l5r__has_keyword(g, target,
-                              l5r_str(db, db->strlist.v[sel->kw_first + k]))) {
+        if (!l5r_profile__has_keyword(
+                g, target,
+                l5r_cards__str(db, db->strlist.v[sel->kw_first + k]))) {
             *why = "it lacks a keyword the ability needs";
             return false;
         }
     for (uint32_t k = 0; k < sel->nkw_count; k++)
-        if (l5r__has_keyword(g, target,
-                             l5r_str(db, db->strlist.v[sel->nkw_first + k]))) {
+        if (l5r_profile__has_keyword(
+                g, target,
+                l5r_cards__str(db, db->strlist.v[sel->nkw_first + k]))) {
             *why = "it has a keyword the ability excludes";
             return false;
         }
     /* NIN-01, NIN-03: a face-down Ninjutsu Personality shows no title. */
-    if (sel->title != 0 && (l5r__ninja_profile(g, target) ||
-                            (l5r__def(g, target)->title != sel->title &&
-                             strcmp(l5r_str(db, l5r__def(g, target)->title),
-                                    l5r_str(db, sel->title)) != 0))) {
+    if (sel->title != 0 &&
+        (l5r_profile__face_down_ninja(g, target) ||
+         (l5r_game__def(g, target)->title != sel->title &&
+          strcmp(l5r_cards__str(db, l5r_game__def(g, target)->title),
+                 l5r_cards__str(db, sel->title)) != 0))) {
         *why = "it does not have the title the ability names";
         return false;
     }
@@ -172,8 +176,8 @@ bool l5r__target_ok(const l5r_game *g, uint32_t player, uint32_t source,
     return true;
 }
 
-uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
-                                 uint32_t source, const l5r_selrec *sel)
+uint32_t l5r_targets__legal_count(const l5r_game *g, uint32_t player,
+                                  uint32_t source, const l5r_selrec *sel)
 {
     const l5r_state *s = g->st;
     uint32_t n = 0;
@@ -181,57 +185,57 @@ uint32_t l5r__legal_target_count(const l5r_game *g, uint32_t player,
     if (sel->type == L5R_SEL_PLAYER || sel->type == L5R_SEL_PROVINCE) {
         for (uint32_t q = 0; q < s->nplayers; q++) {
             if (sel->type == L5R_SEL_PLAYER) {
-                n += l5r__target_ok(g, player, source, sel, L5R_TGT_PLAYER | q,
-                                    &why, &rule);
+                n += l5r_targets__ok(g, player, source, sel, L5R_TGT_PLAYER | q,
+                                     &why, &rule);
                 continue;
             }
             for (uint32_t k = 0; k < s->players[q].nprovinces; k++)
-                n += l5r__target_ok(g, player, source, sel,
-                                    L5R_TGT_PROVINCE | (q << 8) | k, &why,
-                                    &rule);
+                n += l5r_targets__ok(g, player, source, sel,
+                                     L5R_TGT_PROVINCE | (q << 8) | k, &why,
+                                     &rule);
         }
         return n;
     }
     for (uint32_t i = 0; i < s->ncards; i++)
-        n += l5r__target_ok(g, player, source, sel, i, &why, &rule);
+        n += l5r_targets__ok(g, player, source, sel, i, &why, &rule);
     return n;
 }
 
-const l5r_abilrec *l5r__ability(const l5r_game *g, const l5r_action *a)
+const l5r_abilrec *l5r_targets__ability(const l5r_game *g, const l5r_action *a)
 {
     if (a->card == L5R_NO) { /* an ability every player has (FAV-09) */
-        int e = l5r__player_ability_entry(a->ability);
+        int e = l5r_player_abilities__entry(a->ability);
         if (e < 0 || (uint32_t)e >= g->db->pa_count)
             return NULL;
         return &g->db->abils.v[g->db->pa_first + (uint32_t)e];
     }
     if (a->card >= g->st->ncards)
         return NULL;
-    const l5r_cardrec *d = l5r__def(g, a->card);
+    const l5r_cardrec *d = l5r_game__def(g, a->card);
     if (a->ability >= d->abil_count)
         return NULL;
     return &g->db->abils.v[d->abil_first + a->ability];
 }
 
 /* The Personality a card is attached to, or the card itself. */
-uint32_t l5r__bearer(const l5r_game *g, uint32_t card)
+uint32_t l5r_targets__bearer(const l5r_game *g, uint32_t card)
 {
-    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[card];
     return c->attached_to != L5R_NO ? c->attached_to : card;
 }
 
 /* A negate effect of a Reaction to being targeted: the pending ability
    has no effect on the reacting card (or its bearer). */
-void l5r__negate_for(l5r_game *g, uint32_t card)
+void l5r_targets__negate_for(l5r_game *g, uint32_t card)
 {
     l5r_state *s = g->st;
     if (!s->pending_set || card == L5R_NO)
         return;
-    uint32_t b = l5r__bearer(g, card);
+    uint32_t b = l5r_targets__bearer(g, card);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)
         if (s->pending_targets[i] == card || s->pending_targets[i] == b)
             s->pending_negated |= (uint8_t)(1u << i);
-    if (l5r__opt(g, L5R_PARAM_NEGATION_UNDOES_TARGETING) == 0)
+    if (l5r_game__opt(g, L5R_PARAM_NEGATION_UNDOES_TARGETING) == 0)
         return;
     /* The ruleset's other reading: negation also undoes the targeting, so
        the negated card counts as never targeted and no further Reaction to

@@ -9,19 +9,19 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-uint32_t l5r__actor(const l5r_game *g, const l5r_action *a)
+uint32_t l5r_verdict__actor(const l5r_game *g, const l5r_action *a)
 {
     return a->player == L5R_NO ? g->st->decider : a->player;
 }
 
-void l5r__judging_init(l5r_judging *j, const l5r_game *g, const l5r_action *a,
-                       l5r_verdict *v, bool quiet)
+void l5r_verdict__judging_init(l5r_judging *j, const l5r_game *g,
+                               const l5r_action *a, l5r_verdict *v, bool quiet)
 {
     j->g = g;
     j->s = g->st;
     j->a = a;
     j->v = v;
-    j->p = l5r__actor(g, a);
+    j->p = l5r_verdict__actor(g, a);
     j->quiet = quiet;
     j->n1[0] = j->n2[0] = '\0';
     if (quiet) { /* only legal or not is read: clear no more than that */
@@ -35,8 +35,8 @@ void l5r__judging_init(l5r_judging *j, const l5r_game *g, const l5r_action *a,
     v->legal = 1;
 }
 
-bool l5r__deny(l5r_judging *j, int reason, const char *rule, const char *fmt,
-               ...)
+bool l5r_verdict__deny(l5r_judging *j, int reason, const char *rule,
+                       const char *fmt, ...)
 {
     l5r_verdict *v = j->v;
     if (!v->legal)
@@ -50,13 +50,13 @@ bool l5r__deny(l5r_judging *j, int reason, const char *rule, const char *fmt,
     va_start(ap, fmt);
     vsnprintf(v->message, sizeof v->message, fmt, ap);
     va_end(ap);
-    l5r__msg_clean(v->message);
+    l5r_errors__msg_clean(v->message);
     return false;
 }
 
-bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card)
+bool l5r_verdict__visible(const l5r_game *g, uint32_t player, uint32_t card)
 {
-    const l5r_cardst *c = &l5r_ccards(g->st)[card];
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[card];
     switch (c->zone) {
     case L5R_ZONE_HAND:
         return c->owner == player;
@@ -72,25 +72,26 @@ bool l5r__visible(const l5r_game *g, uint32_t player, uint32_t card)
     }
 }
 
-const char *l5r__card_name(const l5r_judging *j, uint32_t card, char *buf,
-                           size_t cap)
+const char *l5r_verdict__card_name(const l5r_judging *j, uint32_t card,
+                                   char *buf, size_t cap)
 {
     const l5r_game *g = j->g;
     if (j->quiet)
         buf[0] = '\0';
-    else if (l5r__visible(g, j->p, card))
+    else if (l5r_verdict__visible(g, j->p, card))
         snprintf(buf, cap, "#%u (%s)", card,
-                 l5r_str(g->db, l5r__def(g, card)->title));
+                 l5r_cards__str(g->db, l5r_game__def(g, card)->title));
     else
         snprintf(buf, cap, "#%u", card);
     return buf;
 }
 
 /* CORE-29: the move names a card that exists. */
-bool l5r__card_exists(l5r_judging *j, uint32_t card)
+bool l5r_verdict__card_exists(l5r_judging *j, uint32_t card)
 {
-    if (card < j->s->ncards && l5r_ccards(j->s)[card].zone != L5R_ZONE_NONE)
+    if (card < j->s->ncards &&
+        l5r_state__ccards(j->s)[card].zone != L5R_ZONE_NONE)
         return true;
-    return l5r__deny(j, L5R_REASON_NO_SUCH_CARD, "CORE-29",
-                     "there is no card #%u", card);
+    return l5r_verdict__deny(j, L5R_REASON_NO_SUCH_CARD, "CORE-29",
+                             "there is no card #%u", card);
 }

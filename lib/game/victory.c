@@ -10,7 +10,7 @@ static bool alive(const l5r_state *s, uint32_t p)
     return !(s->players[p].flags & L5R_PF_LOST);
 }
 
-uint32_t l5r__next_alive(const l5r_state *s, uint32_t p)
+uint32_t l5r_victory__next_alive(const l5r_state *s, uint32_t p)
 {
     for (uint32_t k = 1; k <= s->nplayers; k++) {
         uint32_t q = (p + k) % s->nplayers;
@@ -20,7 +20,7 @@ uint32_t l5r__next_alive(const l5r_state *s, uint32_t p)
     return p;
 }
 
-uint32_t l5r__alive_count(const l5r_state *s)
+uint32_t l5r_victory__alive_count(const l5r_state *s)
 {
     uint32_t n = 0;
     for (uint32_t p = 0; p < s->nplayers; p++)
@@ -28,7 +28,7 @@ uint32_t l5r__alive_count(const l5r_state *s)
     return n;
 }
 
-void l5r__end_game(l5r_game *g, uint32_t winner, int victory)
+void l5r_victory__end_game(l5r_game *g, uint32_t winner, int victory)
 {
     l5r_state *s = g->st;
     if (s->phase == L5R_PHASE_GAME_OVER)
@@ -38,42 +38,42 @@ void l5r__end_game(l5r_game *g, uint32_t winner, int victory)
     s->victory = (uint8_t)victory;
     s->decision = L5R_DECIDE_NONE;
     s->decider = L5R_NO8;
-    l5r__event(g, L5R_EV_GAME_OVER, winner, L5R_NO, victory);
+    l5r_events__record(g, L5R_EV_GAME_OVER, winner, L5R_NO, victory);
 }
 
 /* A player loses; the last one standing wins. */
-void l5r__lose(l5r_game *g, uint32_t p, int victory)
+void l5r_victory__lose(l5r_game *g, uint32_t p, int victory)
 {
     l5r_state *s = g->st;
     s->players[p].flags |= L5R_PF_LOST;
-    if (l5r__alive_count(s) == 1)
+    if (l5r_victory__alive_count(s) == 1)
         for (uint32_t q = 0; q < s->nplayers; q++)
             if (alive(s, q))
-                l5r__end_game(g, q, victory);
+                l5r_victory__end_game(g, q, victory);
 }
 
 /* CORE-37: a Personality whose Chi falls to the threshold is destroyed. */
 static void chi_death(l5r_game *g)
 {
     l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
-    int64_t at = l5r__opt(g, L5R_PARAM_CHI_DEATH);
+    const l5r_cardst *c = l5r_state__ccards(s);
+    int64_t at = l5r_game__opt(g, L5R_PARAM_CHI_DEATH);
     for (uint32_t i = 0; i < s->ncards; i++) {
         bool has;
         if (c[i].zone == L5R_ZONE_PLAY &&
-            l5r__def(g, i)->type == L5R_TYPE_PERSONALITY &&
-            l5r__stat(g, i, L5R_STAT_CHI, &has) <= at && has)
-            l5r__destroy(g, i);
+            l5r_game__def(g, i)->type == L5R_TYPE_PERSONALITY &&
+            l5r_stats__stat(g, i, L5R_STAT_CHI, &has) <= at && has)
+            l5r_zones__destroy(g, i);
     }
 }
 
-void l5r__check_victory(l5r_game *g)
+void l5r_victory__check(l5r_game *g)
 {
     l5r_state *s = g->st;
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
     chi_death(g);
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t p = 0; p < s->nplayers; p++) {
         if (!alive(s, p))
             continue;
@@ -82,7 +82,7 @@ void l5r__check_victory(l5r_game *g)
         for (uint32_t k = 0; k < s->players[p].nprovinces; k++)
             left += !s->players[p].prov[k].destroyed;
         if (left == 0) {
-            l5r__lose(g, p, L5R_VICTORY_MILITARY);
+            l5r_victory__lose(g, p, L5R_VICTORY_MILITARY);
             if (s->phase == L5R_PHASE_GAME_OVER)
                 return;
             continue;
@@ -91,10 +91,10 @@ void l5r__check_victory(l5r_game *g)
         unsigned elements = 0;
         for (uint32_t i = 0; i < s->ncards; i++)
             if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
-                l5r__def(g, i)->type == L5R_TYPE_RING)
-                elements |= 1u << l5r__def(g, i)->element;
+                l5r_game__def(g, i)->type == L5R_TYPE_RING)
+                elements |= 1u << l5r_game__def(g, i)->element;
         if ((elements & 0x3e) == 0x3e) {
-            l5r__end_game(g, p, L5R_VICTORY_ENLIGHTENMENT);
+            l5r_victory__end_game(g, p, L5R_VICTORY_ENLIGHTENMENT);
             return;
         }
     }

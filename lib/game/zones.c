@@ -14,7 +14,7 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-void l5r__rng_seed(l5r_state *s, uint64_t seed)
+void l5r_zones__rng_seed(l5r_state *s, uint64_t seed)
 {
     s->rng[0] = splitmix64(&seed);
     s->rng[1] = splitmix64(&seed);
@@ -35,7 +35,7 @@ static uint64_t rng_next(l5r_state *s)
     return r;
 }
 
-uint32_t l5r__rng_below(l5r_state *s, uint32_t n)
+uint32_t l5r_zones__rng_below(l5r_state *s, uint32_t n)
 {
     /* Lemire's multiply-shift with rejection: no modulo bias. */
     uint64_t m = (rng_next(s) >> 32) * n;
@@ -55,30 +55,31 @@ uint32_t l5r__rng_below(l5r_state *s, uint32_t n)
 
 static uint8_t discard_pile(const l5r_game *g, uint32_t card)
 {
-    return l5r__def(g, card)->deck == L5R_DECK_FATE ? L5R_ZONE_FATE_DISCARD
-                                                    : L5R_ZONE_DYNASTY_DISCARD;
+    return l5r_game__def(g, card)->deck == L5R_DECK_FATE
+               ? L5R_ZONE_FATE_DISCARD
+               : L5R_ZONE_DYNASTY_DISCARD;
 }
 
-void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
+void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
 {
     l5r_state *s = g->st;
-    l5r_cardst *cards = l5r_cards(s);
+    l5r_cardst *cards = l5r_state__cards(s);
     l5r_cardst *c = &cards[card];
     if (c->zone == L5R_ZONE_PLAY && zone != L5R_ZONE_PLAY) {
         /* TOK-07: the tokens on a card leaving play are removed for good. */
-        const l5r_tokenst *t = l5r_ctokens(s);
+        const l5r_tokenst *t = l5r_state__ctokens(s);
         for (uint32_t i = 0; i < s->ntokens; i++)
             if (t[i].alive && t[i].card == card)
-                l5r__token_remove(g, i);
+                l5r_tokens__remove(g, i);
         /* Lasting effects on it end. */
-        l5r_lastst *e = l5r_lasts(s);
+        l5r_lastst *e = l5r_state__lasts(s);
         for (uint32_t i = 0; i < s->nlast; i++)
             if (e[i].card == card)
                 e[i].kind = 0;
         /* What is attached to it leaves with it. */
         for (uint32_t i = 0; i < s->ncards; i++)
             if (cards[i].zone == L5R_ZONE_PLAY && cards[i].attached_to == card)
-                l5r__move(g, i, discard_pile(g, i), 0);
+                l5r_zones__move(g, i, discard_pile(g, i), 0);
         c->flags &=
             (uint8_t) ~(L5R_CF_BOWED | L5R_CF_ATTACKING | L5R_CF_DEFENDING |
                         L5R_CF_FOUGHT | L5R_CF_DISHONORED);
@@ -94,17 +95,17 @@ void l5r__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
         c->flags &= (uint8_t)~L5R_CF_FACE_DOWN; /* NIN-06 in discard piles */
     if (zone == L5R_ZONE_PLAY && c->zone != L5R_ZONE_PLAY) {
         c->flags &= (uint8_t)~L5R_CF_BOWED;
-        l5r__trigger(g, L5R_TRIGGER_ENTERS_PLAY, c->controller, card);
+        l5r_events__trigger(g, L5R_TRIGGER_ENTERS_PLAY, c->controller, card);
     }
     c->zone = zone;
     c->location = zone == L5R_ZONE_PLAY ? location : 0;
     c->seq = s->seq++;
-    l5r__event(g, L5R_EV_MOVE, c->owner, card, zone);
+    l5r_events__record(g, L5R_EV_MOVE, c->owner, card, zone);
 }
 
-uint32_t l5r__top(const l5r_state *s, uint32_t player, uint8_t zone)
+uint32_t l5r_zones__top(const l5r_state *s, uint32_t player, uint8_t zone)
 {
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t best = L5R_NO;
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == zone && c[i].owner == player &&
@@ -113,19 +114,20 @@ uint32_t l5r__top(const l5r_state *s, uint32_t player, uint8_t zone)
     return best;
 }
 
-bool l5r__draw(l5r_game *g, uint32_t player)
+bool l5r_zones__draw(l5r_game *g, uint32_t player)
 {
-    uint32_t top = l5r__top(g->st, player, L5R_ZONE_FATE_DECK);
+    uint32_t top = l5r_zones__top(g->st, player, L5R_ZONE_FATE_DECK);
     if (top == L5R_NO)
         return false; /* CORE-41: an empty Fate deck draws nothing */
-    l5r__move(g, top, L5R_ZONE_HAND, 0);
-    l5r__event(g, L5R_EV_DRAW, player, top, 0);
+    l5r_zones__move(g, top, L5R_ZONE_HAND, 0);
+    l5r_events__record(g, L5R_EV_DRAW, player, top, 0);
     return true;
 }
 
-uint32_t l5r__in_province(const l5r_state *s, uint32_t player, uint8_t prov)
+uint32_t l5r_zones__in_province(const l5r_state *s, uint32_t player,
+                                uint8_t prov)
 {
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PROVINCE && c[i].owner == player &&
             c[i].province == prov)
@@ -133,25 +135,25 @@ uint32_t l5r__in_province(const l5r_state *s, uint32_t player, uint8_t prov)
     return L5R_NO;
 }
 
-void l5r__refill(l5r_game *g, uint32_t player, uint8_t prov)
+void l5r_zones__refill(l5r_game *g, uint32_t player, uint8_t prov)
 {
     const l5r_playerst *p = &g->st->players[player];
     if (prov >= p->nprovinces || p->prov[prov].destroyed ||
-        l5r__in_province(g->st, player, prov) != L5R_NO)
+        l5r_zones__in_province(g->st, player, prov) != L5R_NO)
         return;
-    uint32_t top = l5r__top(g->st, player, L5R_ZONE_DYNASTY_DECK);
+    uint32_t top = l5r_zones__top(g->st, player, L5R_ZONE_DYNASTY_DECK);
     if (top == L5R_NO)
         return; /* an empty Dynasty deck: the province stays empty */
-    l5r_cardst *c = &l5r_cards(g->st)[top];
+    l5r_cardst *c = &l5r_state__cards(g->st)[top];
     c->province = prov;
-    l5r__move(g, top, L5R_ZONE_PROVINCE, 0);
+    l5r_zones__move(g, top, L5R_ZONE_PROVINCE, 0);
     c->flags |= L5R_CF_FACE_DOWN;
 }
 
-void l5r__shuffle(l5r_game *g, uint32_t player, uint8_t zone)
+void l5r_zones__shuffle(l5r_game *g, uint32_t player, uint8_t zone)
 {
     l5r_state *s = g->st;
-    l5r_cardst *c = l5r_cards(s);
+    l5r_cardst *c = l5r_state__cards(s);
     /* Give the cards fresh order numbers in a random order (Fisher-Yates
        over the cards, in ID order so the result depends only on the RNG). */
     uint32_t n = 0, base = s->seq;
@@ -159,7 +161,7 @@ void l5r__shuffle(l5r_game *g, uint32_t player, uint8_t zone)
         if (c[i].zone == zone && c[i].owner == player)
             c[i].seq = base + n++;
     for (uint32_t k = n; k > 1; k--) {
-        uint32_t j = l5r__rng_below(s, k);
+        uint32_t j = l5r_zones__rng_below(s, k);
         /* swap the order numbers base+k-1 and base+j */
         uint32_t a = L5R_NO, b = L5R_NO;
         for (uint32_t i = 0; i < s->ncards; i++) {
@@ -174,28 +176,28 @@ void l5r__shuffle(l5r_game *g, uint32_t player, uint8_t zone)
         c[b].seq = base + k - 1;
     }
     s->seq = base + n;
-    l5r__event(g, L5R_EV_SHUFFLE, player, L5R_NO, zone);
+    l5r_events__record(g, L5R_EV_SHUFFLE, player, L5R_NO, zone);
 }
 
-void l5r__bow(l5r_game *g, uint32_t card)
+void l5r_zones__bow(l5r_game *g, uint32_t card)
 {
-    l5r_cardst *c = &l5r_cards(g->st)[card];
+    l5r_cardst *c = &l5r_state__cards(g->st)[card];
     if (c->flags & L5R_CF_BOWED)
         return;
     c->flags |= L5R_CF_BOWED;
-    l5r__event(g, L5R_EV_BOW, c->controller, card, 0);
+    l5r_events__record(g, L5R_EV_BOW, c->controller, card, 0);
 }
 
-void l5r__straighten(l5r_game *g, uint32_t card)
+void l5r_zones__straighten(l5r_game *g, uint32_t card)
 {
-    l5r_cardst *c = &l5r_cards(g->st)[card];
+    l5r_cardst *c = &l5r_state__cards(g->st)[card];
     if (!(c->flags & L5R_CF_BOWED))
         return;
     c->flags &= (uint8_t)~L5R_CF_BOWED;
-    l5r__event(g, L5R_EV_STRAIGHTEN, c->controller, card, 0);
+    l5r_events__record(g, L5R_EV_STRAIGHTEN, c->controller, card, 0);
 }
 
-void l5r__honor(l5r_game *g, uint32_t player, int32_t delta)
+void l5r_zones__honor(l5r_game *g, uint32_t player, int32_t delta)
 {
     l5r_playerst *p = &g->st->players[player];
     /* SHD-02: honor gains and losses do not occur for the Shadowlands
@@ -203,36 +205,36 @@ void l5r__honor(l5r_game *g, uint32_t player, int32_t delta)
        neither. */
     if (delta == 0 || (p->flags & L5R_PF_SHADOWLANDS))
         return;
-    p->honor = l5r__add_count(p->honor, delta);
-    l5r__event(g, L5R_EV_HONOR, player, L5R_NO, delta);
-    l5r__trigger(g,
-                 delta > 0 ? L5R_TRIGGER_HONOR_GAINED : L5R_TRIGGER_HONOR_LOST,
-                 player, L5R_NO);
+    p->honor = l5r_game__add_count(p->honor, delta);
+    l5r_events__record(g, L5R_EV_HONOR, player, L5R_NO, delta);
+    l5r_events__trigger(
+        g, delta > 0 ? L5R_TRIGGER_HONOR_GAINED : L5R_TRIGGER_HONOR_LOST,
+        player, L5R_NO);
 }
 
-uint32_t l5r__zone_count(const l5r_state *s, uint32_t player, uint8_t zone)
+uint32_t l5r_zones__count(const l5r_state *s, uint32_t player, uint8_t zone)
 {
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t n = 0;
     for (uint32_t i = 0; i < s->ncards; i++)
         n += c[i].zone == zone && c[i].owner == player;
     return n;
 }
 
-void l5r__destroy(l5r_game *g, uint32_t card)
+void l5r_zones__destroy(l5r_game *g, uint32_t card)
 {
-    l5r_cardst *c = &l5r_cards(g->st)[card];
-    l5r__event(g, L5R_EV_DESTROY, c->controller, card, 0);
-    l5r__trigger(g, L5R_TRIGGER_CARD_DESTROYED, c->controller, card);
-    if (l5r__def(g, card)->type == L5R_TYPE_PERSONALITY)
+    l5r_cardst *c = &l5r_state__cards(g->st)[card];
+    l5r_events__record(g, L5R_EV_DESTROY, c->controller, card, 0);
+    l5r_events__trigger(g, L5R_TRIGGER_CARD_DESTROYED, c->controller, card);
+    if (l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY)
         c->flags |= L5R_CF_DEAD;
-    l5r__move(g, card, discard_pile(g, card), 0);
+    l5r_zones__move(g, card, discard_pile(g, card), 0);
 }
 
-void l5r__end_lasting(l5r_game *g, uint8_t until)
+void l5r_zones__end_lasting(l5r_game *g, uint8_t until)
 {
     l5r_state *s = g->st;
-    l5r_lastst *e = l5r_lasts(s);
+    l5r_lastst *e = l5r_state__lasts(s);
     uint32_t n = 0;
     for (uint32_t i = 0; i < s->nlast; i++)
         if (e[i].kind != 0 && e[i].until != until)

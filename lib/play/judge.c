@@ -7,37 +7,40 @@
  */
 #include "play/play.h"
 
-void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
-                bool quiet)
+void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
+                     bool quiet)
 {
     l5r_judging j;
-    l5r__judging_init(&j, g, a, v, quiet);
+    l5r_verdict__judging_init(&j, g, a, v, quiet);
     const l5r_state *s = g->st;
     if (s->phase == L5R_PHASE_GAME_OVER) {
-        l5r__deny(&j, L5R_REASON_GAME_OVER, "CORE-26", "the game is over");
+        l5r_verdict__deny(&j, L5R_REASON_GAME_OVER, "CORE-26",
+                          "the game is over");
         return;
     }
     if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_FIGHT) {
-        l5r__deny(&j, L5R_REASON_MALFORMED, "CORE-11", "the move has no kind");
+        l5r_verdict__deny(&j, L5R_REASON_MALFORMED, "CORE-11",
+                          "the move has no kind");
         return;
     }
     if (j.p >= s->nplayers) {
-        l5r__deny(&j, L5R_REASON_MALFORMED, "CORE-10", "there is no player p%u",
-                  j.p + 1);
+        l5r_verdict__deny(&j, L5R_REASON_MALFORMED, "CORE-10",
+                          "there is no player p%u", j.p + 1);
         return;
     }
     if (j.p != s->decider) { /* CORE-10 */
-        l5r__deny(&j, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
-                  "it is p%u's decision, not p%u's", (unsigned)s->decider + 1,
-                  j.p + 1);
+        l5r_verdict__deny(&j, L5R_REASON_NOT_YOUR_DECISION, "CORE-10",
+                          "it is p%u's decision, not p%u's",
+                          (unsigned)s->decider + 1, j.p + 1);
         return;
     }
-    if (!l5r__kind_fits(s->decision, a->kind)) {
-        l5r__deny(&j, L5R_REASON_WRONG_TIME, "CORE-11",
-                  "'%s' is not a move for this decision", l5r__verb(a->kind));
+    if (!l5r_moves__kind_fits(s->decision, a->kind)) {
+        l5r_verdict__deny(&j, L5R_REASON_WRONG_TIME, "CORE-11",
+                          "'%s' is not a move for this decision",
+                          l5r_notation__verb(a->kind));
         return;
     }
-    const l5r_move *m = l5r__move_of(s, a);
+    const l5r_move *m = l5r_moves__of(s, a);
     if (m->judge != NULL)
         m->judge(&j);
 }

@@ -33,8 +33,8 @@ static int list_push(l5r_action_list *l, const l5r_action *a)
         return len;
     if (l->n == l->cap) {
         uint32_t ncap = l->cap ? l->cap * 2 : 32;
-        entry *v =
-            l5r__realloc(&l->mem, l->v, sizeof *v * l->cap, sizeof *v * ncap);
+        entry *v = l5r_alloc__realloc(&l->mem, l->v, sizeof *v * l->cap,
+                                      sizeof *v * ncap);
         if (v == NULL)
             return L5R_ENOMEM;
         l->v = v;
@@ -44,7 +44,7 @@ static int list_push(l5r_action_list *l, const l5r_action *a)
         size_t tcap = l->text_cap ? l->text_cap * 2 : 1024;
         while (tcap < l->text_len + (size_t)len + 1)
             tcap *= 2;
-        char *t = l5r__realloc(&l->mem, l->text, l->text_cap, tcap);
+        char *t = l5r_alloc__realloc(&l->mem, l->text, l->text_cap, tcap);
         if (t == NULL)
             return L5R_ENOMEM;
         l->text = t;
@@ -69,7 +69,7 @@ typedef struct listing {
 static int consider(l5r_lister *l, const l5r_action *a)
 {
     l5r_verdict v;
-    l5r__judge(l->g, a, &v, true); /* only legal or not is wanted */
+    l5r_judge__move(l->g, a, &v, true); /* only legal or not is wanted */
     return v.legal ? list_push(((listing *)l)->list, a) : L5R_OK;
 }
 
@@ -80,7 +80,7 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
     const l5r_state *s = g->st;
     if (s->phase == L5R_PHASE_GAME_OVER || s->decider != p)
         return L5R_OK;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     /* The player's cards in play, listed once for the generators (the full
        scan is the fallback for an unusually large game). */
     uint32_t mine[1024], nmine = 0;
@@ -97,9 +97,9 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
        others first of all: CORE-11), and the zones their cards are in. */
     const l5r_move *rows[32], *card_rows[32];
     uint32_t nrows = 0, ncard_rows = 0, zones = 0;
-    for (uint32_t r = 0; r < l5r__nmoves; r++) {
-        const l5r_move *m = &l5r__moves[r];
-        if (!l5r__kind_fits(s->decision, m->kind))
+    for (uint32_t r = 0; r < l5r_moves__nrows; r++) {
+        const l5r_move *m = &l5r_moves__rows[r];
+        if (!l5r_moves__kind_fits(s->decision, m->kind))
             continue;
         if (m->list != NULL)
             rows[nrows++] = m;
@@ -131,31 +131,31 @@ void l5r_action_list_free(l5r_action_list *l)
     if (l == NULL || l->tag != LIST_TAG)
         return;
     l5r_mem m = l->mem;
-    l5r__dealloc(&m, l->v, sizeof *l->v * l->cap);
-    l5r__dealloc(&m, l->text, l->text_cap);
+    l5r_alloc__dealloc(&m, l->v, sizeof *l->v * l->cap);
+    l5r_alloc__dealloc(&m, l->text, l->text_cap);
     l->tag = L5R_TAG_DEAD;
-    l5r__dealloc(&m, l, sizeof *l);
+    l5r_alloc__dealloc(&m, l, sizeof *l);
 }
 
 int l5r_game_legal_actions(l5r_action_list **out, const l5r_game *g,
                            uint32_t player)
 {
     if (out == NULL)
-        return l5r__error(L5R_EINVAL, "out is NULL");
+        return l5r_errors__error(L5R_EINVAL, "out is NULL");
     *out = NULL;
-    if (!l5r__game_ok(g))
-        return l5r__error(L5R_EHANDLE, "not a game handle");
+    if (!l5r_game__ok(g))
+        return l5r_errors__error(L5R_EHANDLE, "not a game handle");
     if (player >= g->st->nplayers)
-        return l5r__error(L5R_EINVAL, "no player %u", player);
-    l5r_action_list *l = l5r__calloc(&g->mem, 1, sizeof *l);
+        return l5r_errors__error(L5R_EINVAL, "no player %u", player);
+    l5r_action_list *l = l5r_alloc__calloc(&g->mem, 1, sizeof *l);
     if (l == NULL)
-        return l5r__error_nomem();
+        return l5r_errors__nomem();
     l->tag = LIST_TAG;
     l->mem = g->mem;
     int rc = enumerate(g, player, l);
     if (rc != L5R_OK) {
         l5r_action_list_free(l);
-        return l5r__error(rc, "cannot list the legal moves");
+        return l5r_errors__error(rc, "cannot list the legal moves");
     }
     *out = l;
     return L5R_OK;

@@ -8,7 +8,7 @@
  * To add a kind of move or a player ability: write its judge, apply and
  * generator in the mechanic's file, declare them in rules/rules.h, add a
  * row here where its candidates belong in the listing, and a case to
- * l5r__move_of (lib/README.md).
+ * l5r_moves__of (lib/README.md).
  */
 #include "play/play.h"
 
@@ -17,14 +17,14 @@
 static void apply_pass(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     (void)a;
-    l5r__pass(g, p);
+    l5r_turn__pass(g, p);
 }
 
 static int list_pass(l5r_lister *l)
 {
     l5r_action a;
-    l5r__candidate(&a, l->p, L5R_ACT_PASS, L5R_NO);
-    return l5r__consider(l, &a);
+    l5r_rules__candidate(&a, l->p, L5R_ACT_PASS, L5R_NO);
+    return l5r_rules__consider(l, &a);
 }
 
 /* The answer to a revealed Event (CORE-31) or a Delayed Terrain (DTR-02)
@@ -32,18 +32,18 @@ static int list_pass(l5r_lister *l)
 static void apply_answer(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     bool terrain = g->st->decision == L5R_DECIDE_TERRAIN;
-    l5r__resolve_use(g, p, a, false);
+    l5r_effects__resolve_use(g, p, a, false);
     if (terrain)
-        l5r__terrain_done(g);
+        l5r_battle__terrain_done(g);
     else
-        l5r__revealed_done(g);
+        l5r_turn__revealed_done(g);
 }
 
 /* CORE-61: the Legacy Holding enters play; the flow goes on. */
 static void apply_legacy(l5r_game *g, uint32_t p, const l5r_action *a)
 {
-    l5r__apply_legacy(g, p, a);
-    l5r__legacy_done(g);
+    l5r_recruit__apply_legacy(g, p, a);
+    l5r_turn__legacy_done(g);
 }
 
 /* --- the table ----------------------------------------------------------- */
@@ -78,54 +78,63 @@ enum {
    players' abilities, then what only some decisions allow), then, for
    each card of the player in turn, the moves made with it. The order is
    the order of the legal-move list. */
-const l5r_move l5r__moves[NROWS] = {
+const l5r_move l5r_moves__rows[NROWS] = {
     [ROW_PASS] = {L5R_ACT_PASS, NULL, apply_pass, L5R_NEXT_FLOW, 0, list_pass,
                   NULL},
-    [ROW_PLAYER] = {L5R_ACT_USE, l5r__judge_player_ability, l5r__perform_use,
-                    L5R_NEXT_ACTED, 0, l5r__list_player_abilities, NULL},
-    [ROW_ANSWER] = {L5R_ACT_USE, l5r__judge_answer, apply_answer, L5R_NEXT_STAY,
+    [ROW_PLAYER] = {L5R_ACT_USE, l5r_use__judge_player_ability,
+                    l5r_use__perform, L5R_NEXT_ACTED, 0,
+                    l5r_use_list__list_player_abilities, NULL},
+    [ROW_ANSWER] = {L5R_ACT_USE, l5r_use__judge_answer, apply_answer,
+                    L5R_NEXT_STAY,
                     DECISION(L5R_DECIDE_REVEALED) |
                         DECISION(L5R_DECIDE_TERRAIN),
-                    l5r__list_answer, NULL},
-    [ROW_YU] = {L5R_ACT_USE, l5r__judge_yu, l5r__perform_yu, L5R_NEXT_ACTED,
-                DECISION(L5R_DECIDE_YU), l5r__list_yu, NULL},
-    [ROW_LEGACY] = {L5R_ACT_RECRUIT, l5r__judge_legacy, apply_legacy,
+                    l5r_use_list__list_answer, NULL},
+    [ROW_YU] = {L5R_ACT_USE, l5r_battle__judge_yu, l5r_battle__perform_yu,
+                L5R_NEXT_ACTED, DECISION(L5R_DECIDE_YU), l5r_battle__list_yu,
+                NULL},
+    [ROW_LEGACY] = {L5R_ACT_RECRUIT, l5r_recruit__judge_legacy, apply_legacy,
                     L5R_NEXT_FLOW, DECISION(L5R_DECIDE_LEGACY),
-                    l5r__list_legacy, NULL},
-    [ROW_FLIP] = {L5R_ACT_USE, l5r__judge_flip, l5r__perform_flip,
-                  L5R_NEXT_ACTED, 0, l5r__list_flips, NULL},
-    /* Listed with the flip (l5r__list_flips lists both). */
-    [ROW_FLIP_REACTION] = {L5R_ACT_USE, l5r__judge_flip, l5r__perform_flip,
-                           L5R_NEXT_ACTED, 0, NULL, NULL},
-    [ROW_TACTICAL] = {L5R_ACT_USE, l5r__judge_tactical, l5r__perform_tactical,
-                      L5R_NEXT_ACTED, 0, l5r__list_tactical, NULL},
-    [ROW_FORMATION] = {L5R_ACT_USE, l5r__judge_formation,
-                       l5r__perform_formation, L5R_NEXT_ACTED, 0,
-                       l5r__list_formation, NULL},
-    [ROW_ATTACK] = {L5R_ACT_ATTACK, l5r__judge_attack, l5r__apply_attack,
-                    L5R_NEXT_FLOW, 0, l5r__list_attack, NULL},
-    [ROW_FIGHT] = {L5R_ACT_FIGHT, l5r__judge_fight, l5r__apply_fight,
-                   L5R_NEXT_FLOW, 0, l5r__list_fight, NULL},
-    [ROW_PRODUCE] = {L5R_ACT_PRODUCE, l5r__judge_produce, l5r__apply_produce,
-                     L5R_NEXT_STAY, 0, NULL, l5r__list_produce, Z(PLAY)},
-    [ROW_RECRUIT] = {L5R_ACT_RECRUIT, l5r__judge_recruit, l5r__apply_recruit,
-                     L5R_NEXT_ACTED, 0, NULL, l5r__list_recruit, Z(PROVINCE)},
-    [ROW_FACE_DOWN] = {L5R_ACT_RECRUIT, l5r__judge_face_down,
-                       l5r__apply_face_down, L5R_NEXT_ACTED, 0, NULL,
-                       l5r__list_face_down, Z(PROVINCE)},
-    [ROW_REPLACE] = {L5R_ACT_RECRUIT, l5r__judge_replace, l5r__apply_replace,
-                     L5R_NEXT_ACTED, 0, NULL, l5r__list_replace, Z(PROVINCE)},
-    [ROW_DISCARD] = {L5R_ACT_DISCARD, l5r__judge_discard, l5r__apply_discard,
-                     L5R_NEXT_ACTED, 0, NULL, l5r__list_discard,
+                    l5r_recruit__list_legacy, NULL},
+    [ROW_FLIP] = {L5R_ACT_USE, l5r_ninjutsu__judge_flip,
+                  l5r_ninjutsu__perform_flip, L5R_NEXT_ACTED, 0,
+                  l5r_ninjutsu__list_flips, NULL},
+    /* Listed with the flip (l5r_ninjutsu__list_flips lists both). */
+    [ROW_FLIP_REACTION] = {L5R_ACT_USE, l5r_ninjutsu__judge_flip,
+                           l5r_ninjutsu__perform_flip, L5R_NEXT_ACTED, 0, NULL,
+                           NULL},
+    [ROW_TACTICAL] = {L5R_ACT_USE, l5r_tactical__judge, l5r_tactical__perform,
+                      L5R_NEXT_ACTED, 0, l5r_tactical__list, NULL},
+    [ROW_FORMATION] = {L5R_ACT_USE, l5r_formation__judge,
+                       l5r_formation__perform, L5R_NEXT_ACTED, 0,
+                       l5r_formation__list, NULL},
+    [ROW_ATTACK] = {L5R_ACT_ATTACK, l5r_battle__judge_attack,
+                    l5r_battle__apply_attack, L5R_NEXT_FLOW, 0,
+                    l5r_battle__list_attack, NULL},
+    [ROW_FIGHT] = {L5R_ACT_FIGHT, l5r_battle__judge_fight,
+                   l5r_battle__apply_fight, L5R_NEXT_FLOW, 0,
+                   l5r_battle__list_fight, NULL},
+    [ROW_PRODUCE] = {L5R_ACT_PRODUCE, l5r_produce__judge, l5r_produce__apply,
+                     L5R_NEXT_STAY, 0, NULL, l5r_produce__list, Z(PLAY)},
+    [ROW_RECRUIT] = {L5R_ACT_RECRUIT, l5r_recruit__judge, l5r_recruit__apply,
+                     L5R_NEXT_ACTED, 0, NULL, l5r_recruit__list, Z(PROVINCE)},
+    [ROW_FACE_DOWN] = {L5R_ACT_RECRUIT, l5r_ninjutsu__judge_face_down,
+                       l5r_ninjutsu__apply_face_down, L5R_NEXT_ACTED, 0, NULL,
+                       l5r_ninjutsu__list_face_down, Z(PROVINCE)},
+    [ROW_REPLACE] = {L5R_ACT_RECRUIT, l5r_recruit__judge_replace,
+                     l5r_recruit__apply_replace, L5R_NEXT_ACTED, 0, NULL,
+                     l5r_recruit__list_replace, Z(PROVINCE)},
+    [ROW_DISCARD] = {L5R_ACT_DISCARD, l5r_discard__judge, l5r_discard__apply,
+                     L5R_NEXT_ACTED, 0, NULL, l5r_discard__list,
                      Z(PROVINCE) | Z(HAND)},
-    [ROW_USE] = {L5R_ACT_USE, l5r__judge_use, l5r__perform_use, L5R_NEXT_ACTED,
-                 0, NULL, l5r__list_uses, Z(PLAY) | Z(HAND)},
-    [ROW_ASSIGN] = {L5R_ACT_ASSIGN, l5r__judge_assign, l5r__apply_assign,
-                    L5R_NEXT_FLOW, 0, NULL, l5r__list_assign, Z(PLAY)},
-    [ROW_PLAY] = {L5R_ACT_PLAY, l5r__judge_play, l5r__apply_play,
-                  L5R_NEXT_ACTED, 0, NULL, l5r__list_play, Z(HAND)},
+    [ROW_USE] = {L5R_ACT_USE, l5r_use__judge, l5r_use__perform, L5R_NEXT_ACTED,
+                 0, NULL, l5r_use_list__list_uses, Z(PLAY) | Z(HAND)},
+    [ROW_ASSIGN] = {L5R_ACT_ASSIGN, l5r_battle__judge_assign,
+                    l5r_battle__apply_assign, L5R_NEXT_FLOW, 0, NULL,
+                    l5r_battle__list_assign, Z(PLAY)},
+    [ROW_PLAY] = {L5R_ACT_PLAY, l5r_attach__judge_play, l5r_attach__apply_play,
+                  L5R_NEXT_ACTED, 0, NULL, l5r_attach__list_play, Z(HAND)},
 };
-const uint32_t l5r__nmoves = NROWS;
+const uint32_t l5r_moves__nrows = NROWS;
 
 /* The row of each kind of move, before the forms below. */
 static const uint8_t by_kind[] = {
@@ -146,34 +155,34 @@ static const uint8_t by_ability[] = {
     [L5R_PA_YU] = ROW_YU,
 };
 
-const l5r_move *l5r__move_of(const l5r_state *s, const l5r_action *a)
+const l5r_move *l5r_moves__of(const l5r_state *s, const l5r_action *a)
 {
     switch (a->kind) {
     case L5R_ACT_USE:
         if (a->card == L5R_NO)
-            return &l5r__moves[a->ability < L5R_ARRAY_LEN(by_ability) &&
-                                       by_ability[a->ability] != 0
-                                   ? by_ability[a->ability]
-                                   : ROW_PLAYER];
+            return &l5r_moves__rows[a->ability < L5R_ARRAY_LEN(by_ability) &&
+                                            by_ability[a->ability] != 0
+                                        ? by_ability[a->ability]
+                                        : ROW_PLAYER];
         if (s->decision == L5R_DECIDE_REVEALED ||
             s->decision == L5R_DECIDE_TERRAIN)
-            return &l5r__moves[ROW_ANSWER];
-        return &l5r__moves[ROW_USE];
+            return &l5r_moves__rows[ROW_ANSWER];
+        return &l5r_moves__rows[ROW_USE];
     case L5R_ACT_RECRUIT:
         if (s->decision == L5R_DECIDE_LEGACY)
-            return &l5r__moves[ROW_LEGACY];
+            return &l5r_moves__rows[ROW_LEGACY];
         if (a->on != L5R_NO)
-            return &l5r__moves[ROW_REPLACE];
+            return &l5r_moves__rows[ROW_REPLACE];
         if (a->value == 1)
-            return &l5r__moves[ROW_FACE_DOWN];
-        return &l5r__moves[ROW_RECRUIT];
+            return &l5r_moves__rows[ROW_FACE_DOWN];
+        return &l5r_moves__rows[ROW_RECRUIT];
     default:
-        return &l5r__moves[by_kind[a->kind]];
+        return &l5r_moves__rows[by_kind[a->kind]];
     }
 }
 
 /* CORE-11: which kinds of move answer which decision. */
-bool l5r__kind_fits(uint8_t decision, uint32_t kind)
+bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind)
 {
 #define K(k) (1u << L5R_ACT_##k)
     static const uint16_t allowed[] = {

@@ -36,7 +36,7 @@ static bool action_ok(const l5r_action *a)
 #define ACT_CHECK(a)                                                           \
     do {                                                                       \
         if (!action_ok(a))                                                     \
-            return l5r__error(L5R_EHANDLE, "not an action handle");            \
+            return l5r_errors__error(L5R_EHANDLE, "not an action handle");     \
     } while (0)
 
 static void action_reset(l5r_action *a)
@@ -53,7 +53,7 @@ static const char *const verbs[] = {NULL,      "pass", "produce", "recruit",
                                     "discard", "play", "attack",  "assign",
                                     "use",     "fight"};
 
-const char *l5r__verb(uint32_t kind)
+const char *l5r_notation__verb(uint32_t kind)
 {
     return kind < L5R_ARRAY_LEN(verbs) && verbs[kind] != NULL ? verbs[kind]
                                                               : "";
@@ -89,9 +89,9 @@ int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
 {
     ACT_CHECK(a);
     if (buf == NULL && cap > 0)
-        return l5r__error(L5R_EINVAL, "buf is NULL");
+        return l5r_errors__error(L5R_EINVAL, "buf is NULL");
     if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_FIGHT)
-        return l5r__error(L5R_EINVAL, "the action has no kind");
+        return l5r_errors__error(L5R_EINVAL, "the action has no kind");
     outbuf o = {buf, cap, 0};
     if (cap > 0)
         buf[0] = '\0';
@@ -157,7 +157,7 @@ int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
     if (needed != NULL)
         *needed = o.len;
     if (o.len >= cap)
-        return l5r__error(L5R_EBUFSIZE, "%zu bytes needed", o.len + 1);
+        return l5r_errors__error(L5R_EBUFSIZE, "%zu bytes needed", o.len + 1);
     return (int)o.len;
 }
 
@@ -199,7 +199,7 @@ static bool next(lexer *l)
 
 static int perr(const lexer *l, const char *what)
 {
-    return l5r__error(L5R_ESYNTAX, "column %zu: %s", l->tok_col, what);
+    return l5r_errors__error(L5R_ESYNTAX, "column %zu: %s", l->tok_col, what);
 }
 
 /* A decimal number with no sign, fitting in uint32. */
@@ -260,8 +260,8 @@ static bool other_ref(const char *t, uint32_t *out)
 static int expect_card(lexer *l, uint32_t *out)
 {
     if (!next(l))
-        return l5r__error(L5R_ESYNTAX, "column %zu: a card (#N) is missing",
-                          l->pos + 1);
+        return l5r_errors__error(
+            L5R_ESYNTAX, "column %zu: a card (#N) is missing", l->pos + 1);
     if (!card_ref(l->tok, out))
         return perr(l, "expected a card (#N)");
     return L5R_OK;
@@ -271,12 +271,12 @@ int l5r_action_parse(l5r_action *a, const char *text)
 {
     ACT_CHECK(a);
     if (text == NULL)
-        return l5r__error(L5R_EINVAL, "text is NULL");
+        return l5r_errors__error(L5R_EINVAL, "text is NULL");
     l5r_action r;
     action_reset(&r);
     lexer l = {text, 0, "", 1};
     if (!next(&l))
-        return l5r__error(L5R_ESYNTAX, "column 1: an empty move");
+        return l5r_errors__error(L5R_ESYNTAX, "column 1: an empty move");
     if (player_ref(l.tok, &r.player) && !next(&l))
         return perr(&l, "a player but no move");
     for (uint32_t k = L5R_ACT_PASS; k <= L5R_ACT_FIGHT; k++)
@@ -370,8 +370,8 @@ int l5r_action_parse(l5r_action *a, const char *text)
             }
         }
         if (rc == L5R_OK && targets && r.ntargets == 0)
-            return l5r__error(L5R_ESYNTAX,
-                              "column %zu: 'target' without a card", l.pos + 1);
+            return l5r_errors__error(
+                L5R_ESYNTAX, "column %zu: 'target' without a card", l.pos + 1);
         break;
     }
     default:
@@ -385,10 +385,11 @@ int l5r_action_parse(l5r_action *a, const char *text)
     for (size_t i = l.pos; text[i] != '\0'; i++)
         if (text[i] != ' ' && text[i] != '\t' && text[i] != '\r' &&
             text[i] != '\n')
-            return l5r__error(L5R_ESYNTAX,
-                              "column %zu: text after the end of the move's "
-                              "line",
-                              i + 1);
+            return l5r_errors__error(
+                L5R_ESYNTAX,
+                "column %zu: text after the end of the move's "
+                "line",
+                i + 1);
     *a = r;
     return L5R_OK;
 }

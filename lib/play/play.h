@@ -12,27 +12,27 @@
 /* --- flow (turn.c) ---------------------------------------------------------
  */
 /* Run the automatic steps until a player must decide or the game ends. */
-void l5r__advance(l5r_game *g);
+void l5r_turn__advance(l5r_game *g);
 /* A player passed. */
-void l5r__pass(l5r_game *g, uint32_t player);
+void l5r_turn__pass(l5r_game *g, uint32_t player);
 /* A player took an action (not a pass): priority moves on. */
-void l5r__acted(l5r_game *g, uint32_t player, uint32_t card);
+void l5r_turn__acted(l5r_game *g, uint32_t player, uint32_t card);
 /* Legacy Holdings (CORE-61). */
-bool l5r__legacy_at_setup(l5r_game *g);
-void l5r__legacy_done(l5r_game *g);
+bool l5r_turn__legacy_at_setup(l5r_game *g);
+void l5r_turn__legacy_done(l5r_game *g);
 /* A revealed Event's targeted ability was answered: go on. */
-void l5r__revealed_done(l5r_game *g);
+void l5r_turn__revealed_done(l5r_game *g);
 
 /* --- Reactions (reaction.c) --------------------------------------------- */
 /* After every move: open a Reaction window, or resolve what waited. */
-void l5r__after_move(l5r_game *g);
-void l5r__reaction_pass(l5r_game *g, uint32_t player);
-void l5r__reaction_acted(l5r_game *g, uint32_t player, uint32_t card);
+void l5r_reaction__after_move(l5r_game *g);
+void l5r_reaction__pass(l5r_game *g, uint32_t player);
+void l5r_reaction__acted(l5r_game *g, uint32_t player, uint32_t card);
 
 /* --- the table of moves (moves.c) -------------------------------------- */
 /* What priority does after a move (CORE-11). */
 enum l5r_next {
-    L5R_NEXT_ACTED = 0, /* an action: priority moves on (l5r__acted) */
+    L5R_NEXT_ACTED = 0, /* an action: priority moves on (l5r_turn__acted) */
     L5R_NEXT_STAY,      /* not an action (producing gold, answering the
                            game): the same player goes on */
     L5R_NEXT_FLOW       /* the move's apply has moved the turn flow on */
@@ -45,7 +45,7 @@ enum l5r_next {
  * the kind; the rules live in the files of the parts.
  */
 typedef struct l5r_move {
-    uint8_t kind;                  /* L5R_ACT_*: its verb is l5r__verb(kind) */
+    uint8_t kind; /* L5R_ACT_*: its verb is l5r_notation__verb(kind) */
     bool (*judge)(l5r_judging *j); /* NULL: legal once it fits */
     void (*apply)(l5r_game *g, uint32_t p, const l5r_action *a);
     uint8_t next; /* l5r_next */
@@ -58,23 +58,23 @@ typedef struct l5r_move {
 } l5r_move;
 
 /* The rows in the order the legal moves are listed. */
-extern const l5r_move l5r__moves[];
-extern const uint32_t l5r__nmoves;
+extern const l5r_move l5r_moves__rows[];
+extern const uint32_t l5r_moves__nrows;
 /* The row of a move (whose kind is known), in the state it is made in. */
-const l5r_move *l5r__move_of(const l5r_state *s, const l5r_action *a);
+const l5r_move *l5r_moves__of(const l5r_state *s, const l5r_action *a);
 /* Does a move of this kind answer the pending decision (CORE-11)? */
-bool l5r__kind_fits(uint8_t decision, uint32_t kind);
+bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind);
 
 /* --- the notation (notation.c) ------------------------------------------- */
 /* The verb of a kind of move ("recruit"), or "". */
-const char *l5r__verb(uint32_t kind);
+const char *l5r_notation__verb(uint32_t kind);
 
 /* --- moves (judge.c, apply.c) ------------------------------------------ */
 /* The verdict on a move (never changes the game; allocates nothing). A
    quiet judgement fills only legal and reason (the listing's). */
-void l5r__judge(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
-                bool quiet);
+void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
+                     bool quiet);
 /* Apply a move already judged legal. */
-void l5r__perform(l5r_game *g, const l5r_action *a);
+void l5r_apply__move(l5r_game *g, const l5r_action *a);
 
 #endif

@@ -12,23 +12,24 @@
 static bool can_react(const l5r_game *g, uint32_t p)
 {
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     /* NIN-08: a targeted face-down Ninjutsu Personality of his. */
     for (uint32_t i = 0; i < s->ntrig; i++)
         if (s->trig[i].kind == L5R_TRIGGER_TARGETED &&
             s->trig[i].card != L5R_NO && c[s->trig[i].card].controller == p &&
-            l5r__ninja_profile(g, s->trig[i].card))
+            l5r_profile__face_down_ninja(g, s->trig[i].card))
             return true;
     for (uint32_t i = 0; i < s->ncards; i++) {
         bool source = (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
                        !(c[i].flags & (L5R_CF_BOWED | L5R_CF_FACE_DOWN))) ||
                       (c[i].zone == L5R_ZONE_HAND && c[i].owner == p &&
-                       l5r__def(g, i)->type == L5R_TYPE_ACTION);
+                       l5r_game__def(g, i)->type == L5R_TYPE_ACTION);
         if (!source)
             continue;
-        const l5r_cardrec *d = l5r__def(g, i);
+        const l5r_cardrec *d = l5r_game__def(g, i);
         for (uint32_t k = 0; k < d->abil_count; k++)
-            if (l5r__reaction_fits(g, p, i, &g->db->abils.v[d->abil_first + k]))
+            if (l5r_use__reaction_fits(g, p, i,
+                                       &g->db->abils.v[d->abil_first + k]))
                 return true;
     }
     return false;
@@ -63,10 +64,10 @@ static void resolve_pending(l5r_game *g)
     s->pending_ntargets = 0;
     s->pending_negated = 0;
     s->pending_set = 0;
-    l5r__resolve_use(g, a.player, &a, all_negated);
+    l5r_effects__resolve_use(g, a.player, &a, all_negated);
 }
 
-void l5r__after_move(l5r_game *g)
+void l5r_reaction__after_move(l5r_game *g)
 {
     l5r_state *s = g->st;
     for (int guard = 0; guard < 16; guard++) {
@@ -92,37 +93,37 @@ void l5r__after_move(l5r_game *g)
         if (!s->pending_set)
             return;
         resolve_pending(g); /* which may trigger more */
-        l5r__check_victory(g);
+        l5r_victory__check(g);
     }
 }
 
 /* The window closes when every player has passed in succession. */
-void l5r__reaction_pass(l5r_game *g, uint32_t player)
+void l5r_reaction__pass(l5r_game *g, uint32_t player)
 {
     l5r_state *s = g->st;
-    if (++s->passes < l5r__alive_count(s)) {
-        s->decider = (uint8_t)l5r__next_alive(s, player);
+    if (++s->passes < l5r_victory__alive_count(s)) {
+        s->decider = (uint8_t)l5r_victory__next_alive(s, player);
         return;
     }
     s->window = 0;
     s->ntrig = 0;
     s->passes = 0;
-    l5r_cardst *c = l5r_cards(s);
+    l5r_cardst *c = l5r_state__cards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         c[i].used &= ~L5R_USED_REACTED;
     s->decider = s->resume_decider;
     s->decision = s->resume_decision;
     if (s->pending_set) {
         resolve_pending(g);
-        l5r__check_victory(g);
+        l5r_victory__check(g);
     }
 }
 
-void l5r__reaction_acted(l5r_game *g, uint32_t player, uint32_t card)
+void l5r_reaction__acted(l5r_game *g, uint32_t player, uint32_t card)
 {
     l5r_state *s = g->st;
     if (card != L5R_NO && card < s->ncards)
-        l5r_cards(s)[card].used |= L5R_USED_REACTED;
+        l5r_state__cards(s)[card].used |= L5R_USED_REACTED;
     s->passes = 0;
-    s->decider = (uint8_t)l5r__next_alive(s, player);
+    s->decider = (uint8_t)l5r_victory__next_alive(s, player);
 }

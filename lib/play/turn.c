@@ -24,24 +24,24 @@ static void enter_phase(l5r_game *g, uint8_t phase)
     g->st->phase = phase;
     g->st->passes = 0;
     g->st->step = L5R_STEP_NONE;
-    l5r__event(g, L5R_EV_PHASE, g->st->active, L5R_NO, phase);
+    l5r_events__record(g, L5R_EV_PHASE, g->st->active, L5R_NO, phase);
 }
 
 static void begin_turn(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint32_t a = s->active;
-    l5r__event(g, L5R_EV_TURN, a, L5R_NO, (int32_t)s->turn);
-    l5r__trigger(g, L5R_TRIGGER_TURN_START, a, L5R_NO);
+    l5r_events__record(g, L5R_EV_TURN, a, L5R_NO, (int32_t)s->turn);
+    l5r_events__trigger(g, L5R_TRIGGER_TURN_START, a, L5R_NO);
     /* Honor Victory: begin your turn at the threshold (CORE-32), never for
        the Shadowlands Horde (SHD-03). */
-    if (s->players[a].honor >= l5r__opt(g, L5R_PARAM_HONOR_VICTORY) &&
+    if (s->players[a].honor >= l5r_game__opt(g, L5R_PARAM_HONOR_VICTORY) &&
         !(s->players[a].flags & L5R_PF_SHADOWLANDS)) {
-        l5r__end_game(g, a, L5R_VICTORY_HONOR);
+        l5r_victory__end_game(g, a, L5R_VICTORY_HONOR);
         return;
     }
     /* Per-turn limits start again. */
-    l5r_cardst *c = l5r_cards(s);
+    l5r_cardst *c = l5r_state__cards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         c[i].used = 0;
     for (uint32_t p = 0; p < s->nplayers; p++) {
@@ -54,17 +54,18 @@ static void begin_turn(l5r_game *g)
 static void straighten_phase(l5r_game *g)
 {
     l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == s->active)
-            l5r__straighten(g, i);
+            l5r_zones__straighten(g, i);
 }
 
 /* Does a revealed ability have enough legal targets now? */
 static bool has_target(const l5r_game *g, uint32_t p, uint32_t card,
                        const l5r_abilrec *ab)
 {
-    return l5r__legal_target_count(g, p, card, &ab->target) >= ab->target.count;
+    return l5r_targets__legal_count(g, p, card, &ab->target) >=
+           ab->target.count;
 }
 
 /* The revealed abilities of an Event or Region: those without targets
@@ -74,7 +75,7 @@ static bool has_target(const l5r_game *g, uint32_t p, uint32_t card,
 static bool revealed_abilities(l5r_game *g, uint32_t card, uint32_t from)
 {
     l5r_state *s = g->st;
-    const l5r_cardrec *d = l5r__def(g, card);
+    const l5r_cardrec *d = l5r_game__def(g, card);
     for (uint32_t k = from; k < d->abil_count; k++) {
         const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
         if (!(ab->timing & L5R_TIMING_REVEALED))
@@ -96,7 +97,7 @@ static bool revealed_abilities(l5r_game *g, uint32_t card, uint32_t from)
         a.card = card;
         a.ability = k;
         a.on = a.value = L5R_NO;
-        l5r__resolve_use(g, s->active, &a, false);
+        l5r_effects__resolve_use(g, s->active, &a, false);
     }
     return false;
 }
@@ -106,18 +107,18 @@ static bool revealed_abilities(l5r_game *g, uint32_t card, uint32_t from)
 static void after_reveal(l5r_game *g, uint32_t card)
 {
     l5r_state *s = g->st;
-    const l5r_cardst *c = &l5r_ccards(s)[card];
+    const l5r_cardst *c = &l5r_state__ccards(s)[card];
     uint8_t prov = c->province;
     if (c->zone == L5R_ZONE_PROVINCE) {
-        if (l5r__def(g, card)->type == L5R_TYPE_EVENT)
-            l5r__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
+        if (l5r_game__def(g, card)->type == L5R_TYPE_EVENT)
+            l5r_zones__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
         else
-            l5r__move(g, card, L5R_ZONE_PLAY, 0); /* a Region */
+            l5r_zones__move(g, card, L5R_ZONE_PLAY, 0); /* a Region */
     }
-    l5r__refill(g, s->active, prov);
+    l5r_zones__refill(g, s->active, prov);
 }
 
-void l5r__revealed_done(l5r_game *g)
+void l5r_turn__revealed_done(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint32_t card = s->choose_card;
@@ -125,12 +126,12 @@ void l5r__revealed_done(l5r_game *g)
     s->choose_card = L5R_NO;
     s->decision = L5R_DECIDE_NONE; /* answered: the phase goes on */
     /* The card's later revealed abilities, while it is still revealed. */
-    if (l5r_ccards(s)[card].zone == L5R_ZONE_PROVINCE &&
+    if (l5r_state__ccards(s)[card].zone == L5R_ZONE_PROVINCE &&
         revealed_abilities(g, card, next))
         return;
     after_reveal(g, card);
     s->step++; /* on to the next province */
-    l5r__advance(g);
+    l5r_turn__advance(g);
 }
 
 /* The Events phase: the active player's face-down province cards turn
@@ -141,22 +142,22 @@ static bool events_phase(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint32_t a = s->active;
-    l5r_cardst *c = l5r_cards(s);
+    l5r_cardst *c = l5r_state__cards(s);
     if (s->step == 0) {
         for (uint8_t k = 0; k < s->players[a].nprovinces; k++) {
-            uint32_t card = l5r__in_province(s, a, k);
+            uint32_t card = l5r_zones__in_province(s, a, k);
             if (card == L5R_NO || !(c[card].flags & L5R_CF_FACE_DOWN))
                 continue;
             c[card].flags &= (uint8_t)~L5R_CF_FACE_DOWN;
-            l5r__event(g, L5R_EV_REVEAL, a, card, k);
+            l5r_events__record(g, L5R_EV_REVEAL, a, card, k);
         }
         s->step = 1;
     }
     for (; s->step <= s->players[a].nprovinces; s->step++) {
-        uint32_t card = l5r__in_province(s, a, (uint8_t)(s->step - 1));
+        uint32_t card = l5r_zones__in_province(s, a, (uint8_t)(s->step - 1));
         if (card == L5R_NO || (c[card].flags & L5R_CF_FACE_DOWN))
             continue;
-        uint8_t type = l5r__def(g, card)->type;
+        uint8_t type = l5r_game__def(g, card)->type;
         if (type != L5R_TYPE_EVENT && type != L5R_TYPE_REGION)
             continue;
         if (revealed_abilities(g, card, 0))
@@ -171,8 +172,8 @@ static bool events_phase(l5r_game *g)
 static void end_phase(l5r_game *g)
 {
     l5r_state *s = g->st;
-    for (int64_t i = 0; i < l5r__opt(g, L5R_PARAM_END_DRAW); i++)
-        l5r__draw(g, s->active);
+    for (int64_t i = 0; i < l5r_game__opt(g, L5R_PARAM_END_DRAW); i++)
+        l5r_zones__draw(g, s->active);
 }
 
 static void end_turn(l5r_game *g)
@@ -180,28 +181,28 @@ static void end_turn(l5r_game *g)
     l5r_state *s = g->st;
     uint32_t a = s->active;
     lapse_gold(g);
-    l5r__end_lasting(g, L5R_UNTIL_END_OF_TURN);
+    l5r_zones__end_lasting(g, L5R_UNTIL_END_OF_TURN);
     /* Dishonor: at or below the threshold at the end of your turn (CORE-35). */
-    if (s->players[a].honor <= l5r__opt(g, L5R_PARAM_DISHONOR_LOSS))
-        l5r__lose(g, a, L5R_VICTORY_DISHONOR);
+    if (s->players[a].honor <= l5r_game__opt(g, L5R_PARAM_DISHONOR_LOSS))
+        l5r_victory__lose(g, a, L5R_VICTORY_DISHONOR);
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
     /* The turn limit: the game ends after the last turn played. */
-    int64_t limit = l5r__opt(g, L5R_PARAM_TURN_LIMIT);
+    int64_t limit = l5r_game__opt(g, L5R_PARAM_TURN_LIMIT);
     if ((limit > 0 && s->turn >= (uint64_t)limit) || s->turn >= L5R_MAX_TURNS) {
-        l5r__end_game(g, L5R_NO, L5R_VICTORY_TURN_LIMIT);
+        l5r_victory__end_game(g, L5R_NO, L5R_VICTORY_TURN_LIMIT);
         return;
     }
-    s->active = (uint8_t)l5r__next_alive(s, a);
+    s->active = (uint8_t)l5r_victory__next_alive(s, a);
     s->turn++;
     s->phase = L5R_PHASE_NONE;
 }
 
-void l5r__advance(l5r_game *g)
+void l5r_turn__advance(l5r_game *g)
 {
     l5r_state *s = g->st;
     for (;;) {
-        l5r__check_victory(g);
+        l5r_victory__check(g);
         if (s->phase == L5R_PHASE_GAME_OVER)
             return;
         switch (s->phase) {
@@ -224,8 +225,8 @@ void l5r__advance(l5r_game *g)
             return; /* a decision is pending */
         case L5R_PHASE_END:
             if (s->decision == L5R_DECIDE_DISCARD &&
-                l5r__zone_count(s, s->active, L5R_ZONE_HAND) >
-                    (uint64_t)l5r__opt(g, L5R_PARAM_MAX_HAND))
+                l5r_zones__count(s, s->active, L5R_ZONE_HAND) >
+                    (uint64_t)l5r_game__opt(g, L5R_PARAM_MAX_HAND))
                 return;
             end_turn(g);
             break;
@@ -241,7 +242,7 @@ static void leave_phase(l5r_game *g)
     l5r_state *s = g->st;
     switch (s->phase) {
     case L5R_PHASE_ACTION:
-        l5r__end_lasting(g, L5R_UNTIL_END_OF_BATTLE);
+        l5r_zones__end_lasting(g, L5R_UNTIL_END_OF_BATTLE);
         enter_phase(g, L5R_PHASE_ATTACK);
         s->step = L5R_STEP_DECLARE;
         set_decision(s, s->active, L5R_DECIDE_ATTACK);
@@ -260,11 +261,11 @@ static void leave_phase(l5r_game *g)
     default:
         break;
     }
-    l5r__advance(g);
+    l5r_turn__advance(g);
 }
 
 /* The mechanics hand the game back to the flow through this table. */
-const l5r_flow l5r__flow = {
+const l5r_flow l5r_turn__flow = {
     .attack_over = leave_phase, /* from the Attack phase to the Dynasty */
 };
 
@@ -272,20 +273,20 @@ const l5r_flow l5r__flow = {
 static bool has_legacy(const l5r_game *g, uint32_t p)
 {
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_DYNASTY_DECK && c[i].owner == p &&
-            l5r__is_legacy(g, i))
+            l5r_profile__is_legacy(g, i))
             return true;
     return false;
 }
 
 /* CORE-61: the player going second may put a Legacy Holding from his
    Dynasty deck into play, before the first turn. */
-bool l5r__legacy_at_setup(l5r_game *g)
+bool l5r_turn__legacy_at_setup(l5r_game *g)
 {
     l5r_state *s = g->st;
-    uint32_t second = l5r__next_alive(s, s->active);
+    uint32_t second = l5r_victory__next_alive(s, s->active);
     if (second == s->active || !has_legacy(g, second))
         return false;
     set_decision(s, second, L5R_DECIDE_LEGACY);
@@ -293,38 +294,38 @@ bool l5r__legacy_at_setup(l5r_game *g)
 }
 
 /* After the Legacy decision (taken or passed): go on. */
-void l5r__legacy_done(l5r_game *g)
+void l5r_turn__legacy_done(l5r_game *g)
 {
     l5r_state *s = g->st;
     if (s->phase == L5R_PHASE_DYNASTY)
         leave_phase(g);
     else
-        l5r__advance(g); /* setup: the first turn begins */
+        l5r_turn__advance(g); /* setup: the first turn begins */
 }
 
-void l5r__pass(l5r_game *g, uint32_t player)
+void l5r_turn__pass(l5r_game *g, uint32_t player)
 {
     l5r_state *s = g->st;
-    l5r__event(g, L5R_EV_PASS, player, L5R_NO, s->phase);
+    l5r_events__record(g, L5R_EV_PASS, player, L5R_NO, s->phase);
     if (s->decision == L5R_DECIDE_REACTION) {
-        l5r__reaction_pass(g, player);
+        l5r_reaction__pass(g, player);
         return;
     }
     if (s->phase == L5R_PHASE_ATTACK) {
-        l5r__battle_pass(g, player);
+        l5r_battle__pass(g, player);
         return;
     }
     if (s->decision == L5R_DECIDE_ACTION) {
         /* The phase ends when all players pass in succession (CORE-30). */
-        if (++s->passes >= l5r__alive_count(s)) {
+        if (++s->passes >= l5r_victory__alive_count(s)) {
             leave_phase(g);
             return;
         }
-        set_decision(s, l5r__next_alive(s, player), L5R_DECIDE_ACTION);
+        set_decision(s, l5r_victory__next_alive(s, player), L5R_DECIDE_ACTION);
         return;
     }
     if (s->decision == L5R_DECIDE_LEGACY) {
-        l5r__legacy_done(g);
+        l5r_turn__legacy_done(g);
         return;
     }
     /* CORE-61: a player who brought no Holding into play in his Dynasty
@@ -338,20 +339,20 @@ void l5r__pass(l5r_game *g, uint32_t player)
     leave_phase(g);
 }
 
-void l5r__acted(l5r_game *g, uint32_t player, uint32_t card)
+void l5r_turn__acted(l5r_game *g, uint32_t player, uint32_t card)
 {
     l5r_state *s = g->st;
-    l5r__check_victory(g);
+    l5r_victory__check(g);
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
     if (s->decision == L5R_DECIDE_REACTION) {
-        l5r__reaction_acted(g, player, card);
+        l5r_reaction__acted(g, player, card);
     } else if (s->phase == L5R_PHASE_ATTACK) {
-        l5r__battle_acted(g, player);
+        l5r_battle__acted(g, player);
     } else if (s->decision == L5R_DECIDE_ACTION) {
         s->passes = 0;
-        set_decision(s, l5r__next_alive(s, player), L5R_DECIDE_ACTION);
+        set_decision(s, l5r_victory__next_alive(s, player), L5R_DECIDE_ACTION);
     } else if (s->decision == L5R_DECIDE_DISCARD) {
-        l5r__advance(g);
+        l5r_turn__advance(g);
     }
 }

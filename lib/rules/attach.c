@@ -11,115 +11,120 @@
 static bool check_weapon_armor(l5r_judging *j, uint32_t item, uint32_t on)
 {
     static const char *const slots[] = {"Weapon", "Armor"};
-    const l5r_cardst *cs = l5r_ccards(j->s);
+    const l5r_cardst *cs = l5r_state__ccards(j->s);
     for (size_t k = 0; k < 2; k++) {
         char kw[L5R_KW_MAX];
-        l5r__kw_norm(slots[k], strlen(slots[k]), kw, sizeof kw);
-        if (!l5r__has_keyword(j->g, item, kw))
+        l5r_keywords__norm(slots[k], strlen(slots[k]), kw, sizeof kw);
+        if (!l5r_profile__has_keyword(j->g, item, kw))
             continue;
         for (uint32_t i = 0; i < j->s->ncards; i++)
             if (cs[i].zone == L5R_ZONE_PLAY && cs[i].attached_to == on &&
-                l5r__has_keyword(j->g, i, kw))
-                return l5r__deny(j, L5R_REASON_ATTACHMENT, "CORE-20",
-                                 "%s already carries a %s",
-                                 l5r__card_name(j, on, j->n2, sizeof j->n2),
-                                 slots[k]);
+                l5r_profile__has_keyword(j->g, i, kw))
+                return l5r_verdict__deny(
+                    j, L5R_REASON_ATTACHMENT, "CORE-20",
+                    "%s already carries a %s",
+                    l5r_verdict__card_name(j, on, j->n2, sizeof j->n2),
+                    slots[k]);
     }
     return true;
 }
 
 /* CORE-18: Followers, Items and Spells are Limited actions of your own
    Action phase, attached to a Personality you control; Rings enter play. */
-bool l5r__judge_play(l5r_judging *j)
+bool l5r_attach__judge_play(l5r_judging *j)
 {
     const l5r_action *a = j->a;
     uint32_t c = a->card;
-    if (!l5r__card_exists(j, c))
+    if (!l5r_verdict__card_exists(j, c))
         return false;
-    const l5r_cardst *cs = &l5r_ccards(j->s)[c];
-    l5r__card_name(j, c, j->n1, sizeof j->n1);
+    const l5r_cardst *cs = &l5r_state__ccards(j->s)[c];
+    l5r_verdict__card_name(j, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_HAND || cs->owner != j->p)
-        return l5r__deny(j, L5R_REASON_WRONG_ZONE, "CORE-18",
-                         "%s is not in your hand", j->n1);
+        return l5r_verdict__deny(j, L5R_REASON_WRONG_ZONE, "CORE-18",
+                                 "%s is not in your hand", j->n1);
     if (j->s->active != j->p) /* CORE-27 */
-        return l5r__deny(j, L5R_REASON_WRONG_TIME, "CORE-27",
-                         "Limited actions only in your own Action phase");
-    uint8_t type = l5r__def(j->g, c)->type;
+        return l5r_verdict__deny(
+            j, L5R_REASON_WRONG_TIME, "CORE-27",
+            "Limited actions only in your own Action phase");
+    uint8_t type = l5r_game__def(j->g, c)->type;
     if (type == L5R_TYPE_RING) {
         if (a->on != L5R_NO)
-            return l5r__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
-                             "a Ring is not attached to anything");
-        return l5r__check_gold(j, c);
+            return l5r_verdict__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
+                                     "a Ring is not attached to anything");
+        return l5r_recruit__check_gold(j, c);
     }
     if (type != L5R_TYPE_FOLLOWER && type != L5R_TYPE_ITEM &&
         type != L5R_TYPE_SPELL && type != L5R_TYPE_ANCESTOR)
-        return l5r__deny(j, L5R_REASON_MALFORMED, "CORE-42",
-                         "%s is not played this way (use its ability)", j->n1);
+        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-42",
+                                 "%s is not played this way (use its ability)",
+                                 j->n1);
     if (a->on == L5R_NO)
-        return l5r__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
-                         "%s must be attached: play ... on #N", j->n1);
-    if (!l5r__card_exists(j, a->on))
+        return l5r_verdict__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
+                                 "%s must be attached: play ... on #N", j->n1);
+    if (!l5r_verdict__card_exists(j, a->on))
         return false;
-    const l5r_cardst *os = &l5r_ccards(j->s)[a->on];
-    l5r__card_name(j, a->on, j->n2, sizeof j->n2);
+    const l5r_cardst *os = &l5r_state__ccards(j->s)[a->on];
+    l5r_verdict__card_name(j, a->on, j->n2, sizeof j->n2);
     if (os->zone != L5R_ZONE_PLAY || os->controller != j->p ||
-        l5r__def(j->g, a->on)->type != L5R_TYPE_PERSONALITY)
-        return l5r__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
-                         "%s is not a Personality you control in play", j->n2);
+        l5r_game__def(j->g, a->on)->type != L5R_TYPE_PERSONALITY)
+        return l5r_verdict__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
+                                 "%s is not a Personality you control in play",
+                                 j->n2);
     /* NIN-02: a face-down Ninjutsu Personality carries Items, Spells and
        Followers regardless of their restrictions. */
-    bool ninja = l5r__ninja_profile(j->g, a->on);
+    bool ninja = l5r_profile__face_down_ninja(j->g, a->on);
     if (type == L5R_TYPE_SPELL && !ninja) {
-        if (!l5r__has_keyword(j->g, a->on, L5R__KW_SHUGENJA)) /* CORE-19 */
-            return l5r__deny(j, L5R_REASON_ATTACHMENT, "CORE-19",
-                             "Spells attach only to Shugenja; %s is not one",
-                             j->n2);
+        if (!l5r_profile__has_keyword(j->g, a->on,
+                                      L5R__KW_SHUGENJA)) /* CORE-19 */
+            return l5r_verdict__deny(
+                j, L5R_REASON_ATTACHMENT, "CORE-19",
+                "Spells attach only to Shugenja; %s is not one", j->n2);
     }
     if (type == L5R_TYPE_FOLLOWER &&
-        !l5r__check_honor_requirement(j, c, "CORE-21"))
+        !l5r_recruit__check_honor_requirement(j, c, "CORE-21"))
         return false;
     if (type == L5R_TYPE_ANCESTOR &&
-        !l5r__check_honor_requirement(j, c, "CORE-63"))
+        !l5r_recruit__check_honor_requirement(j, c, "CORE-63"))
         return false;
     if (type == L5R_TYPE_ITEM && !ninja && !check_weapon_armor(j, c, a->on))
         return false;
-    return l5r__check_unique(j, c) && l5r__check_gold(j, c);
+    return l5r_recruit__check_unique(j, c) && l5r_recruit__check_gold(j, c);
 }
 
-void l5r__apply_play(l5r_game *g, uint32_t p, const l5r_action *a)
+void l5r_attach__apply_play(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     uint32_t card = a->card, on = a->on;
-    l5r_cardst *c = &l5r_cards(g->st)[card];
-    l5r__pay(g, p, card);
+    l5r_cardst *c = &l5r_state__cards(g->st)[card];
+    l5r_recruit__pay(g, p, card);
     c->controller = (uint8_t)p;
     if (on == L5R_NO) { /* a Ring */
-        l5r__move(g, card, L5R_ZONE_PLAY, 0);
+        l5r_zones__move(g, card, L5R_ZONE_PLAY, 0);
         return;
     }
-    const l5r_cardst *o = &l5r_ccards(g->st)[on];
-    l5r__move(g, card, L5R_ZONE_PLAY, o->location);
+    const l5r_cardst *o = &l5r_state__ccards(g->st)[on];
+    l5r_zones__move(g, card, L5R_ZONE_PLAY, o->location);
     c->attached_to = on;
-    l5r__event(g, L5R_EV_ATTACH, p, card, (int32_t)on);
+    l5r_events__record(g, L5R_EV_ATTACH, p, card, (int32_t)on);
 }
 
-int l5r__list_play(l5r_lister *l, uint32_t card)
+int l5r_attach__list_play(l5r_lister *l, uint32_t card)
 {
     const l5r_game *g = l->g;
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     if (c[card].zone != L5R_ZONE_HAND || s->decision != L5R_DECIDE_ACTION)
         return L5R_OK;
     l5r_action a;
-    l5r__candidate(&a, l->p, L5R_ACT_PLAY, card);
-    int rc = l5r__consider(l, &a);
+    l5r_rules__candidate(&a, l->p, L5R_ACT_PLAY, card);
+    int rc = l5r_rules__consider(l, &a);
     for (uint32_t x = 0; x < l->nscan && rc == L5R_OK; x++) {
-        uint32_t k = l5r__mine(l, x);
+        uint32_t k = l5r_rules__mine(l, x);
         if (c[k].zone != L5R_ZONE_PLAY || c[k].controller != l->p ||
-            l5r__def(g, k)->type != L5R_TYPE_PERSONALITY)
+            l5r_game__def(g, k)->type != L5R_TYPE_PERSONALITY)
             continue;
-        l5r__candidate(&a, l->p, L5R_ACT_PLAY, card);
+        l5r_rules__candidate(&a, l->p, L5R_ACT_PLAY, card);
         a.on = k;
-        rc = l5r__consider(l, &a);
+        rc = l5r_rules__consider(l, &a);
     }
     return rc;
 }

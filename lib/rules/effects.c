@@ -20,12 +20,12 @@ static uint32_t subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
                 out[n++] = r->a->targets[i];
         break;
     case L5R_WHO_ARMY:
-        if (l5r__in_battle(s))
+        if (l5r_armies__in_battle(s))
             for (uint32_t i = 0; i < s->ncards && n < 64; i++) {
-                const l5r_cardst *c = &l5r_ccards(s)[i];
+                const l5r_cardst *c = &l5r_state__ccards(s)[i];
                 if (c->zone == L5R_ZONE_PLAY && c->controller == r->p &&
                     c->location == s->battlefield &&
-                    l5r__def(r->g, i)->type == L5R_TYPE_PERSONALITY)
+                    l5r_game__def(r->g, i)->type == L5R_TYPE_PERSONALITY)
                     out[n++] = i;
             }
         break;
@@ -42,7 +42,7 @@ static uint32_t subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
 
 static bool in_play(const l5r_game *g, uint32_t card)
 {
-    return l5r_ccards(g->st)[card].zone == L5R_ZONE_PLAY;
+    return l5r_state__ccards(g->st)[card].zone == L5R_ZONE_PLAY;
 }
 
 static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
@@ -50,8 +50,8 @@ static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
 {
     l5r_state *s = g->st;
     if (s->nlast >= s->cap_last)
-        return; /* checked before: see l5r__judge_use's capacity */
-    l5r_lastst *e = &l5r_lasts(s)[s->nlast++];
+        return; /* checked before: see l5r_use__judge's capacity */
+    l5r_lastst *e = &l5r_state__lasts(s)[s->nlast++];
     e->card = card;
     e->kind = kind;
     e->amount = amt;
@@ -85,18 +85,18 @@ static void resolve_card_state(l5r_resolving *r, const l5r_effrec *e)
         if (!in_play(g, subj[i]))
             continue;
         if (e->kind == L5R_EFF_BOW)
-            l5r__bow(g, subj[i]);
+            l5r_zones__bow(g, subj[i]);
         else if (e->kind == L5R_EFF_DESTROY)
-            l5r__destroy(g, subj[i]);
+            l5r_zones__destroy(g, subj[i]);
         else
-            l5r__straighten(g, subj[i]);
+            l5r_zones__straighten(g, subj[i]);
     }
 }
 
 static void resolve_draw(l5r_resolving *r, const l5r_effrec *e)
 {
     for (int i = 0; i < e->amount; i++)
-        l5r__draw(r->g, r->p);
+        l5r_zones__draw(r->g, r->p);
 }
 
 /* gain_honor, lose_honor: the user's, each opponent's, or the target's
@@ -109,22 +109,24 @@ static void resolve_honor(l5r_resolving *r, const l5r_effrec *e)
     if (e->player == L5R_WHO_OPPONENT) {
         for (uint32_t q = 0; q < s->nplayers; q++)
             if (q != r->p)
-                l5r__honor(g, q, amt);
+                l5r_zones__honor(g, q, amt);
     } else if (e->player == L5R_WHO_TARGET && r->a->ntargets > 0) {
         uint32_t t = r->a->targets[0]; /* a player, or a card's */
-        l5r__honor(
-            g, t < s->ncards ? l5r_ccards(s)[t].controller : l5r__tgt_player(t),
-            amt);
+        l5r_zones__honor(g,
+                         t < s->ncards ? l5r_state__ccards(s)[t].controller
+                                       : l5r_game__tgt_player(t),
+                         amt);
     } else {
-        l5r__honor(g, r->p, amt);
+        l5r_zones__honor(g, r->p, amt);
     }
 }
 
 static void resolve_gain_gold(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_state *s = r->g->st;
-    s->players[r->p].gold = l5r__add_count(s->players[r->p].gold, e->amount);
-    l5r__event(r->g, L5R_EV_GOLD, r->p, r->card, e->amount);
+    s->players[r->p].gold =
+        l5r_game__add_count(s->players[r->p].gold, e->amount);
+    l5r_events__record(r->g, L5R_EV_GOLD, r->p, r->card, e->amount);
 }
 
 static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
@@ -134,8 +136,8 @@ static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
     uint32_t n = subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++)
         if (in_play(g, subj[i]) &&
-            l5r__def(g, subj[i])->type == L5R_TYPE_PERSONALITY)
-            l5r__unit_move(g, subj[i], 0);
+            l5r_game__def(g, subj[i])->type == L5R_TYPE_PERSONALITY)
+            l5r_armies__unit_move(g, subj[i], 0);
 }
 
 /* force_bonus, chi_bonus, yu_bonus, give_keyword: a lasting effect. */
@@ -159,23 +161,25 @@ static void resolve_create_token(l5r_resolving *r, const l5r_effrec *e)
     for (int k = 0; k < (e->count > 0 ? e->count : 1); k++) {
         for (uint32_t i = 0; e->who == L5R_WHO_TARGET && i < r->a->ntargets;
              i++) /* TOK-02: on a targeted province */
-            if (l5r__tgt_is_province(r->a->targets[i]))
-                l5r__token_create(g, r->card, L5R_NO,
-                                  (uint8_t)l5r__tgt_player(r->a->targets[i]),
-                                  (uint8_t)l5r__tgt_province(r->a->targets[i]),
-                                  e->str, mods);
+            if (l5r_game__tgt_is_province(r->a->targets[i]))
+                l5r_tokens__create(
+                    g, r->card, L5R_NO,
+                    (uint8_t)l5r_game__tgt_player(r->a->targets[i]),
+                    (uint8_t)l5r_game__tgt_province(r->a->targets[i]), e->str,
+                    mods);
         if (e->who == L5R_WHO_PROVINCE) { /* TOK-02: on a province */
-            uint8_t prov =
-                r->card != L5R_NO ? l5r_ccards(s)[r->card].province : L5R_NO8;
+            uint8_t prov = r->card != L5R_NO
+                               ? l5r_state__ccards(s)[r->card].province
+                               : L5R_NO8;
             if (prov < s->players[r->p].nprovinces)
-                l5r__token_create(g, r->card, L5R_NO, (uint8_t)r->p, prov,
-                                  e->str, mods);
+                l5r_tokens__create(g, r->card, L5R_NO, (uint8_t)r->p, prov,
+                                   e->str, mods);
         } else {
             for (uint32_t i = 0; i < n; i++)
                 if (in_play(g, subj[i]))
-                    l5r__token_create(g, r->card, subj[i],
-                                      l5r_ccards(s)[subj[i]].controller, 0,
-                                      e->str, mods);
+                    l5r_tokens__create(g, r->card, subj[i],
+                                       l5r_state__ccards(s)[subj[i]].controller,
+                                       0, e->str, mods);
         }
     }
 }
@@ -187,13 +191,13 @@ static void resolve_destroy_token(l5r_resolving *r, const l5r_effrec *e)
     const l5r_state *s = g->st;
     uint32_t subj[72];
     uint32_t n = subjects(r, e->who, subj);
-    const l5r_tokenst *t = l5r_ctokens(s);
+    const l5r_tokenst *t = l5r_state__ctokens(s);
     for (uint32_t i = 0; i < s->ntokens; i++) {
         bool on = e->who == L5R_WHO_ANY;
         for (uint32_t k = 0; k < n && !on; k++)
             on = t[i].card == subj[k];
-        if (on && l5r__token_titled(g, i, e->str)) {
-            l5r__token_remove(g, i);
+        if (on && l5r_tokens__titled(g, i, e->str)) {
+            l5r_tokens__remove(g, i);
             return;
         }
     }
@@ -206,12 +210,12 @@ static void resolve_transfer_token(l5r_resolving *r, const l5r_effrec *e)
     uint32_t from[72], to[72];
     uint32_t nf = subjects(r, e->from ? e->from : L5R_WHO_SELF, from);
     uint32_t nt = subjects(r, e->who, to);
-    const l5r_tokenst *t = l5r_ctokens(s);
+    const l5r_tokenst *t = l5r_state__ctokens(s);
     if (nf == 0 || nt == 0 || !in_play(g, to[0]))
         return;
     for (uint32_t i = 0; i < s->ntokens; i++)
-        if (t[i].card == from[0] && l5r__token_titled(g, i, e->str)) {
-            l5r__token_transfer(g, i, to[0]); /* TOK-09 */
+        if (t[i].card == from[0] && l5r_tokens__titled(g, i, e->str)) {
+            l5r_tokens__transfer(g, i, to[0]); /* TOK-09 */
             return;
         }
 }
@@ -219,13 +223,13 @@ static void resolve_transfer_token(l5r_resolving *r, const l5r_effrec *e)
 static void resolve_take_favor(l5r_resolving *r, const l5r_effrec *e)
 {
     (void)e;
-    l5r__favor_take(r->g, r->p, r->card);
+    l5r_favor__take(r->g, r->p, r->card);
 }
 
 static void resolve_discard_favor(l5r_resolving *r, const l5r_effrec *e)
 {
     (void)e;
-    l5r__favor_discard(r->g, r->card);
+    l5r_favor__discard(r->g, r->card);
 }
 
 /* TOK-06: Followers, Items and Personalities are created as cards. */
@@ -233,12 +237,12 @@ static void resolve_create_card(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     l5r_state *s = g->st;
-    uint32_t def = l5r__db_find(g->db, l5r_str(g->db, e->str),
-                                strlen(l5r_str(g->db, e->str)));
+    uint32_t def = l5r_store__find(g->db, l5r_cards__str(g->db, e->str),
+                                   strlen(l5r_cards__str(g->db, e->str)));
     if (def == L5R_NONE || s->ncards >= s->cap_cards)
         return;
     uint32_t id = s->ncards++;
-    l5r_cardst *c = &l5r_cards(s)[id];
+    l5r_cardst *c = &l5r_state__cards(s)[id];
     memset(c, 0, sizeof *c);
     c->def = def;
     c->owner = c->controller = (uint8_t)r->p;
@@ -246,10 +250,10 @@ static void resolve_create_card(l5r_resolving *r, const l5r_effrec *e)
     c->province = L5R_NO8;
     c->flags = L5R_CF_CREATED;
     c->zone = L5R_ZONE_REMOVED;
-    uint8_t loc = e->from == L5R_WHO_BATTLEFIELD && l5r__in_battle(s)
+    uint8_t loc = e->from == L5R_WHO_BATTLEFIELD && l5r_armies__in_battle(s)
                       ? s->battlefield
                       : 0;
-    l5r__move(g, id, L5R_ZONE_PLAY, loc);
+    l5r_zones__move(g, id, L5R_ZONE_PLAY, loc);
 }
 
 /* The ability waiting on this Reaction has no effect on the reacting card
@@ -257,14 +261,14 @@ static void resolve_create_card(l5r_resolving *r, const l5r_effrec *e)
 static void resolve_negate(l5r_resolving *r, const l5r_effrec *e)
 {
     (void)e;
-    l5r__negate_for(r->g, r->card);
+    l5r_targets__negate_for(r->g, r->card);
 }
 
 typedef void (*resolver)(l5r_resolving *r, const l5r_effrec *e);
 
 /* The resolver of each effect word (cards/vocab.h). Every effect kind has
    one: the table is as long as the list (the assertion below) and has no
-   hole (test_tables, by l5r__resolver_count). */
+   hole (test_tables, by l5r_effects__resolver_count). */
 static const resolver resolvers[] = {
     [L5R_EFF_BOW] = resolve_card_state,
     [L5R_EFF_STRAIGHTEN] = resolve_card_state,
@@ -284,10 +288,10 @@ static const resolver resolvers[] = {
     [L5R_EFF_TAKE_FAVOR] = resolve_take_favor,
     [L5R_EFF_DISCARD_FAVOR] = resolve_discard_favor,
     [L5R_EFF_STRAIGHTEN_RING] = resolve_card_state,
-    [L5R_EFF_FEAR] = l5r__resolve_fear,
+    [L5R_EFF_FEAR] = l5r_fear__resolve,
     [L5R_EFF_NEGATE] = resolve_negate,
     [L5R_EFF_CREATE_CARD] = resolve_create_card,
-    [L5R_EFF_REDIRECT] = l5r__resolve_redirect,
+    [L5R_EFF_REDIRECT] = l5r_redirect__resolve,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,
@@ -299,7 +303,7 @@ static void apply_effect(l5r_resolving *r, const l5r_effrec *e)
         resolvers[e->kind](r, e);
 }
 
-uint32_t l5r__resolver_count(void)
+uint32_t l5r_effects__resolver_count(void)
 {
     uint32_t n = 0;
     for (uint32_t k = 0; k < L5R_ARRAY_LEN(resolvers); k++)
@@ -308,10 +312,10 @@ uint32_t l5r__resolver_count(void)
 }
 
 /* The effects, in order (the costs were paid when it was announced). */
-void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
-                      bool negated)
+void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
+                              bool negated)
 {
-    const l5r_abilrec *ab = l5r__ability(g, a);
+    const l5r_abilrec *ab = l5r_targets__ability(g, a);
     /* CORE-55: targets are checked again as the effects resolve: one no
        longer legal (gone, moved, changed) is not affected. */
     l5r_action checked = *a;
@@ -319,8 +323,8 @@ void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
         checked.ntargets = 0;
         for (uint32_t i = 0; i < a->ntargets; i++) {
             const char *why, *rule;
-            if (l5r__target_ok(g, p, a->card, &ab->target, a->targets[i], &why,
-                               &rule))
+            if (l5r_targets__ok(g, p, a->card, &ab->target, a->targets[i], &why,
+                                &rule))
                 checked.targets[checked.ntargets++] = a->targets[i];
         }
         if (a->ntargets > 0 && checked.ntargets == 0)
@@ -331,7 +335,7 @@ void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
         apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
     /* CORE-57: an Action card is discarded after it resolves. */
     if (a->card != L5R_NO &&
-        l5r_ccards(g->st)[a->card].zone == L5R_ZONE_REMOVED &&
-        l5r__def(g, a->card)->type == L5R_TYPE_ACTION)
-        l5r__move(g, a->card, L5R_ZONE_FATE_DISCARD, 0);
+        l5r_state__ccards(g->st)[a->card].zone == L5R_ZONE_REMOVED &&
+        l5r_game__def(g, a->card)->type == L5R_TYPE_ACTION)
+        l5r_zones__move(g, a->card, L5R_ZONE_FATE_DISCARD, 0);
 }

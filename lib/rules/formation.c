@@ -9,49 +9,51 @@
 
 /* FRM-06: "Battle: Any number of times per turn: Play a Formation from
    your hand" - p1 use formation with #N. */
-bool l5r__judge_formation(l5r_judging *j)
+bool l5r_formation__judge(l5r_judging *j)
 {
     const l5r_game *g = j->g;
     uint32_t p = j->p;
     const l5r_action *a = j->a;
     const l5r_state *s = g->st;
-    if (s->decision != L5R_DECIDE_BATTLE || !l5r__in_battle(s))
-        return l5r__deny(j, L5R_REASON_WRONG_TIME, "FRM-06",
-                         "Formations are played in the Combat Segment");
-    if (!l5r__present(g, p, s->battlefield))
-        return l5r__deny(j, L5R_REASON_PRESENCE, "CORE-51",
-                         "you control no unit at the current battlefield");
+    if (s->decision != L5R_DECIDE_BATTLE || !l5r_armies__in_battle(s))
+        return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "FRM-06",
+                                 "Formations are played in the Combat Segment");
+    if (!l5r_armies__present(g, p, s->battlefield))
+        return l5r_verdict__deny(
+            j, L5R_REASON_PRESENCE, "CORE-51",
+            "you control no unit at the current battlefield");
     if (a->ncosts != 1 || a->how[0] != L5R_PAY_WITH || a->ntargets != 0)
-        return l5r__deny(j, L5R_REASON_MALFORMED, "FRM-06",
-                         "name the Formation: use formation with #N");
+        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "FRM-06",
+                                 "name the Formation: use formation with #N");
     uint32_t f = a->costs[0];
-    const l5r_cardst *c = f < s->ncards ? &l5r_ccards(s)[f] : NULL;
+    const l5r_cardst *c = f < s->ncards ? &l5r_state__ccards(s)[f] : NULL;
     if (c == NULL || c->zone != L5R_ZONE_HAND || c->owner != p ||
-        !l5r__is_formation(g, f))
-        return l5r__deny(j, L5R_REASON_WRONG_ZONE, "FRM-06",
-                         "#%u is not a Formation in your hand", f);
-    if (!l5r__formed(g, f, p, s->battlefield)) /* FRM-03, FRM-04 */
-        return l5r__deny(j, L5R_REASON_REQUIREMENT, "FRM-03",
-                         "your army here does not form it: each condition "
-                         "of its \"Formed by\" needs a separate card "
-                         "(FRM-04)");
+        !l5r_profile__is_formation(g, f))
+        return l5r_verdict__deny(j, L5R_REASON_WRONG_ZONE, "FRM-06",
+                                 "#%u is not a Formation in your hand", f);
+    if (!l5r_profile__formed(g, f, p, s->battlefield)) /* FRM-03, FRM-04 */
+        return l5r_verdict__deny(
+            j, L5R_REASON_REQUIREMENT, "FRM-03",
+            "your army here does not form it: each condition "
+            "of its \"Formed by\" needs a separate card "
+            "(FRM-04)");
     return true;
 }
 
-void l5r__perform_formation(l5r_game *g, uint32_t p, const l5r_action *a)
+void l5r_formation__perform(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     l5r_state *s = g->st;
     uint32_t f = a->costs[0];
-    l5r_cardst *c = l5r_cards(s);
+    l5r_cardst *c = l5r_state__cards(s);
     /* FRM-01: it enters play at the current battlefield, controlled by its
        player; FRM-02: then the player's other Formations are destroyed,
        before it resolves. */
     c[f].controller = (uint8_t)p;
-    l5r__move(g, f, L5R_ZONE_PLAY, s->battlefield);
+    l5r_zones__move(g, f, L5R_ZONE_PLAY, s->battlefield);
     for (uint32_t i = 0; i < s->ncards; i++)
         if (i != f && c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
-            l5r__is_formation(g, i))
-            l5r__destroy(g, i);
+            l5r_profile__is_formation(g, i))
+            l5r_zones__destroy(g, i);
     /* FRM-06: then an additional Battle or Open action. */
     s->extra = 1;
 }
@@ -60,33 +62,33 @@ void l5r__perform_formation(l5r_game *g, uint32_t p, const l5r_action *a)
 
 /* DTR-01: played, it picks no targets and does nothing; it waits in play
    at the battlefield. */
-void l5r__play_terrain(l5r_game *g, uint32_t p, uint32_t card)
+void l5r_formation__play_terrain(l5r_game *g, uint32_t p, uint32_t card)
 {
     l5r_state *s = g->st;
-    l5r_cards(s)[card].controller = (uint8_t)p;
-    l5r__move(g, card, L5R_ZONE_PLAY, s->battlefield);
+    l5r_state__cards(s)[card].controller = (uint8_t)p;
+    l5r_zones__move(g, card, L5R_ZONE_PLAY, s->battlefield);
 }
 
 /* DTR-02: at the end of the Combat Segment, after all pass, each Delayed
    Terrain still in play here has its targets selected (its controller's
    decision) and its effects resolved; then it is discarded. Returns true
    while a decision is pending. */
-bool l5r__terrains(l5r_game *g)
+bool l5r_formation__terrains(l5r_game *g)
 {
     l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++) {
         if (c[i].zone != L5R_ZONE_PLAY || c[i].location != s->battlefield ||
-            !l5r__is_delayed_terrain(g, i))
+            !l5r_profile__is_delayed_terrain(g, i))
             continue;
-        const l5r_cardrec *d = l5r__def(g, i);
+        const l5r_cardrec *d = l5r_game__def(g, i);
         uint32_t p = c[i].controller;
         for (uint32_t k = 0; k < d->abil_count; k++) {
             const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
             if (!(ab->timing & L5R_TIMING_BATTLE))
                 continue;
             if (ab->target.present) {
-                if (l5r__legal_target_count(g, p, i, &ab->target) >=
+                if (l5r_targets__legal_count(g, p, i, &ab->target) >=
                     ab->target.count) {
                     s->choose_card = i;
                     s->choose_ability = k;
@@ -104,33 +106,33 @@ bool l5r__terrains(l5r_game *g)
             a.card = i;
             a.ability = k;
             a.on = a.value = L5R_NO;
-            l5r__resolve_use(g, p, &a, false);
+            l5r_effects__resolve_use(g, p, &a, false);
             break;
         }
         if (c[i].zone == L5R_ZONE_PLAY)
-            l5r__move(g, i, L5R_ZONE_FATE_DISCARD, 0);
+            l5r_zones__move(g, i, L5R_ZONE_FATE_DISCARD, 0);
     }
     return false;
 }
 
 /* FRM-06: each Formation in hand. */
-int l5r__list_formation(l5r_lister *l)
+int l5r_formation__list(l5r_lister *l)
 {
     const l5r_state *s = l->g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     int rc = L5R_OK;
     if (s->decision != L5R_DECIDE_BATTLE)
         return rc;
     for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++)
         if (c[i].zone == L5R_ZONE_HAND && c[i].owner == l->p &&
-            l5r__is_formation(l->g, i)) {
+            l5r_profile__is_formation(l->g, i)) {
             l5r_action a;
-            l5r__candidate(&a, l->p, L5R_ACT_USE, L5R_NO);
+            l5r_rules__candidate(&a, l->p, L5R_ACT_USE, L5R_NO);
             a.ability = L5R_PA_FORMATION;
             a.how[0] = L5R_PAY_WITH;
             a.costs[0] = i;
             a.ncosts = 1;
-            rc = l5r__consider(l, &a);
+            rc = l5r_rules__consider(l, &a);
         }
     return rc;
 }

@@ -8,42 +8,43 @@
 
 /* CORE-15: gold comes from bowing your unbowed Stronghold or a Holding
    that produces gold. */
-bool l5r__judge_produce(l5r_judging *j)
+bool l5r_produce__judge(l5r_judging *j)
 {
     uint32_t c = j->a->card;
-    if (!l5r__card_exists(j, c))
+    if (!l5r_verdict__card_exists(j, c))
         return false;
-    const l5r_cardst *cs = &l5r_ccards(j->s)[c];
-    const l5r_cardrec *d = l5r__def(j->g, c);
-    l5r__card_name(j, c, j->n1, sizeof j->n1);
+    const l5r_cardst *cs = &l5r_state__ccards(j->s)[c];
+    const l5r_cardrec *d = l5r_game__def(j->g, c);
+    l5r_verdict__card_name(j, c, j->n1, sizeof j->n1);
     if (cs->zone != L5R_ZONE_PLAY || cs->controller != j->p)
-        return l5r__deny(j, L5R_REASON_NOT_CONTROLLED, "CORE-15",
-                         "%s is not a card you control in play", j->n1);
-    int32_t gp = l5r__stat(j->g, c, L5R_STAT_GOLD_PRODUCTION, NULL);
+        return l5r_verdict__deny(j, L5R_REASON_NOT_CONTROLLED, "CORE-15",
+                                 "%s is not a card you control in play", j->n1);
+    int32_t gp = l5r_stats__stat(j->g, c, L5R_STAT_GOLD_PRODUCTION, NULL);
     if ((d->type != L5R_TYPE_STRONGHOLD && d->type != L5R_TYPE_HOLDING) ||
         gp <= 0)
-        return l5r__deny(j, L5R_REASON_MALFORMED, "CORE-15",
-                         "%s does not produce gold", j->n1);
+        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-15",
+                                 "%s does not produce gold", j->n1);
     if (cs->flags & L5R_CF_BOWED) /* CORE-24 */
-        return l5r__deny(j, L5R_REASON_BOWED, "CORE-24", "%s is bowed", j->n1);
+        return l5r_verdict__deny(j, L5R_REASON_BOWED, "CORE-24", "%s is bowed",
+                                 j->n1);
     return true;
 }
 
-void l5r__apply_produce(l5r_game *g, uint32_t p, const l5r_action *a)
+void l5r_produce__apply(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     l5r_state *s = g->st;
     uint32_t card = a->card;
-    int32_t gp = l5r__stat(g, card, L5R_STAT_GOLD_PRODUCTION, NULL);
-    l5r__bow(g, card);
-    s->players[p].gold = l5r__add_count(s->players[p].gold, gp);
-    l5r__event(g, L5R_EV_GOLD, p, card, gp);
+    int32_t gp = l5r_stats__stat(g, card, L5R_STAT_GOLD_PRODUCTION, NULL);
+    l5r_zones__bow(g, card);
+    s->players[p].gold = l5r_game__add_count(s->players[p].gold, gp);
+    l5r_events__record(g, L5R_EV_GOLD, p, card, gp);
 }
 
-int l5r__list_produce(l5r_lister *l, uint32_t card)
+int l5r_produce__list(l5r_lister *l, uint32_t card)
 {
-    if (l5r_ccards(l->g->st)[card].zone != L5R_ZONE_PLAY)
+    if (l5r_state__ccards(l->g->st)[card].zone != L5R_ZONE_PLAY)
         return L5R_OK;
     l5r_action a;
-    l5r__candidate(&a, l->p, L5R_ACT_PRODUCE, card);
-    return l5r__consider(l, &a);
+    l5r_rules__candidate(&a, l->p, L5R_ACT_PRODUCE, card);
+    return l5r_rules__consider(l, &a);
 }

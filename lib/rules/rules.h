@@ -18,7 +18,7 @@ typedef struct l5r_flow {
     /* The Attack phase is over: on to the Dynasty phase. */
     void (*attack_over)(l5r_game *g);
 } l5r_flow;
-extern const l5r_flow l5r__flow;
+extern const l5r_flow l5r_turn__flow;
 
 /*
  * A listing of legal moves in progress. A mechanic's generator builds the
@@ -37,21 +37,21 @@ typedef struct l5r_lister {
     bool listed;
 } l5r_lister;
 
-static inline int l5r__consider(l5r_lister *l, const l5r_action *a)
+static inline int l5r_rules__consider(l5r_lister *l, const l5r_action *a)
 {
     return l->consider(l, a);
 }
 
 /* The x-th of the player's cards in play (x < l->nscan), or with no list
    the x-th card, which the caller checks. */
-static inline uint32_t l5r__mine(const l5r_lister *l, uint32_t x)
+static inline uint32_t l5r_rules__mine(const l5r_lister *l, uint32_t x)
 {
     return l->listed ? l->mine[x] : x;
 }
 
 /* An empty candidate move of `p`. */
-static inline void l5r__candidate(l5r_action *a, uint32_t p, uint32_t kind,
-                                  uint32_t card)
+static inline void l5r_rules__candidate(l5r_action *a, uint32_t p,
+                                        uint32_t kind, uint32_t card)
 {
     memset(a, 0, sizeof *a);
     a->tag = L5R_TAG_ACTION;
@@ -65,87 +65,89 @@ static inline void l5r__candidate(l5r_action *a, uint32_t p, uint32_t kind,
  * The parts of the table of moves (play/moves.c), by mechanic: for each
  * row a judge (true if legal; a refusal fills the verdict), an apply (the
  * move was judged legal) and generators of candidates, either once per
- * listing (l5r__list_*(l)) or for each card of the player (l5r__list_*(l,
- * card)). Generators return L5R_OK or the error of `consider`.
+ * listing (`int list(l5r_lister *l)`) or for each card of the player
+ * (`int list(l5r_lister *l, uint32_t card)`). Generators return L5R_OK or
+ * the error of `consider`.
  */
 
 /* Producing gold (produce.c). */
-bool l5r__judge_produce(l5r_judging *j);
-void l5r__apply_produce(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_produce(l5r_lister *l, uint32_t card);
+bool l5r_produce__judge(l5r_judging *j);
+void l5r_produce__apply(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_produce__list(l5r_lister *l, uint32_t card);
 
 /* Recruiting, replacing, Legacy Holdings (recruit.c). */
-bool l5r__judge_recruit(l5r_judging *j);
-void l5r__apply_recruit(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_recruit(l5r_lister *l, uint32_t card);
-bool l5r__judge_replace(l5r_judging *j);
-void l5r__apply_replace(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_replace(l5r_lister *l, uint32_t card);
-bool l5r__judge_legacy(l5r_judging *j);
-void l5r__apply_legacy(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_legacy(l5r_lister *l);
+bool l5r_recruit__judge(l5r_judging *j);
+void l5r_recruit__apply(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_recruit__list(l5r_lister *l, uint32_t card);
+bool l5r_recruit__judge_replace(l5r_judging *j);
+void l5r_recruit__apply_replace(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_recruit__list_replace(l5r_lister *l, uint32_t card);
+bool l5r_recruit__judge_legacy(l5r_judging *j);
+void l5r_recruit__apply_legacy(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_recruit__list_legacy(l5r_lister *l);
 /* The checks entering play shares (CORE-14, CORE-17, SOU-01; CORE-12,
    CORE-21, CORE-63 by `rule`). */
-bool l5r__check_unique(l5r_judging *j, uint32_t card);
-bool l5r__check_gold(l5r_judging *j, uint32_t card);
-bool l5r__check_honor_requirement(l5r_judging *j, uint32_t card,
-                                  const char *rule);
+bool l5r_recruit__check_unique(l5r_judging *j, uint32_t card);
+bool l5r_recruit__check_gold(l5r_judging *j, uint32_t card);
+bool l5r_recruit__check_honor_requirement(l5r_judging *j, uint32_t card,
+                                          const char *rule);
 /* Pay a card's Gold Cost. */
-void l5r__pay(l5r_game *g, uint32_t p, uint32_t card);
+void l5r_recruit__pay(l5r_game *g, uint32_t p, uint32_t card);
 
 /* Discarding (discard.c). */
-bool l5r__judge_discard(l5r_judging *j);
-void l5r__apply_discard(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_discard(l5r_lister *l, uint32_t card);
+bool l5r_discard__judge(l5r_judging *j);
+void l5r_discard__apply(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_discard__list(l5r_lister *l, uint32_t card);
 
 /* Playing cards from the hand (attach.c). */
-bool l5r__judge_play(l5r_judging *j);
-void l5r__apply_play(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_play(l5r_lister *l, uint32_t card);
+bool l5r_attach__judge_play(l5r_judging *j);
+void l5r_attach__apply_play(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_attach__list_play(l5r_lister *l, uint32_t card);
 
 /* Battles (battle.c): declaring, assigning, choosing the battlefield. */
-bool l5r__judge_attack(l5r_judging *j);
-void l5r__apply_attack(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_attack(l5r_lister *l);
-bool l5r__judge_assign(l5r_judging *j);
-void l5r__apply_assign(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_assign(l5r_lister *l, uint32_t card);
-bool l5r__judge_fight(l5r_judging *j);
-void l5r__apply_fight(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_fight(l5r_lister *l);
+bool l5r_battle__judge_attack(l5r_judging *j);
+void l5r_battle__apply_attack(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_battle__list_attack(l5r_lister *l);
+bool l5r_battle__judge_assign(l5r_judging *j);
+void l5r_battle__apply_assign(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_battle__list_assign(l5r_lister *l, uint32_t card);
+bool l5r_battle__judge_fight(l5r_judging *j);
+void l5r_battle__apply_fight(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_battle__list_fight(l5r_lister *l);
 /* Priority in the Attack phase. */
-void l5r__battle_pass(l5r_game *g, uint32_t player);
-void l5r__battle_acted(l5r_game *g, uint32_t player);
+void l5r_battle__pass(l5r_game *g, uint32_t player);
+void l5r_battle__acted(l5r_game *g, uint32_t player);
 /* Formations and Delayed Terrain (formation.c). */
-bool l5r__judge_formation(l5r_judging *j);
-void l5r__perform_formation(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_formation(l5r_lister *l);
+bool l5r_formation__judge(l5r_judging *j);
+void l5r_formation__perform(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_formation__list(l5r_lister *l);
 /* DTR-01: a Delayed Terrain is played: nothing happens yet. */
-void l5r__play_terrain(l5r_game *g, uint32_t p, uint32_t card);
+void l5r_formation__play_terrain(l5r_game *g, uint32_t p, uint32_t card);
 /* At the start of a battle: the Delayed Terrain waiting there resolve;
    true when one waits for its targets. */
-bool l5r__terrains(l5r_game *g);
+bool l5r_formation__terrains(l5r_game *g);
 /* A Delayed Terrain's targets were chosen and it resolved: go on. */
-void l5r__terrain_done(l5r_game *g);
+void l5r_battle__terrain_done(l5r_game *g);
 
 /* Ninjutsu (ninjutsu.c): recruiting face-down, turning face-up. */
-bool l5r__judge_face_down(l5r_judging *j);
-void l5r__apply_face_down(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_face_down(l5r_lister *l, uint32_t card);
-void l5r__flip(l5r_game *g, uint32_t card);
-bool l5r__judge_flip(l5r_judging *j);
-void l5r__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_flips(l5r_lister *l);
+bool l5r_ninjutsu__judge_face_down(l5r_judging *j);
+void l5r_ninjutsu__apply_face_down(l5r_game *g, uint32_t p,
+                                   const l5r_action *a);
+int l5r_ninjutsu__list_face_down(l5r_lister *l, uint32_t card);
+void l5r_ninjutsu__flip(l5r_game *g, uint32_t card);
+bool l5r_ninjutsu__judge_flip(l5r_judging *j);
+void l5r_ninjutsu__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_ninjutsu__list_flips(l5r_lister *l);
 
 /* The Tactical ability (tactical.c). */
-bool l5r__judge_tactical(l5r_judging *j);
-void l5r__perform_tactical(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_tactical(l5r_lister *l);
+bool l5r_tactical__judge(l5r_judging *j);
+void l5r_tactical__perform(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_tactical__list(l5r_lister *l);
 
 /* The Yu step (YU-01 .. YU-06), next to battle resolution (battle.c). */
-bool l5r__judge_yu(l5r_judging *j);
-void l5r__perform_yu(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_yu(l5r_lister *l);
+bool l5r_battle__judge_yu(l5r_judging *j);
+void l5r_battle__perform_yu(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_battle__list_yu(l5r_lister *l);
 
 /* --- abilities (use.c, use_list.c, effects.c) -------------------------- */
 /* A use of an ability being judged: the judgement, and the ability. */
@@ -167,37 +169,37 @@ typedef struct l5r_resolving {
 } l5r_resolving;
 /* The checks of a use the mechanics own (fear.c, ritual.c, redirect.c,
    shadowlands.c). */
-bool l5r__uses_fear(const l5r_game *g, const l5r_abilrec *ab);
-bool l5r__check_fear_target(l5r_use *u, uint32_t target);
-bool l5r__check_casters(l5r_use *u);
-bool l5r__redirects(const l5r_game *g, const l5r_abilrec *ab);
-bool l5r__check_redirect(l5r_use *u);
-bool l5r__check_shadowlands(l5r_use *u);
+bool l5r_fear__uses(const l5r_game *g, const l5r_abilrec *ab);
+bool l5r_fear__check_target(l5r_use *u, uint32_t target);
+bool l5r_ritual__check_casters(l5r_use *u);
+bool l5r_redirect__redirects(const l5r_game *g, const l5r_abilrec *ab);
+bool l5r_redirect__check(l5r_use *u);
+bool l5r_shadowlands__check(l5r_use *u);
 /* The resolvers the mechanics own (fear.c, redirect.c). */
-void l5r__resolve_fear(l5r_resolving *r, const l5r_effrec *e);
-void l5r__resolve_redirect(l5r_resolving *r, const l5r_effrec *e);
+void l5r_fear__resolve(l5r_resolving *r, const l5r_effrec *e);
+void l5r_redirect__resolve(l5r_resolving *r, const l5r_effrec *e);
 /* How many effect words have a resolver (effects.c). */
-uint32_t l5r__resolver_count(void);
+uint32_t l5r_effects__resolver_count(void);
 
 /* Using a card's ability (L5R_ACT_USE with a card). */
-bool l5r__judge_use(l5r_judging *j);
+bool l5r_use__judge(l5r_judging *j);
 /* Announce a use: pay its costs, then resolve it, or (when it targets)
    let it wait for Reactions to its targets (play/reaction.c). */
-void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a);
-int l5r__list_uses(l5r_lister *l, uint32_t card);
+void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_use_list__list_uses(l5r_lister *l, uint32_t card);
 /* The abilities every player has that the vocabulary writes. */
-bool l5r__judge_player_ability(l5r_judging *j);
-int l5r__list_player_abilities(l5r_lister *l);
+bool l5r_use__judge_player_ability(l5r_judging *j);
+int l5r_use_list__list_player_abilities(l5r_lister *l);
 /* Choosing the targets of a revealed Event (CORE-31) or of a Delayed
    Terrain (DTR-02). */
-bool l5r__judge_answer(l5r_judging *j);
-int l5r__list_answer(l5r_lister *l);
+bool l5r_use__judge_answer(l5r_judging *j);
+int l5r_use_list__list_answer(l5r_lister *l);
 /* Does a Reaction of `card` (L5R_NO: of the player) answer what just
    happened (CORE-59)? */
-bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
-                        const l5r_abilrec *ab);
+bool l5r_use__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
+                            const l5r_abilrec *ab);
 /* The effects of a use already announced and paid for. */
-void l5r__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
-                      bool negated);
+void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
+                              bool negated);
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * shadowlands.c - what the Shadowlands Horde may not do (SHD-04, SHD-05).
  * (Its other rules sit where they apply: no alignment, SHD-01, in the card
- * schema; no honor changes, SHD-02, in l5r__honor; no Honor victory,
+ * schema; no honor changes, SHD-02, in l5r_zones__honor; no Honor victory,
  * SHD-03, in the turn flow.)
  */
 #include "rules/rules.h"
@@ -13,21 +13,21 @@ static bool has_trait(const l5r_game *g, const l5r_abilrec *ab,
 {
     const l5r_carddb *db = g->db;
     for (uint32_t i = 0; i < ab->traits_count; i++)
-        if (l5r__kw_equal(l5r_str(db, db->strlist.v[ab->traits_first + i]),
-                          trait))
+        if (l5r_keywords__equal(
+                l5r_cards__str(db, db->strlist.v[ab->traits_first + i]), trait))
             return true;
     return false;
 }
 
 /* SHD-04: the Shadowlands Horde takes no Political actions. */
-bool l5r__check_shadowlands(l5r_use *u)
+bool l5r_shadowlands__check(l5r_use *u)
 {
     if (!(u->s->players[u->p].flags & L5R_PF_SHADOWLANDS))
         return true;
     if (has_trait(u->g, u->ab, "Political"))
-        return l5r__deny(u->j, L5R_REASON_RESTRICTED, "SHD-04",
-                         "a Shadowlands Horde player may not take "
-                         "Political actions");
+        return l5r_verdict__deny(u->j, L5R_REASON_RESTRICTED, "SHD-04",
+                                 "a Shadowlands Horde player may not take "
+                                 "Political actions");
     /* SHD-05: nor actions causing unconditional honor losses to others:
        to an opponent, or to the controller of a target that must be an
        opponent's. */
@@ -38,10 +38,11 @@ bool l5r__check_shadowlands(l5r_use *u)
         if (e->kind == L5R_EFF_LOSE_HONOR &&
             (e->player == L5R_WHO_OPPONENT ||
              (e->player == L5R_WHO_TARGET && target_is_theirs)))
-            return l5r__deny(u->j, L5R_REASON_RESTRICTED, "SHD-05",
-                             "a Shadowlands Horde player may not take "
-                             "actions that cause unconditional honor losses "
-                             "to other players");
+            return l5r_verdict__deny(
+                u->j, L5R_REASON_RESTRICTED, "SHD-05",
+                "a Shadowlands Horde player may not take "
+                "actions that cause unconditional honor losses "
+                "to other players");
     }
     return true;
 }

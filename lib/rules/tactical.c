@@ -11,51 +11,55 @@
 
 #define TACTIC_USED (1u << 30) /* in l5r_cardst.used: his one per turn */
 
-bool l5r__judge_tactical(l5r_judging *j)
+bool l5r_tactical__judge(l5r_judging *j)
 {
     const l5r_game *g = j->g;
     uint32_t p = j->p;
     const l5r_action *a = j->a;
     const l5r_state *s = g->st;
-    if (s->decision != L5R_DECIDE_BATTLE || !l5r__in_battle(s))
-        return l5r__deny(j, L5R_REASON_WRONG_TIME, "CORE-60",
-                         "a Tactical action is a Battle action");
-    if (!l5r__present(g, p, s->battlefield))
-        return l5r__deny(j, L5R_REASON_PRESENCE, "CORE-51",
-                         "you control no unit at the current battlefield");
+    if (s->decision != L5R_DECIDE_BATTLE || !l5r_armies__in_battle(s))
+        return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "CORE-60",
+                                 "a Tactical action is a Battle action");
+    if (!l5r_armies__present(g, p, s->battlefield))
+        return l5r_verdict__deny(
+            j, L5R_REASON_PRESENCE, "CORE-51",
+            "you control no unit at the current battlefield");
     if (a->ncosts != 1 || a->how[0] != L5R_PAY_DISCARD || a->ntargets != 1)
-        return l5r__deny(j, L5R_REASON_MALFORMED, "CORE-60",
-                         "use tactical discard #CARD target #TACTICIAN");
+        return l5r_verdict__deny(
+            j, L5R_REASON_MALFORMED, "CORE-60",
+            "use tactical discard #CARD target #TACTICIAN");
     uint32_t card = a->costs[0], t = a->targets[0];
-    if (card >= s->ncards || l5r_ccards(s)[card].zone != L5R_ZONE_HAND ||
-        l5r_ccards(s)[card].owner != p)
-        return l5r__deny(j, L5R_REASON_COST, "CORE-54",
-                         "#%u is not a card in your hand to discard", card);
-    const l5r_cardst *tc = t < s->ncards ? &l5r_ccards(s)[t] : NULL;
+    if (card >= s->ncards || l5r_state__ccards(s)[card].zone != L5R_ZONE_HAND ||
+        l5r_state__ccards(s)[card].owner != p)
+        return l5r_verdict__deny(j, L5R_REASON_COST, "CORE-54",
+                                 "#%u is not a card in your hand to discard",
+                                 card);
+    const l5r_cardst *tc = t < s->ncards ? &l5r_state__ccards(s)[t] : NULL;
     if (tc == NULL || tc->zone != L5R_ZONE_PLAY || tc->controller != p ||
-        l5r__def(g, t)->type != L5R_TYPE_PERSONALITY ||
-        !l5r__has_keyword(g, t, L5R__KW_TACTICIAN))
-        return l5r__deny(j, L5R_REASON_TARGET, "CORE-60",
-                         "#%u is not a Tactician you control", t);
+        l5r_game__def(g, t)->type != L5R_TYPE_PERSONALITY ||
+        !l5r_profile__has_keyword(g, t, L5R__KW_TACTICIAN))
+        return l5r_verdict__deny(j, L5R_REASON_TARGET, "CORE-60",
+                                 "#%u is not a Tactician you control", t);
     if (tc->location != s->battlefield) /* CORE-51 */
-        return l5r__deny(j, L5R_REASON_PRESENCE, "CORE-51",
-                         "#%u is not at the current battlefield", t);
+        return l5r_verdict__deny(j, L5R_REASON_PRESENCE, "CORE-51",
+                                 "#%u is not at the current battlefield", t);
     if (tc->used & TACTIC_USED)
-        return l5r__deny(j, L5R_REASON_LIMIT, "CORE-60",
-                         "#%u has performed his Tactical action this turn", t);
+        return l5r_verdict__deny(
+            j, L5R_REASON_LIMIT, "CORE-60",
+            "#%u has performed his Tactical action this turn", t);
     return true;
 }
 
-void l5r__perform_tactical(l5r_game *g, uint32_t p, const l5r_action *a)
+void l5r_tactical__perform(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     l5r_state *s = g->st;
     uint32_t card = a->costs[0], t = a->targets[0];
     bool has;
-    int32_t focus = l5r__stat(g, card, L5R_STAT_FOCUS, &has);
-    l5r_cards(s)[t].used |= TACTIC_USED;
-    l5r__move(g, card, L5R_ZONE_FATE_DISCARD, 0);
+    int32_t focus = l5r_stats__stat(g, card, L5R_STAT_FOCUS, &has);
+    l5r_state__cards(s)[t].used |= TACTIC_USED;
+    l5r_zones__move(g, card, L5R_ZONE_FATE_DISCARD, 0);
     if (s->nlast < s->cap_last && focus != 0) {
-        l5r_lastst *e = &l5r_lasts(s)[s->nlast++];
+        l5r_lastst *e = &l5r_state__lasts(s)[s->nlast++];
         e->card = t;
         e->kind = L5R_EFF_FORCE_BONUS;
         e->amount = (int16_t)focus;
@@ -66,31 +70,31 @@ void l5r__perform_tactical(l5r_game *g, uint32_t p, const l5r_action *a)
 }
 
 /* The Tactical ability: each card in hand, each Tactician. */
-int l5r__list_tactical(l5r_lister *l)
+int l5r_tactical__list(l5r_lister *l)
 {
     const l5r_game *g = l->g;
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     int rc = L5R_OK;
     if (s->decision != L5R_DECIDE_BATTLE)
         return rc;
     for (uint32_t t = 0; t < s->ncards && rc == L5R_OK; t++) {
         if (c[t].zone != L5R_ZONE_PLAY || c[t].controller != l->p ||
             c[t].location != s->battlefield ||
-            !l5r__has_keyword(g, t, L5R__KW_TACTICIAN))
+            !l5r_profile__has_keyword(g, t, L5R__KW_TACTICIAN))
             continue;
         for (uint32_t h = 0; h < s->ncards && rc == L5R_OK; h++) {
             if (c[h].zone != L5R_ZONE_HAND || c[h].owner != l->p)
                 continue;
             l5r_action a;
-            l5r__candidate(&a, l->p, L5R_ACT_USE, L5R_NO);
+            l5r_rules__candidate(&a, l->p, L5R_ACT_USE, L5R_NO);
             a.ability = L5R_PA_TACTICAL;
             a.how[0] = L5R_PAY_DISCARD;
             a.costs[0] = h;
             a.ncosts = 1;
             a.targets[0] = t;
             a.ntargets = 1;
-            rc = l5r__consider(l, &a);
+            rc = l5r_rules__consider(l, &a);
         }
     }
     return rc;

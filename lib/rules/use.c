@@ -14,17 +14,18 @@
    in battle. */
 static bool open_in_battle(const l5r_game *g, uint32_t card)
 {
-    return l5r_carddb_card_printed_before(g->db, l5r_ccards(g->st)[card].def,
+    return l5r_carddb_card_printed_before(g->db,
+                                          l5r_state__ccards(g->st)[card].def,
                                           "Khan's Defiance") == 1;
 }
 
 /* CORE-28, WND-02, FRM-07: how often the ability may be used. */
 static bool any_number(const l5r_game *g, uint32_t card, const l5r_abilrec *ab)
 {
-    uint8_t type = l5r__def(g, card)->type;
+    uint8_t type = l5r_game__def(g, card)->type;
     return ab->limit == L5R_LIMIT_ANY || type == L5R_TYPE_WIND ||
            (type == L5R_TYPE_ACTION &&
-            l5r__has_keyword(g, card, L5R__KW_FORMATION));
+            l5r_profile__has_keyword(g, card, L5R__KW_FORMATION));
 }
 
 static void use_init(l5r_use *u, l5r_judging *j)
@@ -51,19 +52,20 @@ static bool check_timing(l5r_use *u)
         if (t & L5R_TIMING_OPEN)
             return true;
         if (t & L5R_TIMING_LIMITED) /* CORE-27 */
-            return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-27",
-                             "Limited actions only in your own Action "
-                             "phase");
+            return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-27",
+                                     "Limited actions only in your own Action "
+                                     "phase");
         break;
     case L5R_DECIDE_ENGAGE:
         if (t & L5R_TIMING_ENGAGE)
             return true;
         break;
     case L5R_DECIDE_REACTION:
-        if (l5r__reaction_fits(u->g, u->p, u->card, u->ab))
+        if (l5r_use__reaction_fits(u->g, u->p, u->card, u->ab))
             return true;
-        return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-59",
-                         "%s is not a Reaction to what just happened", u->n1);
+        return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-59",
+                                 "%s is not a Reaction to what just happened",
+                                 u->n1);
     case L5R_DECIDE_BATTLE:
         if (t & L5R_TIMING_BATTLE)
             return true;
@@ -71,49 +73,50 @@ static bool check_timing(l5r_use *u)
             open_in_battle(u->g, u->card))
             return true;
         if (t & L5R_TIMING_OPEN) /* OPN-01 */
-            return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "OPN-01",
-                             "only Open actions of cards printed before "
-                             "Khan's Defiance are legal in battle");
+            return l5r_verdict__deny(
+                u->j, L5R_REASON_WRONG_TIME, "OPN-01",
+                "only Open actions of cards printed before "
+                "Khan's Defiance are legal in battle");
         break;
     default:
         break;
     }
-    return l5r__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-56",
-                     "%s cannot be used now", u->n1);
+    return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "CORE-56",
+                             "%s cannot be used now", u->n1);
 }
 
 /* Where the source card must be, and who may use it (CORE-25). */
 static bool check_source(l5r_use *u)
 {
-    const l5r_cardst *c = &l5r_ccards(u->s)[u->card];
-    uint8_t type = l5r__def(u->g, u->card)->type;
-    bool formation = l5r__is_formation(u->g, u->card);
+    const l5r_cardst *c = &l5r_state__ccards(u->s)[u->card];
+    uint8_t type = l5r_game__def(u->g, u->card)->type;
+    bool formation = l5r_profile__is_formation(u->g, u->card);
     if (c->zone == L5R_ZONE_HAND) {
         if (c->owner != u->p || type != L5R_TYPE_ACTION)
-            return l5r__deny(u->j, L5R_REASON_WRONG_ZONE, "CORE-25",
-                             "%s cannot be used from a hand", u->n1);
+            return l5r_verdict__deny(u->j, L5R_REASON_WRONG_ZONE, "CORE-25",
+                                     "%s cannot be used from a hand", u->n1);
         if (formation) /* FRM-05, FRM-06 */
-            return l5r__deny(u->j, L5R_REASON_WRONG_ZONE, "FRM-05",
-                             "%s works only in play: play it with 'use "
-                             "formation with #%u'",
-                             u->n1, u->card);
+            return l5r_verdict__deny(u->j, L5R_REASON_WRONG_ZONE, "FRM-05",
+                                     "%s works only in play: play it with 'use "
+                                     "formation with #%u'",
+                                     u->n1, u->card);
         return true;
     }
     if (c->zone != L5R_ZONE_PLAY || c->controller != u->p)
-        return l5r__deny(u->j, L5R_REASON_NOT_CONTROLLED, "CORE-25",
-                         "%s is not a card you control in play", u->n1);
+        return l5r_verdict__deny(u->j, L5R_REASON_NOT_CONTROLLED, "CORE-25",
+                                 "%s is not a card you control in play", u->n1);
     if (c->flags & L5R_CF_BOWED) /* CORE-24 */
-        return l5r__deny(u->j, L5R_REASON_BOWED, "CORE-24",
-                         "%s is bowed: bowed cards cannot use abilities",
-                         u->n1);
+        return l5r_verdict__deny(
+            u->j, L5R_REASON_BOWED, "CORE-24",
+            "%s is bowed: bowed cards cannot use abilities", u->n1);
     if (c->flags & L5R_CF_FACE_DOWN)
-        return l5r__deny(u->j, L5R_REASON_WRONG_ZONE, "CORE-25",
-                         "%s is face-down", u->n1);
+        return l5r_verdict__deny(u->j, L5R_REASON_WRONG_ZONE, "CORE-25",
+                                 "%s is face-down", u->n1);
     /* FRM-05: a Formation whose requirement is unmet does nothing. */
-    if (formation && !l5r__formed(u->g, u->card, u->p, c->location))
-        return l5r__deny(u->j, L5R_REASON_REQUIREMENT, "FRM-05",
-                         "%s is not formed by your army at its battlefield",
-                         u->n1);
+    if (formation && !l5r_profile__formed(u->g, u->card, u->p, c->location))
+        return l5r_verdict__deny(
+            u->j, L5R_REASON_REQUIREMENT, "FRM-05",
+            "%s is not formed by your army at its battlefield", u->n1);
     return true;
 }
 
@@ -121,16 +124,17 @@ static bool check_source(l5r_use *u)
 static bool check_presence(l5r_use *u)
 {
     const l5r_state *s = u->s;
-    if (!l5r__in_battle(s))
+    if (!l5r_armies__in_battle(s))
         return true;
-    if (!l5r__present(u->g, u->p, s->battlefield)) /* FAV-08 too */
-        return l5r__deny(u->j, L5R_REASON_PRESENCE,
-                         u->card == L5R_NO ? "FAV-08" : "CORE-51",
-                         "you control no unit at the current battlefield");
-    uint32_t unit = u->card != L5R_NO ? l5r__unit_of(u->g, u->card) : L5R_NO;
-    if (unit != L5R_NO && l5r_ccards(s)[unit].location != s->battlefield)
-        return l5r__deny(u->j, L5R_REASON_PRESENCE, "CORE-51",
-                         "%s is not at the current battlefield", u->n1);
+    if (!l5r_armies__present(u->g, u->p, s->battlefield)) /* FAV-08 too */
+        return l5r_verdict__deny(
+            u->j, L5R_REASON_PRESENCE, u->card == L5R_NO ? "FAV-08" : "CORE-51",
+            "you control no unit at the current battlefield");
+    uint32_t unit =
+        u->card != L5R_NO ? l5r_armies__unit_of(u->g, u->card) : L5R_NO;
+    if (unit != L5R_NO && l5r_state__ccards(s)[unit].location != s->battlefield)
+        return l5r_verdict__deny(u->j, L5R_REASON_PRESENCE, "CORE-51",
+                                 "%s is not at the current battlefield", u->n1);
     return true;
 }
 
@@ -144,20 +148,21 @@ static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c)
         if (a->how[i] == L5R_PAY_BOW)
             chosen = a->costs[i];
     if (chosen == L5R_NO)
-        return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
-                         "name the card bowed to pay the cost (bow #N)");
+        return l5r_verdict__deny(
+            u->j, L5R_REASON_COST, "CORE-54",
+            "name the card bowed to pay the cost (bow #N)");
     l5r_selrec sel = u->g->db->sels.v[c->sel];
     /* Lobbying's Personal Honor is a ruleset parameter. */
     if (u->card == L5R_NO && u->a->ability == L5R_PA_LOBBY)
-        sel.ph_min = (int16_t)l5r__opt(u->g, L5R_PARAM_LOBBY_MIN_PH);
+        sel.ph_min = (int16_t)l5r_game__opt(u->g, L5R_PARAM_LOBBY_MIN_PH);
     const char *why, *rule;
-    if (!l5r__target_ok(u->g, u->p, u->card, &sel, chosen, &why, &rule))
-        return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
-                         "#%u cannot pay the cost: %s", chosen, why);
-    if (l5r_ccards(u->s)[chosen].flags & L5R_CF_BOWED)
-        return l5r__deny(u->j, L5R_REASON_BOWED, "CORE-24",
-                         "#%u is bowed: a bowed card cannot pay a bow cost",
-                         chosen);
+    if (!l5r_targets__ok(u->g, u->p, u->card, &sel, chosen, &why, &rule))
+        return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
+                                 "#%u cannot pay the cost: %s", chosen, why);
+    if (l5r_state__ccards(u->s)[chosen].flags & L5R_CF_BOWED)
+        return l5r_verdict__deny(
+            u->j, L5R_REASON_BOWED, "CORE-24",
+            "#%u is bowed: a bowed card cannot pay a bow cost", chosen);
     return true;
 }
 
@@ -182,40 +187,44 @@ static bool check_costs(l5r_use *u)
                            : a->ntargets > 0      ? a->targets[0]
                                                   : L5R_NO;
             if (who == L5R_NO || who >= s->ncards ||
-                l5r_ccards(s)[who].zone != L5R_ZONE_PLAY)
-                return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
-                                 "the card to bow is not in play");
-            if (l5r_ccards(s)[who].flags & L5R_CF_BOWED)
-                return l5r__deny(u->j, L5R_REASON_BOWED, "CORE-24",
-                                 "a bowed card cannot be bowed to pay a "
-                                 "cost");
+                l5r_state__ccards(s)[who].zone != L5R_ZONE_PLAY)
+                return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
+                                         "the card to bow is not in play");
+            if (l5r_state__ccards(s)[who].flags & L5R_CF_BOWED)
+                return l5r_verdict__deny(
+                    u->j, L5R_REASON_BOWED, "CORE-24",
+                    "a bowed card cannot be bowed to pay a "
+                    "cost");
             break;
         }
         case L5R_COST_GOLD:
             if (s->players[u->p].gold < c->amount)
-                return l5r__deny(u->j, L5R_REASON_GOLD, "CORE-54",
-                                 "it costs %d gold; you have %d (produce "
-                                 "gold first)",
-                                 c->amount, s->players[u->p].gold);
+                return l5r_verdict__deny(
+                    u->j, L5R_REASON_GOLD, "CORE-54",
+                    "it costs %d gold; you have %d (produce "
+                    "gold first)",
+                    c->amount, s->players[u->p].gold);
             break;
         case L5R_COST_DISCARD_CARD:
             discards += (uint32_t)c->amount;
             break;
         case L5R_COST_DISCARD_FAVOR: /* FAV-04 */
             if (s->favor != u->p)
-                return l5r__deny(u->j, L5R_REASON_COST, "FAV-04",
-                                 "only the Imperial Favor's controller can "
-                                 "discard it as a cost");
+                return l5r_verdict__deny(
+                    u->j, L5R_REASON_COST, "FAV-04",
+                    "only the Imperial Favor's controller can "
+                    "discard it as a cost");
             break;
         case L5R_COST_DESTROY:
-            if (l5r_ccards(s)[u->card].zone != L5R_ZONE_PLAY)
-                return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
-                                 "%s is not in play", u->n1);
+            if (l5r_state__ccards(s)[u->card].zone != L5R_ZONE_PLAY)
+                return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
+                                         "%s is not in play", u->n1);
             break;
         case L5R_COST_NINJUTSU:
-            return l5r__deny(u->j, L5R_REASON_COST, "NIN-07",
-                             "the Ninjutsu value is paid only to flip a "
-                             "face-down Personality");
+            return l5r_verdict__deny(
+                u->j, L5R_REASON_COST, "NIN-07",
+                "the Ninjutsu value is paid only to flip a "
+                "face-down Personality");
         default: /* L5R_COST_LOSE_HONOR: always payable */
             break;
         }
@@ -228,73 +237,79 @@ static bool check_costs(l5r_use *u)
     for (uint32_t i = 0; i < a->ncosts; i++) {
         if (a->how[i] == L5R_PAY_BOW) {
             if (bows-- == 0)
-                return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
-                                 "this ability has no cost paid by bowing "
-                                 "a chosen card");
+                return l5r_verdict__deny(
+                    u->j, L5R_REASON_COST, "CORE-54",
+                    "this ability has no cost paid by bowing "
+                    "a chosen card");
             continue;
         }
         if (a->how[i] == L5R_PAY_WITH)
-            continue; /* Ritual casters: l5r__check_casters() */
+            continue; /* Ritual casters: l5r_ritual__check_casters() */
         uint32_t c = a->costs[i];
-        if (c >= s->ncards || l5r_ccards(s)[c].zone != L5R_ZONE_HAND ||
-            l5r_ccards(s)[c].owner != u->p || c == u->card)
-            return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
-                             "#%u is not a card in your hand to discard", c);
+        if (c >= s->ncards || l5r_state__ccards(s)[c].zone != L5R_ZONE_HAND ||
+            l5r_state__ccards(s)[c].owner != u->p || c == u->card)
+            return l5r_verdict__deny(
+                u->j, L5R_REASON_COST, "CORE-54",
+                "#%u is not a card in your hand to discard", c);
         for (uint32_t k = 0; k < i; k++)
             if (a->costs[k] == c)
-                return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
-                                 "#%u is discarded twice", c);
+                return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
+                                         "#%u is discarded twice", c);
         given++;
     }
     if (given != discards)
-        return l5r__deny(u->j, L5R_REASON_COST, "CORE-54",
-                         "the costs discard %u card(s); the move names %u",
-                         discards, given);
+        return l5r_verdict__deny(
+            u->j, L5R_REASON_COST, "CORE-54",
+            "the costs discard %u card(s); the move names %u", discards, given);
     return true;
 }
 
 /* CORE-55: the targets fit the ability. */
 static bool check_targets(l5r_use *u)
 {
-    if (u->ab != NULL && l5r__redirects(u->g, u->ab))
-        return l5r__check_redirect(u);
+    if (u->ab != NULL && l5r_redirect__redirects(u->g, u->ab))
+        return l5r_redirect__check(u);
     const l5r_action *a = u->a;
     const l5r_selrec *sel = &u->ab->target;
-    if (u->card != L5R_NO && l5r_ccards(u->s)[u->card].zone == L5R_ZONE_HAND &&
-        l5r__is_delayed_terrain(u->g, u->card)) {
+    if (u->card != L5R_NO &&
+        l5r_state__ccards(u->s)[u->card].zone == L5R_ZONE_HAND &&
+        l5r_profile__is_delayed_terrain(u->g, u->card)) {
         if (a->ntargets != 0) /* DTR-01 */
-            return l5r__deny(u->j, L5R_REASON_TARGET, "DTR-01",
-                             "a Delayed Terrain picks no targets when "
-                             "played: they are chosen at the end of the "
-                             "Combat Segment");
+            return l5r_verdict__deny(
+                u->j, L5R_REASON_TARGET, "DTR-01",
+                "a Delayed Terrain picks no targets when "
+                "played: they are chosen at the end of the "
+                "Combat Segment");
         return true;
     }
     if (!sel->present) {
-        if (l5r__uses_fear(u->g, u->ab)) {
+        if (l5r_fear__uses(u->g, u->ab)) {
             if (a->ntargets != 1)
-                return l5r__deny(u->j, L5R_REASON_TARGET, "FEA-01",
-                                 "name the unit the Fear targets");
-            return l5r__check_fear_target(u, a->targets[0]);
+                return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "FEA-01",
+                                         "name the unit the Fear targets");
+            return l5r_fear__check_target(u, a->targets[0]);
         }
         if (a->ntargets != 0)
-            return l5r__deny(u->j, L5R_REASON_TARGET, "CORE-55",
-                             "this ability has no target");
+            return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "CORE-55",
+                                     "this ability has no target");
         return true;
     }
     if (a->ntargets != sel->count)
-        return l5r__deny(u->j, L5R_REASON_TARGET, "CORE-55",
-                         "this ability takes %u target(s), not %u", sel->count,
-                         a->ntargets);
+        return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "CORE-55",
+                                 "this ability takes %u target(s), not %u",
+                                 sel->count, a->ntargets);
     for (uint32_t i = 0; i < a->ntargets; i++) {
         for (uint32_t k = 0; k < i; k++)
             if (a->targets[k] == a->targets[i]) /* distinct targets */
-                return l5r__deny(u->j, L5R_REASON_TARGET, "CORE-55",
-                                 "#%u is targeted twice", a->targets[i]);
+                return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "CORE-55",
+                                         "#%u is targeted twice",
+                                         a->targets[i]);
         const char *why, *rule;
-        if (!l5r__target_ok(u->g, u->p, u->card, sel, a->targets[i], &why,
-                            &rule))
-            return l5r__deny(u->j, L5R_REASON_TARGET, rule,
-                             "#%u cannot be targeted: %s", a->targets[i], why);
+        if (!l5r_targets__ok(u->g, u->p, u->card, sel, a->targets[i], &why,
+                             &rule))
+            return l5r_verdict__deny(u->j, L5R_REASON_TARGET, rule,
+                                     "#%u cannot be targeted: %s",
+                                     a->targets[i], why);
     }
     return true;
 }
@@ -305,29 +320,30 @@ static void judge_player_ability(l5r_use *u)
     const char *name = l5r_player_ability_name((int)u->a->ability);
     if (!u->j->quiet)
         snprintf(u->n1, sizeof u->j->n1, "'%s'", name != NULL ? name : "?");
-    u->ab = l5r__ability(u->g, u->a);
+    u->ab = l5r_targets__ability(u->g, u->a);
     if (u->ab == NULL) {
-        l5r__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
-                  "%s cannot be used now", u->n1);
+        l5r_verdict__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
+                          "%s cannot be used now", u->n1);
         return;
     }
     bool favor = u->a->ability == L5R_PA_FAVOR_DRAW ||
                  u->a->ability == L5R_PA_FAVOR_HOME;
-    if (!check_timing(u) || !l5r__check_shadowlands(u))
+    if (!check_timing(u) || !l5r_shadowlands__check(u))
         return;
     /* FAV-08: once per turn, like any ability. */
     if (u->s->players[u->p].used & (1u << u->a->ability)) {
-        l5r__deny(u->j, L5R_REASON_LIMIT, favor ? "FAV-08" : "CORE-28",
-                  "%s was used this turn", u->n1);
+        l5r_verdict__deny(u->j, L5R_REASON_LIMIT, favor ? "FAV-08" : "CORE-28",
+                          "%s was used this turn", u->n1);
         return;
     }
     if (u->ab->condition == L5R_COND_HIGHEST_HONOR) {
         for (uint32_t q = 0; q < u->s->nplayers; q++)
             if (q != u->p && !(u->s->players[q].flags & L5R_PF_LOST) &&
                 u->s->players[q].honor >= u->s->players[u->p].honor) {
-                l5r__deny(u->j, L5R_REASON_RESTRICTED, "CORE-58",
-                          "lobbying needs Family Honor higher than every "
-                          "other player's");
+                l5r_verdict__deny(
+                    u->j, L5R_REASON_RESTRICTED, "CORE-58",
+                    "lobbying needs Family Honor higher than every "
+                    "other player's");
                 return;
             }
     }
@@ -338,29 +354,29 @@ static void judge_player_ability(l5r_use *u)
 
 /* The answer to a revealed Event's (CORE-31) or a Delayed Terrain's
    (DTR-02) ability: its targets, and no costs. */
-bool l5r__judge_answer(l5r_judging *j)
+bool l5r_use__judge_answer(l5r_judging *j)
 {
     const l5r_game *g = j->g;
     const l5r_action *a = j->a;
     l5r_use u;
     use_init(&u, j);
     if (a->card != g->st->choose_card || a->ability != g->st->choose_ability)
-        return l5r__deny(j, L5R_REASON_WRONG_TIME,
-                         g->st->decision == L5R_DECIDE_TERRAIN ? "DTR-02"
-                                                               : "CORE-31",
-                         "choose the targets of #%u's ability %u",
-                         g->st->choose_card, g->st->choose_ability);
-    u.ab = l5r__ability(g, a);
-    l5r__card_name(j, a->card, j->n1, sizeof j->n1);
+        return l5r_verdict__deny(
+            j, L5R_REASON_WRONG_TIME,
+            g->st->decision == L5R_DECIDE_TERRAIN ? "DTR-02" : "CORE-31",
+            "choose the targets of #%u's ability %u", g->st->choose_card,
+            g->st->choose_ability);
+    u.ab = l5r_targets__ability(g, a);
+    l5r_verdict__card_name(j, a->card, j->n1, sizeof j->n1);
     if (a->ncosts > 0)
-        return l5r__deny(j, L5R_REASON_COST, "CORE-54",
-                         "a revealed Event's ability has no costs");
+        return l5r_verdict__deny(j, L5R_REASON_COST, "CORE-54",
+                                 "a revealed Event's ability has no costs");
     return check_targets(&u);
 }
 
 /* The abilities every player has that the vocabulary writes (FAV-06 ..
    FAV-09, lobbying, ENL-02). */
-bool l5r__judge_player_ability(l5r_judging *j)
+bool l5r_use__judge_player_ability(l5r_judging *j)
 {
     l5r_use u;
     use_init(&u, j);
@@ -369,29 +385,30 @@ bool l5r__judge_player_ability(l5r_judging *j)
 }
 
 /* Using a card's ability (CORE-25 .. CORE-29, CORE-54 .. CORE-56). */
-bool l5r__judge_use(l5r_judging *j)
+bool l5r_use__judge(l5r_judging *j)
 {
     const l5r_game *g = j->g;
     const l5r_action *a = j->a;
     l5r_use u;
     use_init(&u, j);
     if (a->card >= g->st->ncards ||
-        l5r_ccards(g->st)[a->card].zone == L5R_ZONE_NONE)
-        return l5r__deny(j, L5R_REASON_NO_SUCH_CARD, "CORE-29",
-                         "there is no card #%u", a->card);
-    l5r__card_name(j, a->card, j->n1, sizeof j->n1);
-    u.ab = l5r__ability(g, a);
+        l5r_state__ccards(g->st)[a->card].zone == L5R_ZONE_NONE)
+        return l5r_verdict__deny(j, L5R_REASON_NO_SUCH_CARD, "CORE-29",
+                                 "there is no card #%u", a->card);
+    l5r_verdict__card_name(j, a->card, j->n1, sizeof j->n1);
+    u.ab = l5r_targets__ability(g, a);
     if (u.ab == NULL)
-        return l5r__deny(j, L5R_REASON_MALFORMED, "CORE-44",
-                         "%s has no ability %u", u.n1, a->ability);
-    if (!check_source(&u) || !check_timing(&u) || !l5r__check_shadowlands(&u))
+        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-44",
+                                 "%s has no ability %u", u.n1, a->ability);
+    if (!check_source(&u) || !check_timing(&u) || !l5r_shadowlands__check(&u))
         return false;
     if (!any_number(g, a->card, u.ab) &&
-        (l5r_ccards(g->st)[a->card].used & (1u << (a->ability & 31))))
-        return l5r__deny(j, L5R_REASON_LIMIT, "CORE-28",
-                         "%s's ability %u was used this turn", u.n1,
-                         a->ability);
-    if (!check_presence(&u) || !check_costs(&u) || !l5r__check_casters(&u))
+        (l5r_state__ccards(g->st)[a->card].used & (1u << (a->ability & 31))))
+        return l5r_verdict__deny(j, L5R_REASON_LIMIT, "CORE-28",
+                                 "%s's ability %u was used this turn", u.n1,
+                                 a->ability);
+    if (!check_presence(&u) || !check_costs(&u) ||
+        !l5r_ritual__check_casters(&u))
         return false;
     return check_targets(&u);
 }
@@ -411,24 +428,24 @@ static void pay_costs(l5r_resolving *r)
             if (c->who == L5R_WHO_ANY) {
                 for (uint32_t i = 0; i < r->a->ncosts; i++)
                     if (r->a->how[i] == L5R_PAY_BOW)
-                        l5r__bow(g, r->a->costs[i]);
+                        l5r_zones__bow(g, r->a->costs[i]);
             } else {
-                l5r__bow(g,
-                         c->who == L5R_WHO_SELF ? r->card : r->a->targets[0]);
+                l5r_zones__bow(g, c->who == L5R_WHO_SELF ? r->card
+                                                         : r->a->targets[0]);
             }
             break;
         case L5R_COST_GOLD:
             s->players[r->p].gold -= c->amount;
-            l5r__event(g, L5R_EV_GOLD, r->p, r->card, -c->amount);
+            l5r_events__record(g, L5R_EV_GOLD, r->p, r->card, -c->amount);
             break;
         case L5R_COST_DISCARD_FAVOR: /* FAV-04 */
-            l5r__favor_discard(g, r->card);
+            l5r_favor__discard(g, r->card);
             break;
         case L5R_COST_LOSE_HONOR:
-            l5r__honor(g, r->p, -c->amount);
+            l5r_zones__honor(g, r->p, -c->amount);
             break;
         case L5R_COST_DESTROY:
-            l5r__destroy(g, r->card);
+            l5r_zones__destroy(g, r->card);
             break;
         default:
             break;
@@ -436,28 +453,28 @@ static void pay_costs(l5r_resolving *r)
     }
     for (uint32_t i = 0; i < r->a->ncosts; i++)
         if (r->a->how[i] == L5R_PAY_DISCARD)
-            l5r__move(g, r->a->costs[i], L5R_ZONE_FATE_DISCARD, 0);
+            l5r_zones__move(g, r->a->costs[i], L5R_ZONE_FATE_DISCARD, 0);
 }
 
 /* Announce a use: pay its costs, then resolve it, or (when it targets)
    let it wait for Reactions to its targets (reaction.c). */
-void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
+void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     l5r_state *s = g->st;
-    const l5r_abilrec *ab = l5r__ability(g, a);
+    const l5r_abilrec *ab = l5r_targets__ability(g, a);
     l5r_resolving r = {g, p, a->card, a, ab};
     if (a->card == L5R_NO) { /* a player's own ability (FAV-09) */
         s->players[p].used |= 1u << a->ability;
     } else {
-        l5r_cardst *src = &l5r_cards(s)[a->card];
+        l5r_cardst *src = &l5r_state__cards(s)[a->card];
         src->used |= 1u << (a->ability & 31);
         if (src->zone == L5R_ZONE_HAND) /* an Action card: off the hand */
-            l5r__move(g, a->card, L5R_ZONE_REMOVED, 0);
+            l5r_zones__move(g, a->card, L5R_ZONE_REMOVED, 0);
     }
     pay_costs(&r);
-    if (a->card != L5R_NO && l5r__is_delayed_terrain(g, a->card) &&
-        l5r_ccards(s)[a->card].zone == L5R_ZONE_REMOVED) {
-        l5r__play_terrain(g, p, a->card); /* DTR-01: nothing yet */
+    if (a->card != L5R_NO && l5r_profile__is_delayed_terrain(g, a->card) &&
+        l5r_state__ccards(s)[a->card].zone == L5R_ZONE_REMOVED) {
+        l5r_formation__play_terrain(g, p, a->card); /* DTR-01: nothing yet */
         return;
     }
     if (a->ntargets > 0 && !s->pending_set &&
@@ -471,24 +488,25 @@ void l5r__perform_use(l5r_game *g, uint32_t p, const l5r_action *a)
         for (uint32_t i = 0; i < a->ntargets; i++) {
             s->pending_targets[i] = a->targets[i];
             if (a->targets[i] < s->ncards) /* a card, not a player */
-                l5r__trigger(g, L5R_TRIGGER_TARGETED,
-                             l5r_ccards(s)[a->targets[i]].controller,
-                             a->targets[i]);
+                l5r_events__trigger(
+                    g, L5R_TRIGGER_TARGETED,
+                    l5r_state__ccards(s)[a->targets[i]].controller,
+                    a->targets[i]);
         }
         return; /* resolves when the Reaction window closes */
     }
-    l5r__resolve_use(g, p, a, false);
+    l5r_effects__resolve_use(g, p, a, false);
 }
 
-bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
-                        const l5r_abilrec *ab)
+bool l5r_use__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
+                            const l5r_abilrec *ab)
 {
     const l5r_state *s = g->st;
     if (!(ab->timing & L5R_TIMING_REACTION))
         return false;
     /* A card reacts once to what happened, however often it may react
        in a turn. */
-    if (card != L5R_NO && (l5r_ccards(s)[card].used & L5R_USED_REACTED))
+    if (card != L5R_NO && (l5r_state__ccards(s)[card].used & L5R_USED_REACTED))
         return false;
     for (uint32_t i = 0; i < s->ntrig; i++) {
         const l5r_trigst *t = &s->trig[i];
@@ -498,11 +516,12 @@ bool l5r__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
         case L5R_TRIGGER_TARGETED: /* this card (or its bearer); from a
                                       hand, any card of the player's */
             if (card != L5R_NO &&
-                l5r_ccards(g->st)[card].zone == L5R_ZONE_HAND) {
+                l5r_state__ccards(g->st)[card].zone == L5R_ZONE_HAND) {
                 if (t->player == p)
                     return true;
             } else if (card != L5R_NO &&
-                       (t->card == card || t->card == l5r__bearer(g, card))) {
+                       (t->card == card ||
+                        t->card == l5r_targets__bearer(g, card))) {
                 return true;
             }
             break;

@@ -21,10 +21,10 @@ static int with_targets(use_enum *u, uint32_t need, uint32_t from)
 {
     if (need == 0) {
         if (u->ncasters == 0)
-            return l5r__consider(u->l, &u->a);
+            return l5r_rules__consider(u->l, &u->a);
         /* RIT-01: every set of assisting casters (the judge keeps the
            ones that fit). */
-        int rc = l5r__consider(u->l, &u->a);
+        int rc = l5r_rules__consider(u->l, &u->a);
         uint32_t n = u->ncasters < 6 ? u->ncasters : 6;
         for (uint32_t mask = 1; mask < (1u << n) && rc == L5R_OK; mask++) {
             uint32_t saved = u->a.ncosts;
@@ -33,7 +33,7 @@ static int with_targets(use_enum *u, uint32_t need, uint32_t from)
                     u->a.how[u->a.ncosts] = L5R_PAY_WITH;
                     u->a.costs[u->a.ncosts++] = u->casters[k];
                 }
-            rc = l5r__consider(u->l, &u->a);
+            rc = l5r_rules__consider(u->l, &u->a);
             u->a.ncosts = saved;
         }
         return rc;
@@ -100,14 +100,14 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
 {
     const l5r_game *g = l->g;
     const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t p = l->p;
     if (!timing_fits(s, ab->timing))
         return L5R_OK;
     use_enum u;
     u.g = g;
     u.l = l;
-    l5r__candidate(&u.a, p, L5R_ACT_USE, card);
+    l5r_rules__candidate(&u.a, p, L5R_ACT_USE, card);
     u.a.ability = k;
     uint32_t discards = 0;
     bool chosen_bow = false;
@@ -126,9 +126,9 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             !(c[i].flags & L5R_CF_BOWED) && u.nbowable < 64)
             u.bowable[u.nbowable++] = i;
     }
-    uint32_t ntargets = l5r__ability_ntargets(g->db, ab);
+    uint32_t ntargets = l5r_cards__ability_ntargets(g->db, ab);
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
-        l5r__is_delayed_terrain(g, card))
+        l5r_profile__is_delayed_terrain(g, card))
         ntargets = 0; /* DTR-01 */
     u.ncands = 0;
     if (ab->target.present && ab->target.type == L5R_SEL_PLAYER) {
@@ -148,7 +148,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
          i++) {
         if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
-            l5r__has_keyword(g, i, L5R__KW_SHUGENJA) &&
+            l5r_profile__has_keyword(g, i, L5R__KW_SHUGENJA) &&
             i != c[card].attached_to)
             u.casters[u.ncasters++] = i;
     }
@@ -160,7 +160,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
 static int enumerate_uses(l5r_lister *l, uint32_t card)
 {
     const l5r_game *g = l->g;
-    const l5r_cardrec *d = l5r__def(g, card);
+    const l5r_cardrec *d = l5r_game__def(g, card);
     int rc = L5R_OK;
     for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++)
         rc = enumerate_ability(l, card, k, &g->db->abils.v[d->abil_first + k]);
@@ -169,29 +169,29 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
 
 /* The uses of a card's abilities: in play, his own; in his hand, an
    Action card's. */
-int l5r__list_uses(l5r_lister *l, uint32_t card)
+int l5r_use_list__list_uses(l5r_lister *l, uint32_t card)
 {
-    const l5r_cardst *c = &l5r_ccards(l->g->st)[card];
+    const l5r_cardst *c = &l5r_state__ccards(l->g->st)[card];
     if ((c->zone == L5R_ZONE_PLAY && c->controller == l->p) ||
         (c->zone == L5R_ZONE_HAND &&
-         l5r__def(l->g, card)->type == L5R_TYPE_ACTION))
+         l5r_game__def(l->g, card)->type == L5R_TYPE_ACTION))
         return enumerate_uses(l, card);
     return L5R_OK;
 }
 
 /* The answers to a revealed Event's or a Delayed Terrain's ability. */
-int l5r__list_answer(l5r_lister *l)
+int l5r_use_list__list_answer(l5r_lister *l)
 {
     return enumerate_uses(l, l->g->st->choose_card);
 }
 
 /* The abilities every player has (FAV-09): listed only when usable. */
-int l5r__list_player_abilities(l5r_lister *l)
+int l5r_use_list__list_player_abilities(l5r_lister *l)
 {
     const l5r_game *g = l->g;
     int rc = L5R_OK;
     for (uint32_t k = 1; k <= L5R_PA_YU && rc == L5R_OK; k++) {
-        int e = l5r__player_ability_entry(k);
+        int e = l5r_player_abilities__entry(k);
         if (e >= 0 && (uint32_t)e < g->db->pa_count)
             rc = enumerate_ability(l, L5R_NO, k,
                                    &g->db->abils.v[g->db->pa_first + e]);

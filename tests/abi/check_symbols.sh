@@ -11,9 +11,9 @@ trap 'rm -f "$now" "$now.list"' EXIT
 nm -D --defined-only "$lib" | awk '$2 ~ /^[TDBRVWiu]$/ {print $3}' \
     | sed 's/@.*//' | sort -u > "$now"
 
-bad=$(grep -v '^l5r_' "$now" || true; grep '^l5r__' "$now" || true)
+bad=$(grep -v '^l5r_' "$now" || true; grep '__' "$now" || true)
 if [ -n "$bad" ]; then
-    echo "exported symbols without the l5r_ prefix, or internal (l5r__):"; echo "$bad"; exit 1
+    echo "exported symbols without the l5r_ prefix, or internal (l5r_<file>__):"; echo "$bad"; exit 1
 fi
 
 grep -v '^#' "$list" | sed '/^$/d' | sort -u > "$now.list"

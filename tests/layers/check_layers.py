@@ -9,6 +9,9 @@ defined and which files call it, and checks:
     (at most MAX_UPWARD calls that still do);
   - the card side (base/ and cards/) includes no header of the layers
     after it;
+  - an internal function is named after the file that defines it:
+    l5r_<file>__<name> is defined in lib/<layer>/<file>.c or .h, and
+    nothing else in lib/ uses the internal l5r__ prefix;
   - the largest circle of files that call each other, on each side, is no
     larger than the figure recorded here. The figures only go down: when a
     change breaks a circle or an upward call, lower them in the same
@@ -128,6 +131,18 @@ def main(argv):
         for m in re.finditer(r'#include\s+"(\w+)/[\w.]+"', src[name]):
             if m.group(1) in rank and m.group(1) not in CARD_LAYERS:
                 print("%s (card side) includes %s" % (name, m.group(0)))
+                failed = True
+    for name, text in sorted(src.items()):
+        stem = os.path.basename(name)[:-2]
+        for m in DEF.finditer(text):
+            fn = m.group(1)
+            if fn.startswith("l5r__"):
+                print("%s: %s: an internal function says its file: "
+                      "l5r_%s__%s" % (name, fn, stem, fn[5:]))
+                failed = True
+            elif "__" in fn and not fn.startswith("l5r_%s__" % stem):
+                print("%s: %s is defined in %s, not the file its name says"
+                      % (name, fn, name))
                 failed = True
     src = {n: t for n, t in src.items() if n.endswith(".c")}
     edges = call_graph(src)

@@ -35,17 +35,17 @@
 #include <l5r.h>
 
 /* The save's own header, as lib/api/save.c writes it. */
-#define FORGE_MAGIC_LEN  8
-#define FORGE_NOPTS      19
-#define FORGE_OFF_VER    8  /* u32 version */
-#define FORGE_OFF_NOPTS  12 /* u32 number of options */
-#define FORGE_OFF_FP     16 /* u64 card database fingerprint */
-#define FORGE_OFF_OPTS   24 /* i64 options[FORGE_NOPTS] */
-#define FORGE_OFF_SIZE   (FORGE_OFF_OPTS + 8 * FORGE_NOPTS) /* u32 */
-#define FORGE_OFF_NLOG   (FORGE_OFF_SIZE + 4)               /* u32 */
-#define FORGE_OFF_NTEXT  (FORGE_OFF_SIZE + 8)               /* u32 */
-#define FORGE_OFF_STATE  (FORGE_OFF_SIZE + 12)              /* the block */
-#define FORGE_CHECKSUM   8 /* the trailing u64 */
+#define FORGE_MAGIC_LEN 8
+#define FORGE_NOPTS     19
+#define FORGE_OFF_VER   8  /* u32 version */
+#define FORGE_OFF_NOPTS 12 /* u32 number of options */
+#define FORGE_OFF_FP    16 /* u64 card database fingerprint */
+#define FORGE_OFF_OPTS  24 /* i64 options[FORGE_NOPTS] */
+#define FORGE_OFF_SIZE  (FORGE_OFF_OPTS + 8 * FORGE_NOPTS) /* u32 */
+#define FORGE_OFF_NLOG  (FORGE_OFF_SIZE + 4)               /* u32 */
+#define FORGE_OFF_NTEXT (FORGE_OFF_SIZE + 8)               /* u32 */
+#define FORGE_OFF_STATE (FORGE_OFF_SIZE + 12)              /* the block */
+#define FORGE_CHECKSUM  8 /* the trailing u64 */
 
 /* --- a save, taken apart ------------------------------------------------ */
 
@@ -195,9 +195,8 @@ uint32_t forge_below(forge_rng *r, uint32_t n);
  * `r` with a preference for moves other than "pass" so the board fills.
  * Returns the status (L5R_ESTATE if a decision had no legal move).
  */
-int forge_game_at(l5r_game **out, const l5r_carddb *db,
-                  l5r_deck *const *decks, int64_t seed, uint32_t moves,
-                  forge_rng *r);
+int forge_game_at(l5r_game **out, const l5r_carddb *db, l5r_deck *const *decks,
+                  int64_t seed, uint32_t moves, forge_rng *r);
 /* Play on for `moves` such moves (fewer if the game ends). The status. */
 int forge_play_random(l5r_game *g, uint32_t moves, forge_rng *r);
 
@@ -224,7 +223,7 @@ enum {
  * Returns the number of moves played (>= 0), or -1 with the broken
  * promise in `msg`.
  */
-int forge_play(l5r_game *g, const l5r_carddb *db, forge_rng *r,
-               uint32_t moves, unsigned checks, char *msg, size_t cap);
+int forge_play(l5r_game *g, const l5r_carddb *db, forge_rng *r, uint32_t moves,
+               unsigned checks, char *msg, size_t cap);
 
 #endif

@@ -45,14 +45,14 @@ static void test_custom_allocator_is_used_and_balanced(void **state)
     l5r_allocator a;
     testalloc_init(&t, &a, 0);
     l5r_mem m;
-    assert_int_equal(l5r__mem_from(&m, &a), L5R_OK);
-    char *p = l5r__alloc(&m, 10);
+    assert_int_equal(l5r_alloc__mem_from(&m, &a), L5R_OK);
+    char *p = l5r_alloc__alloc(&m, 10);
     assert_non_null(p);
-    p = l5r__realloc(&m, p, 10, 100);
+    p = l5r_alloc__realloc(&m, p, 10, 100);
     assert_non_null(p);
     assert_int_equal(t.live_blocks, 1);
     assert_int_equal(t.live_bytes, 100);
-    l5r__dealloc(&m, p, 100);
+    l5r_alloc__dealloc(&m, p, 100);
     assert_int_equal(t.live_blocks, 0);
     assert_int_equal(t.live_bytes, 0);
 }
@@ -64,12 +64,12 @@ static void test_failing_allocator_returns_null(void **state)
     l5r_allocator a;
     testalloc_init(&t, &a, 2);
     l5r_mem m;
-    assert_int_equal(l5r__mem_from(&m, &a), L5R_OK);
-    void *p = l5r__alloc(&m, 8);
+    assert_int_equal(l5r_alloc__mem_from(&m, &a), L5R_OK);
+    void *p = l5r_alloc__alloc(&m, 8);
     assert_non_null(p);
-    assert_null(l5r__alloc(&m, 8));
+    assert_null(l5r_alloc__alloc(&m, 8));
     assert_true(t.failed);
-    l5r__dealloc(&m, p, 8);
+    l5r_alloc__dealloc(&m, p, 8);
     assert_int_equal(t.live_blocks, 0);
 }
 
@@ -79,8 +79,8 @@ static void test_bad_struct_version_refused(void **state)
     l5r_allocator a = L5R_ALLOCATOR_INIT;
     a.version = 77;
     l5r_mem m;
-    assert_int_equal(l5r__mem_from(&m, &a), L5R_EVERSION);
-    assert_int_equal(l5r__mem_from(&m, NULL), L5R_OK);
+    assert_int_equal(l5r_alloc__mem_from(&m, &a), L5R_EVERSION);
+    assert_int_equal(l5r_alloc__mem_from(&m, NULL), L5R_OK);
 }
 
 static void test_free_null_is_noop(void **state)
@@ -88,8 +88,8 @@ static void test_free_null_is_noop(void **state)
     (void)state;
     l5r_free(NULL);
     l5r_mem m;
-    assert_int_equal(l5r__mem_from(&m, NULL), L5R_OK);
-    char *s = l5r__out_alloc(&m, 6);
+    assert_int_equal(l5r_alloc__mem_from(&m, NULL), L5R_OK);
+    char *s = l5r_alloc__out(&m, 6);
     assert_non_null(s);
     memcpy(s, "hello", 6);
     l5r_free(s);
@@ -104,14 +104,14 @@ static void test_out_buffer_returns_to_its_allocator(void **state)
     l5r_allocator a;
     testalloc_init(&t, &a, 0);
     l5r_mem m;
-    assert_int_equal(l5r__mem_from(&m, &a), L5R_OK);
-    char *p = l5r__out_alloc(&m, 10);
+    assert_int_equal(l5r_alloc__mem_from(&m, &a), L5R_OK);
+    char *p = l5r_alloc__out(&m, 10);
     assert_non_null(p);
     assert_int_equal((uintptr_t)p % 16, 0);
     assert_int_equal(t.live_blocks, 1);
     assert_true(t.live_bytes > 10);
     memset(p, 'x', 10);
-    p = l5r__out_realloc(p, 5000);
+    p = l5r_alloc__out_realloc(p, 5000);
     assert_non_null(p);
     assert_int_equal((uintptr_t)p % 16, 0);
     assert_int_equal(p[9], 'x');
@@ -121,9 +121,9 @@ static void test_out_buffer_returns_to_its_allocator(void **state)
     assert_int_equal(t.live_bytes, 0);
     /* a refused resize leaves the block as it was */
     t.fail_at = t.allocs + 2;
-    p = l5r__out_alloc(&m, 10);
+    p = l5r_alloc__out(&m, 10);
     assert_non_null(p);
-    assert_null(l5r__out_realloc(p, 100));
+    assert_null(l5r_alloc__out_realloc(p, 100));
     assert_int_equal(t.live_blocks, 1);
     l5r_free(p);
     assert_int_equal(t.live_blocks, 0);

@@ -12,7 +12,8 @@
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
-/* ---- l5r__kw_norm ----------------------------------------------------- */
+/* ---- l5r_keywords__norm -----------------------------------------------------
+ */
 
 static const struct {
     const char *in;
@@ -103,14 +104,15 @@ static void test_KEY_05_plural_possessive_tense_equivalent(void **state)
     for (size_t i = 0; i < LEN(norm_cases); i++) {
         char out[L5R_KW_MAX];
         const char *in = norm_cases[i].in;
-        int n = l5r__kw_norm(in, strlen(in), out, sizeof out);
+        int n = l5r_keywords__norm(in, strlen(in), out, sizeof out);
         if (n < 0 || strcmp(out, norm_cases[i].norm) != 0)
             fail_msg("norm(\"%s\") = %d \"%s\", want \"%s\"", in, n,
                      n < 0 ? "" : out, norm_cases[i].norm);
         assert_int_equal(n, (int)strlen(norm_cases[i].norm));
         /* normalizing a normalized keyword changes nothing */
         char again[L5R_KW_MAX];
-        assert_int_equal(l5r__kw_norm(out, (size_t)n, again, sizeof again), n);
+        assert_int_equal(
+            l5r_keywords__norm(out, (size_t)n, again, sizeof again), n);
         assert_string_equal(again, out);
     }
 }
@@ -136,8 +138,8 @@ static void test_KEY_05_engine_keyword_constants(void **state)
              {"Weapon", L5R__KW_WEAPON}};
     for (size_t i = 0; i < LEN(k); i++) {
         char out[L5R_KW_MAX];
-        int n =
-            l5r__kw_norm(k[i].printed, strlen(k[i].printed), out, sizeof out);
+        int n = l5r_keywords__norm(k[i].printed, strlen(k[i].printed), out,
+                                   sizeof out);
         assert_true(n > 0);
         assert_string_equal(out, k[i].norm);
     }
@@ -157,7 +159,7 @@ static void test_KEY_05_kw_equal(void **state)
     };
     for (size_t g = 0; g < LEN(same); g++) {
         for (size_t j = 1; j < 4; j++) {
-            if (!l5r__kw_equal(same[g][0], same[g][j]))
+            if (!l5r_keywords__equal(same[g][0], same[g][j]))
                 fail_msg("\"%s\" != \"%s\"", same[g][0], same[g][j]);
         }
     }
@@ -168,12 +170,12 @@ static void test_KEY_05_kw_equal(void **state)
         {"Mantis", "Manti"},  {"Corrupt", "Corrup"},
     };
     for (size_t k = 0; k < LEN(differ); k++) {
-        if (l5r__kw_equal(differ[k][0], differ[k][1]))
+        if (l5r_keywords__equal(differ[k][0], differ[k][1]))
             fail_msg("\"%s\" == \"%s\"", differ[k][0], differ[k][1]);
     }
-    assert_false(l5r__kw_equal(NULL, "Forest"));
-    assert_false(l5r__kw_equal("Forest", NULL));
-    assert_false(l5r__kw_equal("", ""));
+    assert_false(l5r_keywords__equal(NULL, "Forest"));
+    assert_false(l5r_keywords__equal("Forest", NULL));
+    assert_false(l5r_keywords__equal("", ""));
 }
 
 static void test_KEY_05_norm_buffer_and_empty_input(void **state)
@@ -181,26 +183,27 @@ static void test_KEY_05_norm_buffer_and_empty_input(void **state)
     (void)state;
     char out[L5R_KW_MAX];
     /* "forest" + NUL needs 7 bytes */
-    assert_int_equal(l5r__kw_norm("Forest", 6, out, 6), -1);
-    assert_int_equal(l5r__kw_norm("Forest", 6, out, 7), 6);
+    assert_int_equal(l5r_keywords__norm("Forest", 6, out, 6), -1);
+    assert_int_equal(l5r_keywords__norm("Forest", 6, out, 7), 6);
     assert_string_equal(out, "forest");
     /* the result must fit, not the input */
-    assert_int_equal(l5r__kw_norm("Forests", 7, out, 7), 6);
+    assert_int_equal(l5r_keywords__norm("Forests", 7, out, 7), 6);
     assert_string_equal(out, "forest");
-    assert_int_equal(l5r__kw_norm("Crab Clan", 9, out, 9), -1);
-    assert_int_equal(l5r__kw_norm("Crab Clan", 9, out, 10), 9);
-    assert_int_equal(l5r__kw_norm("Forest", 6, out, 0), -1);
+    assert_int_equal(l5r_keywords__norm("Crab Clan", 9, out, 9), -1);
+    assert_int_equal(l5r_keywords__norm("Crab Clan", 9, out, 10), 9);
+    assert_int_equal(l5r_keywords__norm("Forest", 6, out, 0), -1);
     /* `len` bounds the input, not the NUL */
-    assert_int_equal(l5r__kw_norm("Forests and more", 7, out, sizeof out), 6);
+    assert_int_equal(l5r_keywords__norm("Forests and more", 7, out, sizeof out),
+                     6);
     assert_string_equal(out, "forest");
     /* empty and all-white-space input */
-    assert_int_equal(l5r__kw_norm("", 0, out, sizeof out), -1);
-    assert_int_equal(l5r__kw_norm(" \t\n ", 4, out, sizeof out), -1);
-    assert_int_equal(l5r__kw_norm(NULL, 0, out, sizeof out), -1);
+    assert_int_equal(l5r_keywords__norm("", 0, out, sizeof out), -1);
+    assert_int_equal(l5r_keywords__norm(" \t\n ", 4, out, sizeof out), -1);
+    assert_int_equal(l5r_keywords__norm(NULL, 0, out, sizeof out), -1);
     /* a word longer than any keyword */
     char big[L5R_KW_MAX + 8];
     memset(big, 'a', sizeof big);
-    assert_int_equal(l5r__kw_norm(big, sizeof big, out, sizeof out), -1);
+    assert_int_equal(l5r_keywords__norm(big, sizeof big, out, sizeof out), -1);
 }
 
 /* ---- KEY-02 ----------------------------------------------------------- */
@@ -225,18 +228,19 @@ static void test_KEY_02_card_types_and_game_terms_excluded(void **state)
     for (size_t i = 0; i < LEN(cases); i++) {
         char norm[L5R_KW_MAX];
         const char *w = cases[i].word;
-        assert_true(l5r__kw_norm(w, strlen(w), norm, sizeof norm) > 0);
-        if (l5r__kw_is_game_term(norm) != cases[i].term)
+        assert_true(l5r_keywords__norm(w, strlen(w), norm, sizeof norm) > 0);
+        if (l5r_keywords__is_game_term(norm) != cases[i].term)
             fail_msg("is_game_term(\"%s\") should be %d", norm,
                      (int)cases[i].term);
     }
     /* it takes a normalized keyword */
-    assert_false(l5r__kw_is_game_term("Sensei"));
-    assert_false(l5r__kw_is_game_term(NULL));
-    assert_false(l5r__kw_is_game_term(""));
+    assert_false(l5r_keywords__is_game_term("Sensei"));
+    assert_false(l5r_keywords__is_game_term(NULL));
+    assert_false(l5r_keywords__is_game_term(""));
 }
 
-/* ---- l5r__kw_split ---------------------------------------------------- */
+/* ---- l5r_keywords__split ----------------------------------------------------
+ */
 
 #define MAX_KW 12
 
@@ -278,9 +282,10 @@ static void check_split(const split_case *cases, size_t ncases,
         const split_case *c = &cases[i];
         collected got = {.n = 0};
         l5r_kw_values v;
-        l5r__kw_values_init(&v);
-        int rc = l5r__kw_split(c->text, strlen(c->text), phrases, nphrases,
-                               with_values ? &v : NULL, collect, &got);
+        l5r_keywords__values_init(&v);
+        int rc =
+            l5r_keywords__split(c->text, strlen(c->text), phrases, nphrases,
+                                with_values ? &v : NULL, collect, &got);
         if (rc != c->rc)
             fail_msg("split(\"%s\") returned %d, want %d", c->text, rc, c->rc);
         size_t want = 0;
@@ -435,9 +440,9 @@ static void test_KEY_04_hyphenated_word_not_split(void **state)
     };
     check_split(cases, LEN(cases), factions, LEN(factions), true);
     /* no part of it is a keyword on its own */
-    assert_false(l5r__kw_equal("Hida-ryu", "Hida"));
-    assert_false(l5r__kw_equal("Hida-ryu", "ryu"));
-    assert_true(l5r__kw_equal("Hida-ryu", "HIDA-RYU"));
+    assert_false(l5r_keywords__equal("Hida-ryu", "Hida"));
+    assert_false(l5r_keywords__equal("Hida-ryu", "ryu"));
+    assert_true(l5r_keywords__equal("Hida-ryu", "HIDA-RYU"));
 }
 
 static void test_SHD_01_shadowlands_is_a_plain_word(void **state)
@@ -450,8 +455,8 @@ static void test_SHD_01_shadowlands_is_a_plain_word(void **state)
         {"Crab Clan Shadowlands", {"Crab Clan", "Shadowlands"}, 0, NO_VALUES},
     };
     check_split(cases, LEN(cases), factions, LEN(factions), true);
-    assert_true(l5r__kw_equal("Shadowlands", "shadowlands"));
-    assert_false(l5r__kw_equal("Shadowlands Horde", "Shadowlands"));
+    assert_true(l5r_keywords__equal("Shadowlands", "shadowlands"));
+    assert_false(l5r_keywords__equal("Shadowlands Horde", "Shadowlands"));
 }
 
 static void test_RAT_01_ratling_alignment_keyword(void **state)
@@ -465,9 +470,9 @@ static void test_RAT_01_ratling_alignment_keyword(void **state)
         {"Ratling Tribe Scout", {"Ratling Tribe", "Scout"}, 0, NO_VALUES},
     };
     check_split(cases, LEN(cases), factions, LEN(factions), true);
-    assert_true(l5r__kw_equal("Ratlings", "Ratling"));
-    assert_true(l5r__kw_equal("Ratling's", "Ratling"));
-    assert_false(l5r__kw_equal("Ratling", "Rat"));
+    assert_true(l5r_keywords__equal("Ratlings", "Ratling"));
+    assert_true(l5r_keywords__equal("Ratling's", "Ratling"));
+    assert_false(l5r_keywords__equal("Ratling", "Rat"));
 }
 
 static void test_YU_01_NIN_07_numeric_traits(void **state)
@@ -565,13 +570,13 @@ static void test_SOU_03_soul_of_span_and_experience(void **state)
 
     /* the personality's own level is outside the trait */
     l5r_kw_values v;
-    l5r__kw_values_init(&v);
+    l5r_keywords__values_init(&v);
     const char *own = "Experienced 3";
     const char *soul = "Soul of Experienced 2 Hida Kisada";
-    assert_int_equal(l5r__kw_split(own, strlen(own), NULL, 0, &v, NULL, NULL),
-                     0);
-    assert_int_equal(l5r__kw_split(soul, strlen(soul), NULL, 0, &v, NULL, NULL),
-                     0);
+    assert_int_equal(
+        l5r_keywords__split(own, strlen(own), NULL, 0, &v, NULL, NULL), 0);
+    assert_int_equal(
+        l5r_keywords__split(soul, strlen(soul), NULL, 0, &v, NULL, NULL), 0);
     assert_int_equal(v.experience, 3);
     assert_int_equal(v.soul_of_experience, 2);
     assert_int_equal(v.soul_of_len, strlen("Hida Kisada"));
@@ -603,9 +608,9 @@ static void test_KEY_03_emit_stops_split(void **state)
         const char *t = cases[i].text;
         collected got = {.n = 0, .stop_at = cases[i].stop_at, .stop_rc = 7};
         l5r_kw_values v;
-        l5r__kw_values_init(&v);
-        assert_int_equal(l5r__kw_split(t, strlen(t), factions, LEN(factions),
-                                       &v, collect, &got),
+        l5r_keywords__values_init(&v);
+        assert_int_equal(l5r_keywords__split(t, strlen(t), factions,
+                                             LEN(factions), &v, collect, &got),
                          7);
         assert_int_equal(got.n, cases[i].stop_at);
         assert_string_equal(got.kw[got.n - 1], cases[i].last);
@@ -614,8 +619,8 @@ static void test_KEY_03_emit_stops_split(void **state)
     }
     /* a negative value is returned too */
     collected got = {.n = 0, .stop_at = 1, .stop_rc = -42};
-    assert_int_equal(l5r__kw_split("A B", 3, NULL, 0, NULL, collect, &got),
-                     -42);
+    assert_int_equal(
+        l5r_keywords__split("A B", 3, NULL, 0, NULL, collect, &got), -42);
     assert_int_equal(got.n, 1);
 }
 
@@ -624,7 +629,7 @@ static void test_values_init(void **state)
     (void)state;
     l5r_kw_values v;
     memset(&v, 0x5a, sizeof v);
-    l5r__kw_values_init(&v);
+    l5r_keywords__values_init(&v);
     assert_int_equal(v.yu, -1);
     assert_int_equal(v.ninjutsu, -1);
     assert_int_equal(v.experience, 0);
@@ -632,8 +637,9 @@ static void test_values_init(void **state)
     assert_int_equal(v.soul_of_len, 0);
     assert_int_equal(v.soul_of_experience, 0);
     /* splitting nothing leaves them so */
-    assert_int_equal(l5r__kw_split("", 0, NULL, 0, &v, collect, NULL), 0);
-    assert_int_equal(l5r__kw_split(NULL, 5, NULL, 0, &v, collect, NULL), 0);
+    assert_int_equal(l5r_keywords__split("", 0, NULL, 0, &v, collect, NULL), 0);
+    assert_int_equal(l5r_keywords__split(NULL, 5, NULL, 0, &v, collect, NULL),
+                     0);
     assert_int_equal(v.yu, -1);
 }
 

@@ -128,8 +128,9 @@ static void test_implicit_target_flag_is_fear_and_redirect(void **state)
 {
     (void)state;
     for (uint32_t k = 0; k <= L5R_NEFFECTS; k++)
-        assert_int_equal((l5r__effect_flags(k) & L5R_VF_IMPLICIT_TARGET) != 0,
-                         k == L5R_EFF_FEAR || k == L5R_EFF_REDIRECT);
+        assert_int_equal(
+            (l5r_cards__effect_flags(k) & L5R_VF_IMPLICIT_TARGET) != 0,
+            k == L5R_EFF_FEAR || k == L5R_EFF_REDIRECT);
 }
 
 /* ---- the rows of SCHEMA.md, made from the table ------------------------- */
