@@ -65,7 +65,7 @@ int main(int argc, char **argv)
         goto done;
     }
     printf("card database: %u cards, %u sets\n", l5r_carddb_card_count(db),
-           l5r_carddb_set_count(db));
+           l5r_carddb_cardset_count(db));
 
     /* 2. Two decklists, resolved against the frozen database. */
     static const char *const deck_files[] = {"crab-yu.yaml",

@@ -42,7 +42,7 @@ int cli_cards(int argc, char **argv)
         printf(",\"cards\":%u", db != NULL ? l5r_carddb_card_count(db) : 0);
     else if (rc == 0)
         printf("%u cards, %u sets, %u factions: ok\n",
-               l5r_carddb_card_count(db), l5r_carddb_set_count(db),
+               l5r_carddb_card_count(db), l5r_carddb_cardset_count(db),
                l5r_carddb_faction_count(db));
     l5r_carddb_free(db);
     return cli_doc_end(&r, rc);

@@ -221,7 +221,9 @@ L5R_API int l5r_carddb_find(uint32_t *index, const l5r_carddb *db,
 /** A fingerprint of the database's content: equal content, equal value. */
 L5R_API uint64_t l5r_carddb_fingerprint(const l5r_carddb *db);
 
+/** The card's id, as its card file gives it (NULL: see above). */
 L5R_API const char *l5r_carddb_card_id(const l5r_carddb *db, uint32_t card);
+/** The card's title (NULL: see above). */
 L5R_API const char *l5r_carddb_card_title(const l5r_carddb *db, uint32_t card);
 /** The rules text of the card's most recent printing ("" if none). */
 L5R_API const char *l5r_carddb_card_text(const l5r_carddb *db, uint32_t card);
@@ -338,15 +340,19 @@ L5R_API uint32_t l5r_carddb_card_ability_count(const l5r_carddb *db,
 /* --- sets and factions -----------------------------------------------------
  */
 
-L5R_API uint32_t l5r_carddb_set_count(const l5r_carddb *db);
+/** Number of sets (card sets, "expansions"); 0 for a bad or unfrozen
+    database. */
+L5R_API uint32_t l5r_carddb_cardset_count(const l5r_carddb *db);
 /** Set `i`, in release order (0 = earliest). */
-L5R_API const char *l5r_carddb_set_name(const l5r_carddb *db, uint32_t i);
+L5R_API const char *l5r_carddb_cardset_name(const l5r_carddb *db, uint32_t i);
 /** Set `i`'s release order number, or a negative status. */
-L5R_API int64_t l5r_carddb_set_order(const l5r_carddb *db, uint32_t i);
+L5R_API int64_t l5r_carddb_cardset_order(const l5r_carddb *db, uint32_t i);
 /** 1 if set `i` carries the lotus symbol, 0 if not. */
-L5R_API int l5r_carddb_set_lotus(const l5r_carddb *db, uint32_t i);
+L5R_API int l5r_carddb_cardset_lotus(const l5r_carddb *db, uint32_t i);
 
+/** Number of factions; 0 for a bad or unfrozen database. */
 L5R_API uint32_t l5r_carddb_faction_count(const l5r_carddb *db);
+/** Faction `i`'s name (NULL: see above). */
 L5R_API const char *l5r_carddb_faction_name(const l5r_carddb *db, uint32_t i);
 /** Faction `i`'s alignment keyword, or "" if it has none (SHD-01). */
 L5R_API const char *l5r_carddb_faction_alignment(const l5r_carddb *db,

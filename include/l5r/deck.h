@@ -53,6 +53,7 @@ L5R_API void l5r_deck_free(l5r_deck *deck);
  */
 L5R_API int l5r_deck_load_buffer(l5r_deck *deck, const char *source_name,
                                  const char *data, size_t len);
+/** The same from the file at `path` (L5R_EIO if it cannot be read). */
 L5R_API int l5r_deck_load_file(l5r_deck *deck, const char *path);
 
 /**
@@ -72,9 +73,15 @@ L5R_API const char *l5r_deck_errmsg(const l5r_deck *deck);
 
 /* --- building a deck by hand ------------------------------------------- */
 
-/** Set the Stronghold, Sensei or Wind (by card index); UINT32_MAX clears. */
+/**
+ * Set the Stronghold (by card index); UINT32_MAX clears it. Returns L5R_OK
+ * or L5R_EHANDLE for a bad handle. Whether the card is a Stronghold is the
+ * deck check's to say (l5r_deck_check), not this call's.
+ */
 L5R_API int l5r_deck_set_stronghold(l5r_deck *deck, uint32_t card);
+/** Set the Sensei, as l5r_deck_set_stronghold() does the Stronghold. */
 L5R_API int l5r_deck_set_sensei(l5r_deck *deck, uint32_t card);
+/** Set the Wind, as l5r_deck_set_stronghold() does the Stronghold. */
 L5R_API int l5r_deck_set_wind(l5r_deck *deck, uint32_t card);
 /**
  * Add `count` copies of `card` to a list (an l5r_deck_list). A list holds
@@ -96,7 +103,9 @@ L5R_API const char *l5r_deck_name(const l5r_deck *deck);
  * is NULL; L5R_EHANDLE for a bad handle.
  */
 L5R_API int l5r_deck_get_stronghold(uint32_t *card, const l5r_deck *deck);
+/** The Sensei, as l5r_deck_get_stronghold() gives the Stronghold. */
 L5R_API int l5r_deck_get_sensei(uint32_t *card, const l5r_deck *deck);
+/** The Wind, as l5r_deck_get_stronghold() gives the Stronghold. */
 L5R_API int l5r_deck_get_wind(uint32_t *card, const l5r_deck *deck);
 /** Total number of cards in a list. */
 L5R_API uint32_t l5r_deck_size(const l5r_deck *deck, int list);

@@ -233,7 +233,7 @@ uint32_t l5r_carddb_card_ability_count(const l5r_carddb *db, uint32_t card)
     return r != NULL ? r->abil_count : 0;
 }
 
-uint32_t l5r_carddb_set_count(const l5r_carddb *db)
+uint32_t l5r_carddb_cardset_count(const l5r_carddb *db)
 {
     Q_CHECK(db, 0);
     return db->sets.n;
@@ -251,19 +251,19 @@ static const l5r_setrec *set_at(const l5r_carddb *db, uint32_t i)
     return &db->sets.v[db->set_sorted[i]];
 }
 
-const char *l5r_carddb_set_name(const l5r_carddb *db, uint32_t i)
+const char *l5r_carddb_cardset_name(const l5r_carddb *db, uint32_t i)
 {
     const l5r_setrec *s = set_at(db, i);
     return s != NULL ? l5r_cards__str(db, s->name) : NULL;
 }
 
-int64_t l5r_carddb_set_order(const l5r_carddb *db, uint32_t i)
+int64_t l5r_carddb_cardset_order(const l5r_carddb *db, uint32_t i)
 {
     const l5r_setrec *s = set_at(db, i);
     return s != NULL ? s->order : l5r_error_code();
 }
 
-int l5r_carddb_set_lotus(const l5r_carddb *db, uint32_t i)
+int l5r_carddb_cardset_lotus(const l5r_carddb *db, uint32_t i)
 {
     const l5r_setrec *s = set_at(db, i);
     return s != NULL ? s->lotus : l5r_error_code();

@@ -176,7 +176,7 @@ class FFITest(unittest.TestCase):
             self.assertEqual(lib.l5r_error_code(), want)
         # Nothing was added by the failed loads.
         self.assertEqual(lib.l5r_carddb_freeze(db), E["L5R_OK"])
-        self.assertEqual(lib.l5r_carddb_set_count(db), 0)
+        self.assertEqual(lib.l5r_carddb_cardset_count(db), 0)
         self.assertEqual(lib.l5r_carddb_diag_count(db), 0)
 
 

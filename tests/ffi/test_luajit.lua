@@ -110,7 +110,7 @@ test("card database diagnostics", function()
   end
   -- The failed loads added nothing.
   assert(l5r.l5r_carddb_freeze(db) == l5r.L5R_OK)
-  assert(l5r.l5r_carddb_set_count(db) == 0)
+  assert(l5r.l5r_carddb_cardset_count(db) == 0)
 end)
 
 print(string.format("%d passed, %d failed", passed, failed))

@@ -967,7 +967,7 @@ static void test_several_sources_in_one_database(void **state)
     /* Freezing again is harmless. */
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
     assert_int_equal(l5r_carddb_card_count(db), 7);
-    assert_int_equal(l5r_carddb_set_count(db), 4);
+    assert_int_equal(l5r_carddb_cardset_count(db), 4);
     assert_int_equal(l5r_carddb_faction_count(db), 6);
     uint32_t a = card(db, "hida-tester"), b = card(db, "old-only");
     assert_int_not_equal(a, b);
@@ -1042,7 +1042,7 @@ static void test_failed_load_adds_nothing(void **state)
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
     assert_int_equal(l5r_carddb_diag_count(db), 0);
     assert_int_equal(l5r_carddb_card_count(db), good_count);
-    assert_int_equal(l5r_carddb_set_count(db), 4);
+    assert_int_equal(l5r_carddb_cardset_count(db), 4);
     assert_int_equal(l5r_carddb_faction_count(db), 6);
     assert_true(l5r_carddb_fingerprint(db) == good);
     uint32_t i;
@@ -1193,9 +1193,9 @@ static void test_frozen_refuses_loads_unfrozen_refuses_queries(void **state)
                      L5R_EFROZEN);
     assert_int_equal(l5r_carddb_card_has_keyword(db, 0, "Samurai"),
                      L5R_EFROZEN);
-    assert_int_equal(l5r_carddb_set_count(db), 0);
-    assert_null(l5r_carddb_set_name(db, 0));
-    assert_int_equal(l5r_carddb_set_order(db, 0), L5R_EFROZEN);
+    assert_int_equal(l5r_carddb_cardset_count(db), 0);
+    assert_null(l5r_carddb_cardset_name(db, 0));
+    assert_int_equal(l5r_carddb_cardset_order(db, 0), L5R_EFROZEN);
     l5r_deck *deck = (l5r_deck *)&i;
     assert_int_equal(l5r_deck_new(&deck, db, NULL), L5R_EFROZEN);
     assert_null(deck);
@@ -1225,7 +1225,7 @@ static void test_frozen_refuses_loads_unfrozen_refuses_queries(void **state)
     assert_int_equal(l5r_carddb_get_limit(&lim, db, L5R_LIMIT_MAX_CARDS),
                      L5R_OK);
     assert_int_equal(lim, 100000);
-    assert_int_equal(l5r_carddb_set_count(db), 4);
+    assert_int_equal(l5r_carddb_cardset_count(db), 4);
     assert_int_equal(l5r_carddb_card_count(db), 2);
     assert_true(l5r_carddb_fingerprint(db) == fp);
     assert_int_equal(l5r_carddb_find(&i, db, "hida-tester"), L5R_OK);
@@ -1503,10 +1503,10 @@ static void test_load_with_custom_loaders_and_versions(void **state)
         l5r_carddb_load_with(db, &tiny, "tiny", one_shot_reader, &done),
         L5R_OK);
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
-    assert_int_equal(l5r_carddb_set_count(db), 1);
-    assert_string_equal(l5r_carddb_set_name(db, 0), "Built");
-    assert_int_equal(l5r_carddb_set_order(db, 0), 3);
-    assert_int_equal(l5r_carddb_set_lotus(db, 0), 1);
+    assert_int_equal(l5r_carddb_cardset_count(db), 1);
+    assert_string_equal(l5r_carddb_cardset_name(db, 0), "Built");
+    assert_int_equal(l5r_carddb_cardset_order(db, 0), 3);
+    assert_int_equal(l5r_carddb_cardset_lotus(db, 0), 1);
     l5r_carddb_free(db);
 }
 
@@ -1592,7 +1592,7 @@ static void test_limits_set_get_and_enforced(void **state)
 
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
     assert_int_equal(l5r_carddb_card_count(db), 2);
-    assert_int_equal(l5r_carddb_set_count(db), 5);
+    assert_int_equal(l5r_carddb_cardset_count(db), 5);
     l5r_carddb_free(db);
 }
 
@@ -1961,18 +1961,18 @@ static void test_set_table_in_release_order(void **state)
     assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
     load_ok(db, "sets", sets);
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
-    assert_int_equal(l5r_carddb_set_count(db), 3);
+    assert_int_equal(l5r_carddb_cardset_count(db), 3);
     static const char *const names[] = {"First", "Second", "Third"};
     static const int64_t orders[] = {10, 20, 30};
     static const int lotus[] = {0, 1, 1};
     for (uint32_t i = 0; i < 3; i++) {
-        assert_string_equal(l5r_carddb_set_name(db, i), names[i]);
-        assert_int_equal(l5r_carddb_set_order(db, i), orders[i]);
-        assert_int_equal(l5r_carddb_set_lotus(db, i), lotus[i]);
+        assert_string_equal(l5r_carddb_cardset_name(db, i), names[i]);
+        assert_int_equal(l5r_carddb_cardset_order(db, i), orders[i]);
+        assert_int_equal(l5r_carddb_cardset_lotus(db, i), lotus[i]);
     }
-    assert_null(l5r_carddb_set_name(db, 3));
-    assert_int_equal(l5r_carddb_set_order(db, 3), L5R_ENOTFOUND);
-    assert_int_equal(l5r_carddb_set_lotus(db, 3), L5R_ENOTFOUND);
+    assert_null(l5r_carddb_cardset_name(db, 3));
+    assert_int_equal(l5r_carddb_cardset_order(db, 3), L5R_ENOTFOUND);
+    assert_int_equal(l5r_carddb_cardset_lotus(db, 3), L5R_ENOTFOUND);
     assert_int_equal(l5r_carddb_card_count(db), 0);
     assert_int_equal(l5r_carddb_faction_count(db), 0);
     assert_null(l5r_carddb_faction_name(db, 0));
@@ -2014,9 +2014,9 @@ static void test_sample_files_load_and_freeze(void **state)
                      L5R_OK);
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
     assert_true(l5r_carddb_card_count(db) >= 161);
-    assert_int_equal(l5r_carddb_set_count(db), 15);
-    assert_string_equal(l5r_carddb_set_name(db, 0), "Gold Edition");
-    assert_string_equal(l5r_carddb_set_name(db, 14), "Samurai Edition");
+    assert_int_equal(l5r_carddb_cardset_count(db), 15);
+    assert_string_equal(l5r_carddb_cardset_name(db, 0), "Gold Edition");
+    assert_string_equal(l5r_carddb_cardset_name(db, 14), "Samurai Edition");
     /* A few of the cards the sample marks as rule cases. */
     int has;
     assert_int_equal(stat_of(db, "hida-kuroda", L5R_STAT_YU, &has), 2);
@@ -2317,7 +2317,7 @@ static void test_nul_in_any_scalar_is_refused(void **state)
         expect_nul(db, rc, cases[k].line, cases[k].col, cases[k].what);
     }
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
-    assert_int_equal(l5r_carddb_set_count(db), 0);
+    assert_int_equal(l5r_carddb_cardset_count(db), 0);
     l5r_carddb_free(db);
 }
 
@@ -2497,7 +2497,7 @@ static void test_out_of_memory_in_load_and_freeze(void **state)
             assert_true(t.failed);
             /* Nothing was added: freezing gives an empty database. */
             assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
-            assert_int_equal(l5r_carddb_set_count(db), 0);
+            assert_int_equal(l5r_carddb_cardset_count(db), 0);
             l5r_carddb_free(db);
             assert_int_equal(t.live_blocks, 0);
             failures++;
@@ -2582,7 +2582,7 @@ test_out_of_memory_in_load_file_leaves_no_stale_diagnostic(void **state)
         l5r_carddb_load_file(db, L5R_SOURCE_DIR "/examples/cards/sets.yaml"),
         L5R_OK);
     assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
-    assert_int_equal(l5r_carddb_set_count(db), 15);
+    assert_int_equal(l5r_carddb_cardset_count(db), 15);
     l5r_carddb_free(db);
     assert_int_equal(t.live_blocks, 0);
     if (stale != 0 || stale_msg)

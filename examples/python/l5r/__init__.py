@@ -634,10 +634,10 @@ class CardDB(_Handle):
     def sets(self):
         """[(name, release order, lotus?)] in release order."""
         p = self._p()
-        return [(self._str(lib.l5r_carddb_set_name(p, i)),
-                 lib.l5r_carddb_set_order(p, i),
-                 lib.l5r_carddb_set_lotus(p, i) == 1)
-                for i in range(lib.l5r_carddb_set_count(p))]
+        return [(self._str(lib.l5r_carddb_cardset_name(p, i)),
+                 lib.l5r_carddb_cardset_order(p, i),
+                 lib.l5r_carddb_cardset_lotus(p, i) == 1)
+                for i in range(lib.l5r_carddb_cardset_count(p))]
 
     def factions(self):
         """[(name, alignment keyword or '')]."""

@@ -63,9 +63,16 @@ L5R_API int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
 /** Where the next event starts in the source (1-based; for diagnostics). */
 L5R_API int l5r_builder_position(l5r_builder *b, uint32_t line,
                                  uint32_t column);
+/** A mapping begins (the document's top level, or a value); L5R_ELIMIT
+    beyond the nesting limit. */
 L5R_API int l5r_builder_map_begin(l5r_builder *b);
+/** The mapping begun last ends: L5R_EINVAL if none is open, L5R_ESYNTAX
+    if its last key has no value. */
 L5R_API int l5r_builder_map_end(l5r_builder *b);
+/** A sequence begins (a value; the top level is a mapping); L5R_ELIMIT
+    beyond the nesting limit. */
 L5R_API int l5r_builder_seq_begin(l5r_builder *b);
+/** The sequence begun last ends: L5R_EINVAL if none is open. */
 L5R_API int l5r_builder_seq_end(l5r_builder *b);
 /** A mapping key (`len` bytes of UTF-8). Duplicate keys are refused. */
 L5R_API int l5r_builder_key(l5r_builder *b, const char *key, size_t len);
