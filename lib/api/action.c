@@ -2,7 +2,7 @@
  * action.c - moves: the structured builder and the verdict helpers. (The
  * text notation, parse and canonical format, is play/notation.c.)
  */
-#include "game/state.h"
+#include "play/play.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,24 +11,6 @@
 uint32_t l5r_no_id(void)
 {
     return L5R_NO_ID;
-}
-
-static bool action_ok(const l5r_action *a)
-{
-    return a != NULL && a->tag == L5R_TAG_ACTION;
-}
-
-#define ACT_CHECK(a)                                                           \
-    do {                                                                       \
-        if (!action_ok(a))                                                     \
-            return l5r_errors__error(L5R_EHANDLE, "not an action handle");     \
-    } while (0)
-
-static void action_reset(l5r_action *a)
-{
-    memset(a, 0, sizeof *a);
-    a->tag = L5R_TAG_ACTION;
-    a->player = a->card = a->ability = a->on = a->value = L5R_NO;
 }
 
 int l5r_action_new(l5r_action **out, const l5r_allocator *alloc)
@@ -44,14 +26,14 @@ int l5r_action_new(l5r_action **out, const l5r_allocator *alloc)
     l5r_action *a = l5r_alloc__out(&m, sizeof *a);
     if (a == NULL)
         return l5r_errors__nomem();
-    action_reset(a);
+    l5r_game__action_reset(a);
     *out = a;
     return L5R_OK;
 }
 
 void l5r_action_free(l5r_action *a)
 {
-    if (!action_ok(a))
+    if (!l5r_game__action_ok(a))
         return;
     a->tag = L5R_TAG_DEAD;
     l5r_free(a);
@@ -59,15 +41,15 @@ void l5r_action_free(l5r_action *a)
 
 int l5r_action_clear(l5r_action *a)
 {
-    ACT_CHECK(a);
-    action_reset(a);
+    L5R_ACTION_CHECK(a);
+    l5r_game__action_reset(a);
     return L5R_OK;
 }
 
 int l5r_action_copy(l5r_action *dst, const l5r_action *src)
 {
-    ACT_CHECK(dst);
-    ACT_CHECK(src);
+    L5R_ACTION_CHECK(dst);
+    L5R_ACTION_CHECK(src);
     *dst = *src;
     return L5R_OK;
 }
@@ -77,7 +59,7 @@ int l5r_action_copy(l5r_action *dst, const l5r_action *src)
 
 int l5r_action_set_kind(l5r_action *a, int kind)
 {
-    ACT_CHECK(a);
+    L5R_ACTION_CHECK(a);
     if (kind < L5R_ACT_NONE || kind > L5R_ACT_FIGHT)
         return l5r_errors__error(L5R_EINVAL, "unknown action kind %d", kind);
     a->kind = (uint32_t)kind;
@@ -87,13 +69,13 @@ int l5r_action_set_kind(l5r_action *a, int kind)
 #define SETTER(name, field)                                                    \
     int l5r_action_set_##name(l5r_action *a, uint32_t v)                       \
     {                                                                          \
-        ACT_CHECK(a);                                                          \
+        L5R_ACTION_CHECK(a);                                                   \
         a->field = v;                                                          \
         return L5R_OK;                                                         \
     }                                                                          \
     uint32_t l5r_action_##name(const l5r_action *a)                            \
     {                                                                          \
-        return action_ok(a) ? a->field : L5R_NO;                               \
+        return l5r_game__action_ok(a) ? a->field : L5R_NO;                     \
     }
 
 SETTER(player, player)
@@ -104,12 +86,12 @@ SETTER(value, value)
 
 int l5r_action_kind(const l5r_action *a)
 {
-    return action_ok(a) ? (int)a->kind : L5R_EHANDLE;
+    return l5r_game__action_ok(a) ? (int)a->kind : L5R_EHANDLE;
 }
 
 int l5r_action_add_target(l5r_action *a, uint32_t card)
 {
-    ACT_CHECK(a);
+    L5R_ACTION_CHECK(a);
     if (a->ntargets >= L5R_ARRAY_LEN(a->targets))
         return l5r_errors__error(L5R_ELIMIT, "at most 8 targets");
     a->targets[a->ntargets++] = card;
@@ -118,7 +100,7 @@ int l5r_action_add_target(l5r_action *a, uint32_t card)
 
 int l5r_action_add_cost(l5r_action *a, int how, uint32_t card)
 {
-    ACT_CHECK(a);
+    L5R_ACTION_CHECK(a);
     if (how != L5R_PAY_BOW && how != L5R_PAY_DISCARD && how != L5R_PAY_WITH)
         return l5r_errors__error(L5R_EINVAL, "unknown cost choice %d", how);
     if (a->ncosts >= L5R_ARRAY_LEN(a->costs))
@@ -130,27 +112,27 @@ int l5r_action_add_cost(l5r_action *a, int how, uint32_t card)
 
 uint32_t l5r_action_target_count(const l5r_action *a)
 {
-    return action_ok(a) ? a->ntargets : 0;
+    return l5r_game__action_ok(a) ? a->ntargets : 0;
 }
 
 uint32_t l5r_action_target(const l5r_action *a, uint32_t i)
 {
-    return action_ok(a) && i < a->ntargets ? a->targets[i] : L5R_NO;
+    return l5r_game__action_ok(a) && i < a->ntargets ? a->targets[i] : L5R_NO;
 }
 
 uint32_t l5r_action_cost_count(const l5r_action *a)
 {
-    return action_ok(a) ? a->ncosts : 0;
+    return l5r_game__action_ok(a) ? a->ncosts : 0;
 }
 
 uint32_t l5r_action_cost(const l5r_action *a, uint32_t i)
 {
-    return action_ok(a) && i < a->ncosts ? a->costs[i] : L5R_NO;
+    return l5r_game__action_ok(a) && i < a->ncosts ? a->costs[i] : L5R_NO;
 }
 
 int l5r_action_cost_how(const l5r_action *a, uint32_t i)
 {
-    if (!action_ok(a))
+    if (!l5r_game__action_ok(a))
         return l5r_errors__error(L5R_EHANDLE, "not an action handle");
     if (i >= a->ncosts)
         return l5r_errors__error(L5R_EINVAL, "no cost choice %u", i);

@@ -225,11 +225,9 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
         return l5r_errors__error(L5R_EINVAL,
                                  "l5r_game_new: out or decks is NULL");
     *out = NULL;
-    if (!l5r_cards__db_ok(db))
-        return l5r_errors__error(L5R_EHANDLE, "not a card database handle");
-    if (!db->frozen)
-        return l5r_errors__error(L5R_EFROZEN,
-                                 "the card database is not frozen");
+    int frozen = l5r_cards__frozen_check(db);
+    if (frozen != L5R_OK)
+        return frozen;
     if (nplayers < 2 || nplayers > L5R_MAX_PLAYERS)
         return l5r_errors__error(L5R_EINVAL,
                                  "a game needs 2 to %d players, not %u",

@@ -111,13 +111,11 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
     if (out == NULL || data == NULL)
         return l5r_errors__error(L5R_EINVAL, "out or data is NULL");
     *out = NULL;
-    if (!l5r_cards__db_ok(db))
-        return l5r_errors__error(L5R_EHANDLE, "not a card database handle");
-    if (!db->frozen)
-        return l5r_errors__error(L5R_EFROZEN,
-                                 "the card database is not frozen");
+    int rc = l5r_cards__frozen_check(db);
+    if (rc != L5R_OK)
+        return rc;
     l5r_mem mem;
-    int rc = l5r_alloc__mem_from(&mem, alloc);
+    rc = l5r_alloc__mem_from(&mem, alloc);
     if (rc != L5R_OK)
         return rc;
     rbuf b = {data, len, 0};

@@ -322,10 +322,24 @@ static inline uint32_t l5r_cards__ability_ntargets(const l5r_carddb *db,
     return 0;
 }
 
+/* L5R_OK for a valid, frozen database; otherwise L5R_EHANDLE or
+   L5R_EFROZEN, recorded as the last error. */
+static inline int l5r_cards__frozen_check(const l5r_carddb *db);
+
 /* Valid database handle? */
 static inline bool l5r_cards__db_ok(const l5r_carddb *db)
 {
     return db != NULL && db->tag == L5R_TAG_CARDDB;
+}
+
+static inline int l5r_cards__frozen_check(const l5r_carddb *db)
+{
+    if (!l5r_cards__db_ok(db))
+        return l5r_errors__error(L5R_EHANDLE, "not a card database handle");
+    if (!db->frozen)
+        return l5r_errors__error(L5R_EFROZEN,
+                                 "the card database is not frozen");
+    return L5R_OK;
 }
 
 #endif

@@ -15,13 +15,11 @@ int l5r_deck_new(l5r_deck **out, const l5r_carddb *db,
     if (out == NULL)
         return l5r_errors__error(L5R_EINVAL, "l5r_deck_new: out is NULL");
     *out = NULL;
-    if (!l5r_cards__db_ok(db))
-        return l5r_errors__error(L5R_EHANDLE, "not a card database handle");
-    if (!db->frozen)
-        return l5r_errors__error(L5R_EFROZEN,
-                                 "the card database is not frozen");
+    int rc = l5r_cards__frozen_check(db);
+    if (rc != L5R_OK)
+        return rc;
     l5r_mem mem;
-    int rc = l5r_alloc__mem_from(&mem, alloc);
+    rc = l5r_alloc__mem_from(&mem, alloc);
     if (rc != L5R_OK)
         return rc;
     l5r_deck *d = l5r_alloc__calloc(&mem, 1, sizeof *d);

@@ -15,6 +15,27 @@ static inline bool l5r_game__ok(const l5r_game *g)
     return g != NULL && g->tag == L5R_TAG_GAME;
 }
 
+/* A valid action handle? */
+static inline bool l5r_game__action_ok(const l5r_action *a)
+{
+    return a != NULL && a->tag == L5R_TAG_ACTION;
+}
+
+/* An empty action: no kind, every field L5R_NO. */
+static inline void l5r_game__action_reset(l5r_action *a)
+{
+    memset(a, 0, sizeof *a);
+    a->tag = L5R_TAG_ACTION;
+    a->player = a->card = a->ability = a->on = a->value = L5R_NO;
+}
+
+/* Return L5R_EHANDLE from the calling function when `a` is no action. */
+#define L5R_ACTION_CHECK(a)                                                    \
+    do {                                                                       \
+        if (!l5r_game__action_ok(a))                                           \
+            return l5r_errors__error(L5R_EHANDLE, "not an action handle");     \
+    } while (0)
+
 static inline const l5r_cardrec *l5r_game__def(const l5r_game *g, uint32_t card)
 {
     return &g->db->cards.v[l5r_state__ccards(g->st)[card].def];

@@ -28,24 +28,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static bool action_ok(const l5r_action *a)
-{
-    return a != NULL && a->tag == L5R_TAG_ACTION;
-}
-
-#define ACT_CHECK(a)                                                           \
-    do {                                                                       \
-        if (!action_ok(a))                                                     \
-            return l5r_errors__error(L5R_EHANDLE, "not an action handle");     \
-    } while (0)
-
-static void action_reset(l5r_action *a)
-{
-    memset(a, 0, sizeof *a);
-    a->tag = L5R_TAG_ACTION;
-    a->player = a->card = a->ability = a->on = a->value = L5R_NO;
-}
-
 /* --- names -------------------------------------------------------------------
  */
 
@@ -87,7 +69,7 @@ static void put(outbuf *o, const char *fmt, ...)
 int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
                       size_t *needed)
 {
-    ACT_CHECK(a);
+    L5R_ACTION_CHECK(a);
     if (buf == NULL && cap > 0)
         return l5r_errors__error(L5R_EINVAL, "buf is NULL");
     if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_FIGHT)
@@ -269,11 +251,11 @@ static int expect_card(lexer *l, uint32_t *out)
 
 int l5r_action_parse(l5r_action *a, const char *text)
 {
-    ACT_CHECK(a);
+    L5R_ACTION_CHECK(a);
     if (text == NULL)
         return l5r_errors__error(L5R_EINVAL, "text is NULL");
     l5r_action r;
-    action_reset(&r);
+    l5r_game__action_reset(&r);
     lexer l = {text, 0, "", 1};
     if (!next(&l))
         return l5r_errors__error(L5R_ESYNTAX, "column 1: an empty move");

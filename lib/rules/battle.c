@@ -463,49 +463,45 @@ bool l5r_battle__judge_fight(l5r_judging *j)
     return true;
 }
 
+/* A move of `kind` with `card` for each value in [first, last]. */
+static int list_values(l5r_lister *l, uint32_t kind, uint32_t card,
+                       uint32_t first, uint32_t last)
+{
+    int rc = L5R_OK;
+    for (uint32_t v = first; v <= last && rc == L5R_OK; v++) {
+        l5r_action a;
+        l5r_rules__candidate(&a, l->p, kind, card);
+        a.value = v;
+        rc = l5r_rules__consider(l, &a);
+    }
+    return rc;
+}
+
+/* Each player who might be attacked (the judge keeps CORE-43's). */
 int l5r_battle__list_attack(l5r_lister *l)
 {
     const l5r_state *s = l->g->st;
-    int rc = L5R_OK;
-    if (s->decision != L5R_DECIDE_ATTACK)
-        return rc;
-    for (uint32_t q = 0; q < s->nplayers && rc == L5R_OK; q++) {
-        l5r_action a;
-        l5r_rules__candidate(&a, l->p, L5R_ACT_ATTACK, L5R_NO);
-        a.value = q;
-        rc = l5r_rules__consider(l, &a);
-    }
-    return rc;
+    if (s->decision != L5R_DECIDE_ATTACK || s->nplayers == 0)
+        return L5R_OK;
+    return list_values(l, L5R_ACT_ATTACK, L5R_NO, 0, s->nplayers - 1u);
 }
 
+/* Each battlefield (CORE-48). */
 int l5r_battle__list_fight(l5r_lister *l)
 {
-    int rc = L5R_OK;
     if (l->g->st->decision != L5R_DECIDE_BATTLEFIELD)
-        return rc;
-    for (uint32_t bf = 1; bf <= L5R_MAX_PROVINCES && rc == L5R_OK; bf++) {
-        l5r_action a;
-        l5r_rules__candidate(&a, l->p, L5R_ACT_FIGHT, L5R_NO);
-        a.value = bf;
-        rc = l5r_rules__consider(l, &a);
-    }
-    return rc;
+        return L5R_OK;
+    return list_values(l, L5R_ACT_FIGHT, L5R_NO, 1, L5R_MAX_PROVINCES);
 }
 
+/* Each battlefield a unit in play might go to (CORE-45 .. CORE-47). */
 int l5r_battle__list_assign(l5r_lister *l, uint32_t card)
 {
     const l5r_state *s = l->g->st;
-    int rc = L5R_OK;
     if (l5r_state__ccards(s)[card].zone != L5R_ZONE_PLAY ||
         s->decision != L5R_DECIDE_ASSIGN)
-        return rc;
-    for (uint32_t bf = 1; bf <= L5R_MAX_PROVINCES && rc == L5R_OK; bf++) {
-        l5r_action a;
-        l5r_rules__candidate(&a, l->p, L5R_ACT_ASSIGN, card);
-        a.value = bf;
-        rc = l5r_rules__consider(l, &a);
-    }
-    return rc;
+        return L5R_OK;
+    return list_values(l, L5R_ACT_ASSIGN, card, 1, L5R_MAX_PROVINCES);
 }
 
 /* YU-04: every way to use Yu: a set of unused Yu cards and one card it
