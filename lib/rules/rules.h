@@ -187,6 +187,12 @@ bool l5r_use__judge(l5r_judging *j);
    let it wait for Reactions to its targets (play/reaction.c). */
 void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a);
 int l5r_use_list__list_uses(l5r_lister *l, uint32_t card);
+/* The checks of a use (of a card's ability, or with no card, of a player
+   ability) that do not depend on the choices the move makes (its named
+   costs, casters and targets): the source, the timing, the limits,
+   presence. The judge asks them first; the listing asks them once per
+   ability before it combines the choices (use_list.c). */
+bool l5r_use__judge_unchosen(l5r_judging *j);
 /* The abilities every player has that the vocabulary writes. */
 bool l5r_use__judge_player_ability(l5r_judging *j);
 int l5r_use_list__list_player_abilities(l5r_lister *l);

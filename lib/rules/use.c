@@ -315,41 +315,41 @@ static bool check_targets(l5r_use *u)
 }
 
 /* The abilities every player has (FAV-06 .. FAV-09, lobbying). */
-static void judge_player_ability(l5r_use *u)
+static bool player_unchosen(l5r_use *u)
 {
     const char *name = l5r_player_ability_name((int)u->a->ability);
     if (!u->j->quiet)
         snprintf(u->n1, sizeof u->j->n1, "'%s'", name != NULL ? name : "?");
     u->ab = l5r_targets__ability(u->g, u->a);
-    if (u->ab == NULL) {
-        l5r_verdict__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
-                          "%s cannot be used now", u->n1);
-        return;
-    }
+    if (u->ab == NULL)
+        return l5r_verdict__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
+                                 "%s cannot be used now", u->n1);
     bool favor = u->a->ability == L5R_PA_FAVOR_DRAW ||
                  u->a->ability == L5R_PA_FAVOR_HOME;
     if (!check_timing(u) || !l5r_shadowlands__check(u))
-        return;
+        return false;
     /* FAV-08: once per turn, like any ability. */
-    if (u->s->players[u->p].used & (1u << u->a->ability)) {
-        l5r_verdict__deny(u->j, L5R_REASON_LIMIT, favor ? "FAV-08" : "CORE-28",
-                          "%s was used this turn", u->n1);
-        return;
-    }
+    if (u->s->players[u->p].used & (1u << u->a->ability))
+        return l5r_verdict__deny(u->j, L5R_REASON_LIMIT,
+                                 favor ? "FAV-08" : "CORE-28",
+                                 "%s was used this turn", u->n1);
     if (u->ab->condition == L5R_COND_HIGHEST_HONOR) {
         for (uint32_t q = 0; q < u->s->nplayers; q++)
             if (q != u->p && !(u->s->players[q].flags & L5R_PF_LOST) &&
-                u->s->players[q].honor >= u->s->players[u->p].honor) {
-                l5r_verdict__deny(
+                u->s->players[q].honor >= u->s->players[u->p].honor)
+                return l5r_verdict__deny(
                     u->j, L5R_REASON_RESTRICTED, "CORE-58",
                     "lobbying needs Family Honor higher than every "
                     "other player's");
-                return;
-            }
     }
-    if (!check_presence(u) || !check_costs(u))
-        return;
-    check_targets(u);
+    return check_presence(u);
+}
+
+/* The abilities every player has (FAV-06 .. FAV-09, lobbying). */
+static void judge_player_ability(l5r_use *u)
+{
+    if (player_unchosen(u) && check_costs(u))
+        check_targets(u);
 }
 
 /* The answer to a revealed Event's (CORE-31) or a Delayed Terrain's
@@ -384,33 +384,44 @@ bool l5r_use__judge_player_ability(l5r_judging *j)
     return j->v->legal;
 }
 
+/* A card's ability: what does not depend on the choices a use makes. */
+static bool card_unchosen(l5r_use *u)
+{
+    const l5r_game *g = u->g;
+    const l5r_action *a = u->a;
+    if (a->card >= g->st->ncards ||
+        l5r_state__ccards(g->st)[a->card].zone == L5R_ZONE_NONE)
+        return l5r_verdict__deny(u->j, L5R_REASON_NO_SUCH_CARD, "CORE-29",
+                                 "there is no card #%u", a->card);
+    l5r_verdict__card_name(u->j, a->card, u->n1, sizeof u->j->n1);
+    u->ab = l5r_targets__ability(g, a);
+    if (u->ab == NULL)
+        return l5r_verdict__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
+                                 "%s has no ability %u", u->n1, a->ability);
+    if (!check_source(u) || !check_timing(u) || !l5r_shadowlands__check(u))
+        return false;
+    if (!any_number(g, a->card, u->ab) &&
+        (l5r_state__ccards(g->st)[a->card].used & (1u << (a->ability & 31))))
+        return l5r_verdict__deny(u->j, L5R_REASON_LIMIT, "CORE-28",
+                                 "%s's ability %u was used this turn", u->n1,
+                                 a->ability);
+    return check_presence(u);
+}
+
 /* Using a card's ability (CORE-25 .. CORE-29, CORE-54 .. CORE-56). */
 bool l5r_use__judge(l5r_judging *j)
 {
-    const l5r_game *g = j->g;
-    const l5r_action *a = j->a;
     l5r_use u;
     use_init(&u, j);
-    if (a->card >= g->st->ncards ||
-        l5r_state__ccards(g->st)[a->card].zone == L5R_ZONE_NONE)
-        return l5r_verdict__deny(j, L5R_REASON_NO_SUCH_CARD, "CORE-29",
-                                 "there is no card #%u", a->card);
-    l5r_verdict__card_name(j, a->card, j->n1, sizeof j->n1);
-    u.ab = l5r_targets__ability(g, a);
-    if (u.ab == NULL)
-        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-44",
-                                 "%s has no ability %u", u.n1, a->ability);
-    if (!check_source(&u) || !check_timing(&u) || !l5r_shadowlands__check(&u))
-        return false;
-    if (!any_number(g, a->card, u.ab) &&
-        (l5r_state__ccards(g->st)[a->card].used & (1u << (a->ability & 31))))
-        return l5r_verdict__deny(j, L5R_REASON_LIMIT, "CORE-28",
-                                 "%s's ability %u was used this turn", u.n1,
-                                 a->ability);
-    if (!check_presence(&u) || !check_costs(&u) ||
-        !l5r_ritual__check_casters(&u))
-        return false;
-    return check_targets(&u);
+    return card_unchosen(&u) && check_costs(&u) &&
+           l5r_ritual__check_casters(&u) && check_targets(&u);
+}
+
+bool l5r_use__judge_unchosen(l5r_judging *j)
+{
+    l5r_use u;
+    use_init(&u, j);
+    return j->a->card == L5R_NO ? player_unchosen(&u) : card_unchosen(&u);
 }
 
 /* --- resolving

@@ -109,6 +109,17 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     u.l = l;
     l5r_rules__candidate(&u.a, p, L5R_ACT_USE, card);
     u.a.ability = k;
+    /* What does not depend on the choices is judged once: if it fails, so
+       does every combination (the answer to a revealed Event or a Delayed
+       Terrain is judged by its targets alone). */
+    if (card == L5R_NO || (s->decision != L5R_DECIDE_REVEALED &&
+                           s->decision != L5R_DECIDE_TERRAIN)) {
+        l5r_verdict v;
+        l5r_judging j;
+        l5r_verdict__judging_init(&j, g, &u.a, &v, true);
+        if (!l5r_use__judge_unchosen(&j))
+            return L5R_OK;
+    }
     uint32_t discards = 0;
     bool chosen_bow = false;
     for (uint32_t i = 0; i < ab->cost_count; i++) {
@@ -140,10 +151,18 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
                  pv < s->players[q].nprovinces && u.ncands < 256; pv++)
                 u.cands[u.ncands++] = L5R_TGT_PROVINCE | (q << 8) | pv;
     } else {
+        /* CORE-55: only the cards the target filter allows (the judge
+           checks each target alike; a redirection's are the waiting
+           ability's, and Fear's are checked by FEA-01). */
+        bool filter = ab->target.present && !l5r_redirect__redirects(g, ab);
         for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256;
-             i++)
-            if (c[i].zone == L5R_ZONE_PLAY)
+             i++) {
+            const char *why, *rule;
+            if (c[i].zone == L5R_ZONE_PLAY &&
+                (!filter ||
+                 l5r_targets__ok(g, p, card, &ab->target, i, &why, &rule)))
                 u.cands[u.ncands++] = i;
+        }
     }
     for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
          i++) {
