@@ -10,7 +10,8 @@
  *   games/s, moves/s  G random games (seeds 0 .. G-1, turn limit 30), each
  *                     move a uniformly random legal one: list the legal
  *                     moves, pick one, l5r_game_apply; also the time spent
- *                     in l5r_game_apply alone
+ *                     in l5r_game_apply alone; and the same at turn limits
+ *                     10 and 40 (games/s, microseconds a decision)
  *   validations/s     l5r_game_validate of every legal move, over a few
  *                     hundred positions taken from such games
  *   listing           mean time of l5r_game_legal_actions (+ free) there
@@ -21,6 +22,15 @@
  *   validate heap     allocations made through a counting l5r_allocator
  *                     (tests/support/testalloc) across 100000 validate
  *                     calls on a game made with it
+ *   heap per decision allocations through that allocator per decision of
+ *                     random play (list the legal moves, pick, apply)
+ *   state hash        l5r_game_hash over the positions above
+ *   listing by board  l5r_game_legal_actions at the first positions of
+ *                     "builder" games (recruit and play first,
+ *                     tests/support/random_moves.h; two players, and four
+ *                     for the large boards) with about 5, 10, 20, 40 and
+ *                     80 cards in play, and the slope of log(time) against
+ *                     log(cards in play): 1 is linear growth
  *
  * and the goal lines "goal: validate allocates nothing: PASS/FAIL" and
  * "goal: clone within 2x memcpy: PASS/FAIL" (informational: the exit
@@ -47,7 +57,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "random_moves.h"
 #include "testalloc.h"
+
+#include <math.h>
 
 #ifndef L5R_SOURCE_DIR
 #define L5R_SOURCE_DIR "."
@@ -147,20 +160,34 @@ static void board_free(board *b)
     l5r_carddb_free(b->db);
 }
 
-static l5r_game *new_game(const board *b, uint32_t seed,
-                          const l5r_allocator *alloc)
+/* A game of `nplayers` (2 or 4: the two decks twice) and `turns` turns at
+   most; a long one (turns > TURN_LIMIT) is won by nobody on honor, so
+   that boards can grow. */
+static l5r_game *new_game_turns(const board *b, uint32_t seed,
+                                const l5r_allocator *alloc, int64_t turns,
+                                uint32_t nplayers)
 {
     l5r_options *o = NULL;
     if (l5r_options_new(&o, NULL) != L5R_OK ||
         l5r_options_set(o, L5R_PARAM_SEED, seed) != L5R_OK ||
-        l5r_options_set(o, L5R_PARAM_TURN_LIMIT, TURN_LIMIT) != L5R_OK)
+        l5r_options_set(o, L5R_PARAM_TURN_LIMIT, turns) != L5R_OK ||
+        (turns > TURN_LIMIT &&
+         (l5r_options_set(o, L5R_PARAM_HONOR_VICTORY, 1000) != L5R_OK ||
+          l5r_options_set(o, L5R_PARAM_DISHONOR_LOSS, -1000) != L5R_OK)))
         die("options: %s", l5r_error_message());
+    l5r_deck *decks[4] = {b->decks[0], b->decks[1], b->decks[0], b->decks[1]};
     l5r_game *g = NULL;
-    int rc = l5r_game_new(&g, b->db, o, b->decks, 2, alloc);
+    int rc = l5r_game_new(&g, b->db, o, decks, nplayers, alloc);
     l5r_options_free(o);
     if (rc != L5R_OK)
         die("l5r_game_new: %s", l5r_error_message());
     return g;
+}
+
+static l5r_game *new_game(const board *b, uint32_t seed,
+                          const l5r_allocator *alloc)
+{
+    return new_game_turns(b, seed, alloc, TURN_LIMIT, 2);
 }
 
 /* The decider's legal moves (never empty while the game goes on). */
@@ -203,7 +230,8 @@ typedef struct games_result {
     long moves;
 } games_result;
 
-static games_result bench_games(const board *b, long ngames, long repeat)
+static games_result bench_games(const board *b, long ngames, long repeat,
+                                int64_t turns)
 {
     games_result res = {1e30, 0, 0};
     for (long k = 0; k < repeat; k++) {
@@ -211,7 +239,7 @@ static games_result bench_games(const board *b, long ngames, long repeat)
         double apply_s = 0;
         double t0 = now_s();
         for (long i = 0; i < ngames; i++) {
-            l5r_game *g = new_game(b, (uint32_t)i, NULL);
+            l5r_game *g = new_game_turns(b, (uint32_t)i, NULL, turns, 2);
             prng r = {(uint64_t)i * 7919 + 1};
             while (random_move(g, &r, &apply_s))
                 moves++;
@@ -290,13 +318,14 @@ static double bench_validate(const position *pos, uint32_t n, long repeat,
     return best; /* seconds per validation */
 }
 
-static double bench_listing(const position *pos, uint32_t n, long repeat)
+static double bench_listing_n(const position *pos, uint32_t n, long repeat,
+                              long per_run)
 {
     double best = 1e30;
     for (long k = 0; k < repeat; k++) {
         long done = 0;
         double t0 = now_s();
-        while (done < LISTINGS_PER_RUN) {
+        while (done < per_run) {
             for (uint32_t i = 0; i < n; i++) {
                 l5r_action_list *l = legal(pos[i].g);
                 escape(l);
@@ -309,6 +338,11 @@ static double bench_listing(const position *pos, uint32_t n, long repeat)
             best = t;
     }
     return best; /* seconds per listing */
+}
+
+static double bench_listing(const position *pos, uint32_t n, long repeat)
+{
+    return bench_listing_n(pos, n, repeat, LISTINGS_PER_RUN);
 }
 
 /* --- 3. clone against memcpy ------------------------------------------------
@@ -405,6 +439,124 @@ static long validate_heap(const board *b, long moves_in)
     return allocs;
 }
 
+/* --- 5. heap calls per decision, the state hash --------------------------- */
+
+/* Allocations per decision of random play, on a game made with a counting
+   allocator (the list, the move, its events and its log line). */
+static double heap_per_decision(const board *b, long decisions)
+{
+    testalloc t;
+    l5r_allocator alloc;
+    testalloc_init(&t, &alloc, 0);
+    l5r_game *g = new_game(b, 2, &alloc);
+    prng r = {17};
+    for (long m = 0; m < 20 && random_move(g, &r, NULL); m++)
+        ; /* warm up: the game's arrays reach their working size */
+    long before = t.allocs, done = 0;
+    while (done < decisions && random_move(g, &r, NULL))
+        done++;
+    double per = done > 0 ? (double)(t.allocs - before) / (double)done : 0;
+    l5r_game_free(g);
+    return per;
+}
+
+static double bench_hash(const position *pos, uint32_t n, long repeat)
+{
+    double best = 1e30;
+    for (long k = 0; k < repeat; k++) {
+        long done = 0;
+        uint64_t sum = 0;
+        double t0 = now_s();
+        while (done < LISTINGS_PER_RUN) {
+            for (uint32_t i = 0; i < n; i++)
+                sum += l5r_game_hash(pos[i].g);
+            done += n;
+        }
+        double t = (now_s() - t0) / (double)done;
+        escape(&sum);
+        if (t < best)
+            best = t;
+    }
+    return best; /* seconds per hash */
+}
+
+/* --- 6. listing by cards in play ------------------------------------------ */
+
+static const uint32_t board_sizes[] = {5, 10, 20, 40, 80};
+#define NSIZES        (sizeof board_sizes / sizeof board_sizes[0])
+#define BUILDER_GAMES 20
+#define BUILDER_TURNS 400
+
+static uint32_t cards_in_play(const l5r_game *g)
+{
+    uint32_t n = 0;
+    for (uint32_t c = 0; c < l5r_game_card_count(g); c++)
+        n += l5r_game_card_zone(g, c) == L5R_ZONE_PLAY;
+    return n;
+}
+
+typedef struct sized {
+    l5r_game *g; /* NULL: no game reached this size */
+    uint32_t cards;
+    double list_s;
+} sized;
+
+/* The first position of builder games with at least each size in play;
+   the most cards in play any of them reached. */
+static uint32_t collect_sized(const board *b, sized *out)
+{
+    uint32_t found = 0, most = 0;
+    for (uint32_t i = 0; i < BUILDER_GAMES && found < NSIZES; i++) {
+        /* Two players for the small boards, four for the large. */
+        l5r_game *g =
+            new_game_turns(b, 1000 + i, NULL, BUILDER_TURNS, i % 2 ? 4 : 2);
+        fx_rng r = fx_rng_seeded(i);
+        while (!l5r_game_is_over(g) && found < NSIZES) {
+            uint32_t n = cards_in_play(g);
+            most = n > most ? n : most;
+            for (uint32_t k = 0; k < NSIZES; k++)
+                if (out[k].g == NULL && n >= board_sizes[k] &&
+                    (k + 1 == NSIZES || n < board_sizes[k + 1])) {
+                    if (l5r_game_clone(&out[k].g, g) != L5R_OK)
+                        die("clone: %s", l5r_error_message());
+                    out[k].cards = n;
+                    found++;
+                }
+            uint32_t p;
+            int kind;
+            if (l5r_game_decision(&p, &kind, g) != L5R_OK)
+                die("decision: %s", l5r_error_message());
+            l5r_action_list *l = legal(g);
+            uint32_t pick = fx_pick_move(&r, l, kind, FX_PICK_BUILDER);
+            if (l5r_game_apply(g, l5r_action_list_action(l, pick), NULL) !=
+                L5R_OK)
+                die("a listed move was refused: %s", l5r_game_errmsg(g));
+            l5r_action_list_free(l);
+            l5r_game_events_clear(g);
+        }
+        l5r_game_free(g);
+    }
+    return most;
+}
+
+/* The least-squares slope of log(time) against log(cards in play). */
+static double growth_slope(const sized *s)
+{
+    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (uint32_t k = 0; k < NSIZES; k++) {
+        if (s[k].g == NULL || s[k].list_s <= 0)
+            continue;
+        double x = log((double)s[k].cards), y = log(s[k].list_s);
+        n++;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        sxy += x * y;
+    }
+    double d = n * sxx - sx * sx;
+    return n >= 2 && d > 0 ? (n * sxy - sx * sy) / d : NAN;
+}
+
 /* --- main
  * ---------------------------------------------------------------------- */
 
@@ -441,7 +593,9 @@ int main(int argc, char **argv)
     board b;
     board_load(&b, root);
 
-    games_result gr = bench_games(&b, ngames, repeat);
+    games_result gr = bench_games(&b, ngames, repeat, TURN_LIMIT);
+    games_result cap10 = bench_games(&b, ngames, repeat, 10);
+    games_result cap40 = bench_games(&b, ngames, repeat, 40);
 
     static position pos[MAX_POSITIONS];
     uint32_t npos = collect_positions(&b, pos, ngames);
@@ -460,6 +614,18 @@ int main(int argc, char **argv)
     double ratio = clone_s / memcpy_s;
 
     long heap = validate_heap(&b, 120);
+    double per_decision = heap_per_decision(&b, 200);
+    double hash_s = bench_hash(pos, npos, repeat);
+    sized by_size[NSIZES];
+    memset(by_size, 0, sizeof by_size);
+    uint32_t most_in_play = collect_sized(&b, by_size);
+    for (uint32_t k = 0; k < NSIZES; k++) {
+        if (by_size[k].g == NULL)
+            continue;
+        position one = {by_size[k].g, NULL};
+        by_size[k].list_s = bench_listing_n(&one, 1, repeat, 2000);
+    }
+    double slope = growth_slope(by_size);
 
     printf("bench_game: %ld random games between the sample decks, turn "
            "limit %d, best of %ld, one core\n",
@@ -472,6 +638,12 @@ int main(int argc, char **argv)
            "%.2f us a move, %.2f us of it in apply)\n",
            (double)gr.moves / gr.best_s, gr.best_s / (double)gr.moves * 1e6,
            gr.apply_s / (double)gr.moves * 1e6);
+    printf("  turn cap 10           %10.1f games/s   (%.2f us a decision)\n",
+           (double)ngames / cap10.best_s,
+           cap10.best_s / (double)cap10.moves * 1e6);
+    printf("  turn cap 40           %10.1f games/s   (%.2f us a decision)\n",
+           (double)ngames / cap40.best_s,
+           cap40.best_s / (double)cap40.moves * 1e6);
     printf("  validate              %10.0f validations/s   (%.3f us each; "
            "%ld calls over %u positions, %.1f legal moves each)\n",
            1.0 / val_s, val_s * 1e6, nval, npos, (double)nlegal / (double)npos);
@@ -480,6 +652,21 @@ int main(int argc, char **argv)
            "ratio %.2fx)\n",
            clone_s * 1e6, memcpy_s * 1e6, ratio);
     printf("  state size            %10zu bytes\n", state_size);
+    printf("  state hash            %10.3f us\n", hash_s * 1e6);
+    printf("  heap per decision     %10.2f allocations   (list + pick + apply, "
+           "random play)\n",
+           per_decision);
+    printf("  listing by cards in play (builder games):\n");
+    for (uint32_t k = 0; k < NSIZES; k++) {
+        if (by_size[k].g == NULL)
+            printf("    ~%-3u cards          (no game reached it; %u at "
+                   "most)\n",
+                   board_sizes[k], most_in_play);
+        else
+            printf("    %4u cards        %10.2f us\n", by_size[k].cards,
+                   by_size[k].list_s * 1e6);
+    }
+    printf("  listing growth slope  %10.2f   (log-log; 1 is linear)\n", slope);
     printf("validate heap allocations: %ld (in %ld validate calls)\n", heap,
            HEAP_VALIDATIONS);
     printf("goal: validate allocates nothing: %s\n",
@@ -491,6 +678,8 @@ int main(int argc, char **argv)
         l5r_action_list_free(pos[i].l);
         l5r_game_free(pos[i].g);
     }
+    for (uint32_t k = 0; k < NSIZES; k++)
+        l5r_game_free(by_size[k].g);
     board_free(&b);
     return 0;
 }
