@@ -2,7 +2,7 @@
  * game.c - a game's life: creation and setup, clone, the public queries,
  * validate and apply (atomic), the history (events and the move log).
  */
-#include "play/play.h"
+#include "api/api.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -41,23 +41,34 @@ static int gfail(l5r_game *g, int rc, const char *fmt, ...)
  */
 
 /* A game and its state block: zeroed, or left to be copied over. */
-static l5r_game *game_alloc(const l5r_mem *mem, const l5r_carddb *db,
-                            size_t state_size, bool zero)
+/* Where the state block starts in a game's allocation: after the game,
+   16-byte aligned. */
+#define STATE_AT ((sizeof(l5r_game) + 15) & ~(size_t)15)
+
+l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
+                          size_t state_size, bool zero)
 {
-    l5r_game *g = l5r_alloc__calloc(mem, 1, sizeof *g);
+    /* One allocation for the game and its state: a clone is one malloc and
+       one memcpy. */
+    l5r_game *g = zero ? l5r_alloc__calloc(mem, 1, STATE_AT + state_size)
+                       : l5r_alloc__alloc(mem, STATE_AT + state_size);
     if (g == NULL)
         return NULL;
-    g->st = zero ? l5r_alloc__calloc(mem, 1, state_size)
-                 : l5r_alloc__alloc(mem, state_size);
-    if (g->st == NULL) {
-        l5r_alloc__dealloc(mem, g, sizeof *g);
-        return NULL;
-    }
+    if (!zero)
+        memset(g, 0, sizeof *g);
+    g->st = (l5r_state *)(void *)((char *)g + STATE_AT);
     g->tag = L5R_TAG_GAME;
     g->mem = *mem;
     g->db = db;
     l5r_options__defaults(&g->opts);
     return g;
+}
+
+void l5r_game__dealloc(l5r_game *g, size_t state_size)
+{
+    l5r_mem m = g->mem;
+    g->tag = L5R_TAG_DEAD;
+    l5r_alloc__dealloc(&m, g, STATE_AT + state_size);
 }
 
 void l5r_game_free(l5r_game *g)
@@ -69,9 +80,7 @@ void l5r_game_free(l5r_game *g)
     l5r_vec__free(&m, &g->logtext);
     l5r_vec__free(&m, &g->logidx);
     l5r_tokens__game_handles_free(g);
-    l5r_alloc__dealloc(&m, g->st, g->st->size);
-    g->tag = L5R_TAG_DEAD;
-    l5r_alloc__dealloc(&m, g, sizeof *g);
+    l5r_game__dealloc(g, g->st->size);
 }
 
 static size_t state_bytes(uint32_t cards, uint32_t tokens, uint32_t last)
@@ -277,7 +286,7 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
     if (ncards > 1000000)
         return l5r_errors__error(L5R_ELIMIT, "decks too large");
     size_t size = state_bytes((uint32_t)ncards, CAP_TOKENS, CAP_LAST);
-    l5r_game *g = game_alloc(&mem, db, size, true);
+    l5r_game *g = l5r_game__alloc(&mem, db, size, true);
     if (g == NULL)
         return l5r_errors__nomem();
     g->opts = *opts;
@@ -307,7 +316,7 @@ int l5r_game_clone(l5r_game **out, const l5r_game *g)
     GAME_CHECK(g);
     /* The state and the options: an allocation and a memcpy. The history
        (events, move log) stays with the original. */
-    l5r_game *c = game_alloc(&g->mem, g->db, g->st->size, false);
+    l5r_game *c = l5r_game__alloc(&g->mem, g->db, g->st->size, false);
     if (c == NULL)
         return l5r_errors__nomem();
     memcpy(c->st, g->st, g->st->size);

@@ -8,7 +8,7 @@
  * same build of the library on the same kind of machine (like a core
  * file); the move log (options + moves) is the portable record.
  */
-#include "play/play.h"
+#include "api/api.h"
 
 #include <stdlib.h>
 
@@ -148,23 +148,14 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
     if (!l5r_options__valid(&opts))
         return l5r_errors__error(L5R_EFORMAT,
                                  "the save's options are out of range");
-    l5r_game *g = l5r_alloc__calloc(&mem, 1, sizeof *g);
+    l5r_game *g = l5r_game__alloc(&mem, db, size, false);
     if (g == NULL)
         return l5r_errors__nomem();
-    g->tag = L5R_TAG_GAME;
-    g->mem = mem;
-    g->db = db;
     g->opts = opts;
-    g->st = l5r_alloc__alloc(&mem, size);
-    if (g->st == NULL) {
-        l5r_alloc__dealloc(&mem, g, sizeof *g);
-        return l5r_errors__nomem();
-    }
     r(&b, g->st, size);
     char why[192];
     if (l5r_invariants__state_check(g, size, why, sizeof why) != NULL) {
-        l5r_alloc__dealloc(&mem, g->st, size);
-        l5r_alloc__dealloc(&mem, g, sizeof *g);
+        l5r_game__dealloc(g, size);
         return l5r_errors__error(L5R_EFORMAT,
                                  "the saved state is inconsistent: %s", why);
     }
