@@ -16,6 +16,17 @@ l5r.lua - LuaJIT FFI bindings for libl5r, the Legend of the Five Rings CCG
   end
   print(game:winner(), game:hash_hex())
 
+For playouts, a move list is made once and refilled, and a move applied
+by its (1-based) index: nothing is made per legal move.
+
+  local moves = assert(l5r.move_list())
+  while true do
+    local _, n = assert(game:legal_moves(nil, moves))   -- 0: game over
+    if n == 0 then break end
+    assert(game:apply_index(moves, math.random(n)))
+  end
+  game:play_random(pick)            -- the same loop; pick(n) -> 1 .. n
+
 The declaration file is ffi.cdef'd from $L5R_CDEF, else from the source
 tree next to this file (../../include/l5r/l5r.cdef), else from an
 installed share/l5r/l5r.cdef. The library is ffi.load'ed from $L5R_LIB,
@@ -495,6 +506,58 @@ end
 
 function Deck:close() free_now(self, C.l5r_deck_free) end
 
+-- --- legal-move lists, reused ---------------------------------------------------
+
+local MoveList = {}
+MoveList.__index = MoveList
+M.MoveList = MoveList
+
+--- A list of legal moves, made once and refilled (game:legal_moves(nil,
+--- moves) or moves:fill(game)): it reuses its memory, and nothing is made
+--- per move until it is asked for. Indices are 1-based, as in Lua tables.
+function M.move_list()
+  local out = ffi.new("l5r_action_list*[1]")
+  local rc = C.l5r_action_list_new(out, nil)
+  if rc ~= 0 then return fail(rc) end
+  return setmetatable({ ptr = ffi.gc(out[0], C.l5r_action_list_free), n = 0 },
+                      MoveList)
+end
+
+--- List the legal moves of `player` (default: whoever must act) in `game`
+--- now: how many (0 when the player has no decision), or nil, msg, code.
+function MoveList:fill(game, player)
+  if self.ptr == nil then return closed("move list") end
+  if game.ptr == nil then return closed("game") end
+  local n = C.l5r_game_legal_actions_into(self.ptr, game.ptr, player or NO_ID)
+  if n < 0 then self.n = 0; return fail(n) end
+  self.n = n
+  return n
+end
+
+function MoveList:count() return self.n end
+
+--- The canonical text of move `i` (written when first asked for).
+function MoveList:text(i)
+  if i < 1 or i > self.n then return nil end
+  local t = C.l5r_action_list_text(self.ptr, i - 1)
+  if t == nil then return fail(C.l5r_error_code()) end
+  return str(t)
+end
+
+--- Move `i` as an action of its own (a copy).
+function MoveList:action(i)
+  if i < 1 or i > self.n then return nil end
+  return copy_action(C.l5r_action_list_action(self.ptr, i - 1))
+end
+
+--- The kind of move `i` ("pass", "recruit", ...).
+function MoveList:kind(i)
+  if i < 1 or i > self.n then return nil end
+  return ACT[C.l5r_action_kind(C.l5r_action_list_action(self.ptr, i - 1))]
+end
+
+function MoveList:close() free_now(self, C.l5r_action_list_free) end
+
 -- --- games --------------------------------------------------------------------------
 
 local Game = {}
@@ -603,25 +666,87 @@ function Game:decision()
 end
 
 --- Every legal move of `player` (default: whoever must act): a list of
---- {text =, action =}; empty when the player has no decision.
+--- {text =, action =}; empty when the player has no decision. A table and
+--- an action per move: for playouts, legal_moves and apply_index.
 function Game:legal_actions(player)
   if self.ptr == nil then return closed("game") end
-  if player == nil then
-    player = self:decision()
-    if player == nil then return {} end
+  local moves = self.moves
+  if moves == nil then
+    local msg, code
+    moves, msg, code = M.move_list()
+    if not moves then return nil, msg, code end
+    self.moves = moves
   end
-  local out = ffi.new("l5r_action_list*[1]")
-  local rc = C.l5r_game_legal_actions(out, self.ptr, player)
-  if rc ~= 0 then return fail(rc) end
-  local list = out[0]
+  local n, msg, code = moves:fill(self, player)
+  if not n then return nil, msg, code end
   local t = {}
-  for i = 0, C.l5r_action_list_count(list) - 1 do
-    local a, msg, code = copy_action(C.l5r_action_list_action(list, i))
-    if not a then C.l5r_action_list_free(list); return nil, msg, code end
-    t[#t + 1] = { text = str(C.l5r_action_list_text(list, i)), action = a }
+  for i = 1, n do
+    local a, amsg, acode = moves:action(i)
+    if not a then return nil, amsg, acode end
+    local text, tmsg, tcode = moves:text(i)
+    if not text then return nil, tmsg, tcode end
+    t[i] = { text = text, action = a }
   end
-  C.l5r_action_list_free(list)
   return t
+end
+
+--- The legal moves of `player` (default: whoever must act) in `into` (a
+--- move list, refilled) or a new move list: the list and how many, or
+--- nil, msg, code.
+function Game:legal_moves(player, into)
+  local moves = into
+  if moves == nil then
+    local msg, code
+    moves, msg, code = M.move_list()
+    if not moves then return nil, msg, code end
+  end
+  local n, msg, code = moves:fill(self, player)
+  if not n then return nil, msg, code end
+  return moves, n
+end
+
+--- Apply move `i` (1-based) of a move list filled for this game since its
+--- last move: true, or nil, msg, code (l5r.L5R_ESTATE for a stale list,
+--- l5r.L5R_EINVAL for `i` out of range; the game is then unchanged).
+function Game:apply_index(moves, i)
+  local rc = C.l5r_game_apply_index(self.ptr, moves.ptr, i - 1, nil)
+  if rc ~= 0 then return self:_fail(rc) end
+  return true
+end
+
+--- Play random legal moves until the game is over (or `max_moves` were
+--- played), each one of the n moves listed chosen by `pick(n)` (1 .. n;
+--- default: a MINSTD stream seeded 1): one refill and one apply per move,
+--- nothing made per legal move. How many moves were played, or nil, msg,
+--- code.
+function Game:play_random(pick, max_moves)
+  if self.ptr == nil then return closed("game") end
+  if pick == nil then
+    local x = 2
+    pick = function(n) x = x * 48271 % 2147483647; return x % n + 1 end
+  end
+  local moves = self.moves
+  if moves == nil then
+    local msg, code
+    moves, msg, code = M.move_list()
+    if not moves then return nil, msg, code end
+    self.moves = moves
+  end
+  local g, l, played = self.ptr, moves.ptr, 0
+  local fill, apply = C.l5r_game_legal_actions_into, C.l5r_game_apply_index
+  while played ~= max_moves do
+    local n = fill(l, g, NO_ID)
+    if n <= 0 then
+      moves.n = 0
+      if n < 0 then return fail(n) end
+      break
+    end
+    local rc = apply(g, l, pick(n) - 1, nil)
+    if rc ~= 0 then moves.n = 0; return self:_fail(rc) end
+    played = played + 1
+  end
+  moves.n = 0 -- stale now: the game moved on
+  return played
 end
 
 local function as_action(move)

@@ -2,11 +2,19 @@
 -- LuaJIT module.
 --
 --   luajit examples/lua/play.lua [SEED] [TURN_LIMIT] [first|random]
+--   luajit examples/lua/play.lua --bench [GAMES [REPEAT]]
 --
 -- Each move is picked among the legal moves of the player who must act:
 -- `random` (the default) with a small seeded generator (MINSTD, exact in
 -- Lua numbers), `first` the first one listed. Every move is validated
 -- before it is applied. Prints the moves and the result.
+--
+-- --bench plays GAMES random games (default 50; seeds 0 .. GAMES-1, turn
+-- limit 30) two ways, REPEAT times (default 3), and prints the actions/s
+-- of each (its best run): the table path
+-- (game:legal_actions(), a text and an action per legal move, then
+-- game:apply) and the move-list path (game:play_random: one refill and one
+-- apply_index per move).
 --
 -- The module is found next to this script; the library and the
 -- declaration file through L5R_LIB / L5R_CDEF, or the source and build
@@ -14,6 +22,62 @@
 local dir = (arg and arg[0] or ""):match("^(.*)/[^/]*$") or "."
 package.path = dir .. "/?.lua;" .. package.path
 local l5r = require("l5r")
+
+local function bench(games, repeat_)
+  local cards = (os.getenv("L5R_SOURCE_DIR") and
+                 (os.getenv("L5R_SOURCE_DIR") .. "/examples/cards")) or
+                (dir .. "/../cards")
+  local db = assert(l5r.carddb_from_files(cards .. "/sets.yaml",
+                                          cards .. "/lotus-sample.yaml"))
+  local decks = { assert(db:deck_from_file(cards .. "/decks/crab-yu.yaml")),
+                  assert(db:deck_from_file(cards .. "/decks/scorpion-ninjutsu.yaml")) }
+  print(string.format("%d random games, turn limit 30, one thread, best of %d",
+                      games, repeat_))
+  local function minstd(seed)
+    local x = seed % 2147483646 + 1
+    return function(n) x = x * 48271 % 2147483647; return x % n + 1 end
+  end
+  local ways = {
+    { "tables (legal_actions + apply)", function(game, pick)
+        local n = 0
+        while not game:is_over() do
+          local moves = assert(game:legal_actions())
+          assert(game:apply(moves[pick(#moves)].action))
+          n = n + 1
+        end
+        return n
+      end },
+    { "move list (play_random)", function(game, pick)
+        return assert(game:play_random(pick))
+      end },
+  }
+  local hashes, best = {}, {}
+  for _ = 1, repeat_ do -- the ways in turn, the best run of each
+    for w, way in ipairs(ways) do
+      local total, spent = 0, 0
+      hashes[w] = {}
+      for seed = 0, games - 1 do
+        local game = assert(l5r.game(db, decks, { seed = seed, turn_limit = 30 }))
+        local t0 = os.clock()
+        total = total + way[2](game, minstd(seed))
+        spent = spent + (os.clock() - t0)
+        hashes[w][#hashes[w] + 1] = game:hash_hex()
+        game:close()
+      end
+      if best[w] == nil or spent < best[w][2] then best[w] = { total, spent } end
+    end
+  end
+  for w, way in ipairs(ways) do
+    local total, spent = best[w][1], best[w][2]
+    print(string.format("  %-34s %9.0f actions/s  (%d actions in %.3f s)",
+                        way[1], total / spent, total, spent))
+  end
+  local same = table.concat(hashes[1], " ") == table.concat(hashes[2], " ")
+  print("  both ways play the same games: " .. (same and "yes" or "NO"))
+  db:close()
+  os.exit(same and 0 or 1)
+end
+if arg[1] == "--bench" then bench(tonumber(arg[2]) or 50, tonumber(arg[3]) or 3) end
 
 local seed = tonumber(arg[1]) or 7
 local turn_limit = tonumber(arg[2]) or 30

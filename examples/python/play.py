@@ -4,11 +4,22 @@ Python package (ctypes; no compiler needed).
 
     python3 examples/python/play.py [--seed N] [--turns N]
                                     [--policy first|random] [--quiet]
+    python3 examples/python/play.py --bench [--games N] [--turns N]
+                                    [--repeat K]
 
 Each move is picked among the legal moves of the player who must act:
 `random` (the default) draws it with Python's random.Random(seed), `first`
 takes the first one listed. Every move is validated before it is applied.
 Prints the moves and the result; the same seed always gives the same game.
+
+--bench plays N random games (seeds 0 .. N-1, every move uniformly
+random) three ways, K times, and prints the actions/s of each (its best
+run): the object path
+(game.legal_actions(): a text and an Action per legal move, then
+game.apply(action)), the MoveList path (game.legal_moves(into=moves),
+then game.apply_index(moves, i): nothing made per legal move) and
+game.play_random() (the same loop with the library calls bound once).
+The two fast paths play the same games; the state hashes are compared.
 
 Run from anywhere: the package is found next to this script, the library
 and the declaration file through L5R_LIB / L5R_CDEF or the build tree.
@@ -17,9 +28,60 @@ import argparse
 import os
 import random
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import l5r  # noqa: E402
+
+
+def bench(db, decks, games, turns, repeat):
+    """Random games three ways, the best of `repeat` runs each; prints
+    actions/s. Returns 0, or 1 if the fast paths disagree."""
+    def object_path(game, rng):
+        n = 0
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_actions())[1])
+            n += 1
+        return n
+
+    moves = l5r.MoveList()
+
+    def movelist_path(game, rng):
+        n, rand = 0, rng.random
+        while game.legal_moves(into=moves):
+            game.apply_index(moves, int(rand() * len(moves)))
+            n += 1
+        return n
+
+    def play_random(game, rng):
+        return game.play_random(rng, moves=moves)
+
+    ways = (("objects (legal_actions + apply)", object_path),
+            ("MoveList (legal_moves + apply_index)", movelist_path),
+            ("play_random", play_random))
+    best, hashes = {}, {}
+    for _ in range(repeat):  # the ways in turn, the best run of each
+        for name, run in ways:
+            total, spent, hs = 0, 0.0, []
+            for seed in range(games):
+                game = l5r.Game.new(db, decks, seed=seed, turn_limit=turns)
+                rng = random.Random(seed)
+                t0 = time.perf_counter()
+                total += run(game, rng)
+                spent += time.perf_counter() - t0
+                hs.append(game.hash())
+                game.close()
+            hashes[run] = hs
+            if run not in best or spent < best[run][1]:
+                best[run] = (total, spent)
+    for name, run in ways:
+        total, spent = best[run]
+        print("  %-38s %9.0f actions/s  (%d actions in %.3f s)" % (
+            name, total / spent, total, spent))
+    same = hashes[movelist_path] == hashes[play_random]
+    print("  the fast paths play the same games: %s" % ("yes" if same
+                                                        else "NO"))
+    return 0 if same else 1
 
 
 def main():
@@ -30,6 +92,13 @@ def main():
     ap.add_argument("--policy", choices=("first", "random"), default="random")
     ap.add_argument("--quiet", action="store_true",
                     help="print only the result")
+    ap.add_argument("--bench", action="store_true",
+                    help="time random games: the object path against the "
+                    "fast paths")
+    ap.add_argument("--games", type=int, default=50,
+                    help="games for --bench")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="runs for --bench (the best is shown)")
     args = ap.parse_args()
 
     cards = l5r.sample_dir()
@@ -38,6 +107,11 @@ def main():
                                os.path.join(cards, "lotus-sample.yaml")) as db:
         decks = [l5r.Deck.from_file(db, os.path.join(cards, "decks", name))
                  for name in ("crab-yu.yaml", "scorpion-ninjutsu.yaml")]
+        if args.bench:
+            print("%d random games, turn limit %d, one thread, best of %d"
+                  % (args.games, args.turns, args.repeat))
+            return bench(db, decks, args.games, args.turns,
+                         max(args.repeat, 1))
         for seat, deck in enumerate(decks):
             problems = deck.check()
             print("p%d: %s (%s)" % (seat + 1, deck.name,

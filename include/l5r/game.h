@@ -281,14 +281,17 @@ typedef struct l5r_action_list l5r_action_list;
  * passing is legal (empty when the player has no decision). Nothing in it
  * reveals what the player may not see. Free with l5r_action_list_free().
  * The list's memory comes from the game's allocator, whose `ud` must
- * outlive the list; the list does not refer to the game. Returns L5R_OK;
+ * outlive the list; the list does not refer to the game (it records
+ * which game and move it was made for, for l5r_game_apply_index(), but
+ * never reads the game again). Returns L5R_OK;
  * L5R_EINVAL for a NULL `out` or a player who does not exist;
  * L5R_EHANDLE for a NULL or wrong game; L5R_ENOMEM. `*out` is NULL on
  * failure.
  */
 L5R_API int l5r_game_legal_actions(l5r_action_list **out, const l5r_game *g,
                                    uint32_t player);
-/** Free a list of legal moves. NULL or another handle: nothing. */
+/** Free a list of legal moves (from l5r_game_legal_actions() or
+    l5r_action_list_new()). NULL or another handle: nothing. */
 L5R_API void l5r_action_list_free(l5r_action_list *l);
 /** How many moves the list holds (0 for NULL or a wrong handle). */
 L5R_API uint32_t l5r_action_list_count(const l5r_action_list *l);
@@ -298,9 +301,84 @@ L5R_API uint32_t l5r_action_list_count(const l5r_action_list *l);
  */
 L5R_API const l5r_action *l5r_action_list_action(const l5r_action_list *l,
                                                  uint32_t i);
-/** Move `i` in the text notation (owned by the list), or NULL for a bad
-    handle or `i` out of range. */
+/**
+ * Move `i` in the canonical text notation (l5r_action_format), owned by
+ * the list and valid until the list is refilled or freed; NULL for a bad
+ * handle or `i` out of range. The text is written the first time it is
+ * asked for (a list whose texts are never asked for formats none), so the
+ * first call after a fill may allocate from the list's allocator: NULL
+ * then also means L5R_ENOMEM (in the thread's last error). A list is
+ * therefore not safe to read from two threads at once.
+ */
 L5R_API const char *l5r_action_list_text(const l5r_action_list *l, uint32_t i);
+
+/*
+ * Reusing a list. A search or a playout asks for the legal moves at every
+ * decision: a list made once and refilled with l5r_game_legal_actions_into
+ * makes no allocator call once its arrays have grown to the largest
+ * position seen, and l5r_game_apply_index applies one of its moves
+ * without copying it out (one call per decision through an FFI).
+ */
+
+/**
+ * A new, empty list in `*out`, to be filled with
+ * l5r_game_legal_actions_into(). It belongs to no game: its memory comes
+ * from `alloc` (NULL: the C library's malloc), whose `ud` must outlive
+ * it. Free with l5r_action_list_free(). Returns L5R_OK; L5R_EINVAL for a
+ * NULL `out`; L5R_EVERSION for an allocator of an unknown struct version;
+ * L5R_ENOMEM. `*out` is NULL on failure.
+ */
+L5R_API int l5r_action_list_new(l5r_action_list **out,
+                                const l5r_allocator *alloc);
+
+/**
+ * Refill `list` with every legal move of `player` now, as
+ * l5r_game_legal_actions() lists them (the same moves in the same order,
+ * the same texts). `player` L5R_NO_ID: whoever must act (the list is
+ * empty once the game is over). `list` is any list (from
+ * l5r_action_list_new() or l5r_game_legal_actions()); it keeps its own
+ * allocator and stays the caller's. Its previous moves and texts are
+ * invalidated (pointers from l5r_action_list_action() and
+ * l5r_action_list_text() no longer valid), whatever the result. Its
+ * arrays grow only when the position has more moves than the list has
+ * ever held, so once warm a refill allocates nothing. The list records
+ * the game and its move count (l5r_game_log_count()), for
+ * l5r_game_apply_index(); it does not keep the game alive and is never
+ * read through it.
+ *
+ * Returns the number of moves listed (>= 0, as l5r_action_list_count());
+ * L5R_EHANDLE for a NULL or wrong `list` (then untouched) or game;
+ * L5R_EINVAL for a player who does not exist; L5R_ENOMEM. On failure the
+ * list is empty, still valid, and still to be freed by the caller.
+ */
+L5R_API int l5r_game_legal_actions_into(l5r_action_list *list,
+                                        const l5r_game *g, uint32_t player);
+
+/**
+ * The kind (an l5r_action_kind) of each move of `l`, in order, into
+ * `kinds[0 .. min(count, cap) - 1]` (nothing written if `kinds` is NULL).
+ * Returns the number of moves in the list (more than `cap` when the array
+ * is too small; 0 for a NULL or wrong handle). Never fails, allocates
+ * nothing.
+ */
+L5R_API uint32_t l5r_action_list_kinds(const l5r_action_list *l,
+                                       uint32_t *kinds, uint32_t cap);
+
+/**
+ * Apply move `i` of `l` to `g`, as l5r_game_apply(g,
+ * l5r_action_list_action(l, i), v) would (the move is judged again: a
+ * list never makes an illegal move legal). The list must have been filled
+ * (l5r_game_legal_actions[_into]) for this game since its last move: it
+ * is stale once any move has been applied to the game, this one included.
+ * Returns L5R_OK; L5R_EHANDLE for a NULL or wrong `g` or `l`; L5R_ESTATE
+ * for a stale list or one filled for another game; L5R_EINVAL for `i`
+ * out of range; then what l5r_game_apply() returns (L5R_EVERSION,
+ * L5R_ENOMEM; L5R_EILLEGAL, with `*v`, only if the rules disagree with
+ * their own listing). On any error the game is unchanged and its message
+ * (l5r_game_errmsg) says why.
+ */
+L5R_API int l5r_game_apply_index(l5r_game *g, const l5r_action_list *l,
+                                 uint32_t i, l5r_verdict *v);
 
 /* --- history -----------------------------------------------------------------
  */

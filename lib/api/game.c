@@ -590,6 +590,21 @@ int l5r_game_apply_text(l5r_game *g, const char *text, l5r_verdict *v)
     return l5r_game_apply(g, &a, v);
 }
 
+int l5r_game_apply_index(l5r_game *g, const l5r_action_list *l, uint32_t i,
+                         l5r_verdict *v)
+{
+    GAME_CHECK(g);
+    int rc;
+    const l5r_action *a = l5r_legal__move(l, g, i, &rc);
+    if (rc == L5R_EHANDLE)
+        return l5r_errors__error(rc, "not an action list handle");
+    if (rc == L5R_ESTATE)
+        return gfail(g, rc, "the list is not of this game's position");
+    if (rc != L5R_OK)
+        return gfail(g, rc, "no move %u in the list", i);
+    return l5r_game_apply(g, a, v);
+}
+
 /* --- history
  * ------------------------------------------------------------------ */
 

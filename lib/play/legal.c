@@ -1,8 +1,14 @@
 /*
  * legal.c - the legal moves of a player: every candidate the decision
- * allows is put to the judge, and the legal ones are listed with their
- * text. Candidates are built only from what the player can see (his own
- * hand, face-up cards, cards in play), so the list leaks nothing.
+ * allows is put to the judge, and the legal ones are listed. Candidates
+ * are built only from what the player can see (his own hand, face-up
+ * cards, cards in play), so the list leaks nothing.
+ *
+ * A list keeps the moves themselves; a move's text is written the first
+ * time it is asked for, into a slot of its own (the slots are made on the
+ * first text asked after a fill, so a text stays where it is until the
+ * list is refilled or freed). A refill reuses the list's arrays: they
+ * grow only for a position with more moves than the list has held.
  */
 #include "play/play.h"
 
@@ -10,51 +16,36 @@
 
 #define LIST_TAG 0x4c354c49u /* "L5LI" */
 
-/* A legal move and where its text starts in the list's text. */
-typedef struct entry {
-    l5r_action a;
-    uint32_t text_at;
-} entry;
+/* Room for one move's text, NUL included: the longest a move can have
+   and still be applied (l5r_game_apply records it in as much). */
+#define TEXT_SLOT 256
 
 struct l5r_action_list {
     uint32_t tag;
-    l5r_mem mem; /* the game's allocator */
-    uint32_t n, cap;
-    entry *v;
-    char *text; /* NUL-separated */
-    size_t text_len, text_cap;
+    l5r_mem mem;       /* the list's allocator */
+    uint32_t n, cap;   /* moves listed, room for */
+    l5r_action *v;     /* the moves */
+    char *text;        /* text slots, TEXT_SLOT bytes each; "" not written */
+    uint32_t text_cap; /* slots allocated */
+    bool text_ready;   /* the slots are cleared for this fill */
+    /* What the list was filled for (l5r_legal__move checks it). */
+    const l5r_game *g;
+    uint32_t moves; /* the game's move count then */
+    uint32_t player;
 };
 
 static int list_push(l5r_action_list *l, const l5r_action *a)
 {
-    char buf[256];
-    int len = l5r_action_format(buf, sizeof buf, a, NULL);
-    if (len < 0)
-        return len;
     if (l->n == l->cap) {
         uint32_t ncap = l->cap ? l->cap * 2 : 32;
-        entry *v = l5r_alloc__realloc(&l->mem, l->v, sizeof *v * l->cap,
-                                      sizeof *v * ncap);
+        l5r_action *v = l5r_alloc__realloc(&l->mem, l->v, sizeof *v * l->cap,
+                                           sizeof *v * ncap);
         if (v == NULL)
             return L5R_ENOMEM;
         l->v = v;
         l->cap = ncap;
     }
-    if (l->text_len + (size_t)len + 1 > l->text_cap) {
-        size_t tcap = l->text_cap ? l->text_cap * 2 : 1024;
-        while (tcap < l->text_len + (size_t)len + 1)
-            tcap *= 2;
-        char *t = l5r_alloc__realloc(&l->mem, l->text, l->text_cap, tcap);
-        if (t == NULL)
-            return L5R_ENOMEM;
-        l->text = t;
-        l->text_cap = tcap;
-    }
-    l->v[l->n].a = *a;
-    l->v[l->n].text_at = (uint32_t)l->text_len;
-    memcpy(l->text + l->text_len, buf, (size_t)len + 1);
-    l->text_len += (size_t)len + 1;
-    l->n++;
+    l->v[l->n++] = *a;
     return L5R_OK;
 }
 
@@ -126,15 +117,68 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
     return rc;
 }
 
+static bool list_ok(const l5r_action_list *l)
+{
+    return l != NULL && l->tag == LIST_TAG;
+}
+
+/* Empty the list and record what it is filled for; then list. */
+static int fill(l5r_action_list *l, const l5r_game *g, uint32_t player)
+{
+    l->n = 0;
+    l->text_ready = false;
+    l->g = g;
+    l->moves = g->logidx.n;
+    l->player = player;
+    int rc = enumerate(g, player, l);
+    if (rc != L5R_OK) {
+        l->n = 0;
+        l->g = NULL;
+    }
+    return rc;
+}
+
+int l5r_action_list_new(l5r_action_list **out, const l5r_allocator *alloc)
+{
+    if (out == NULL)
+        return l5r_errors__error(L5R_EINVAL, "out is NULL");
+    *out = NULL;
+    l5r_mem m;
+    int rc = l5r_alloc__mem_from(&m, alloc);
+    if (rc != L5R_OK)
+        return rc;
+    l5r_action_list *l = l5r_alloc__calloc(&m, 1, sizeof *l);
+    if (l == NULL)
+        return l5r_errors__nomem();
+    l->tag = LIST_TAG;
+    l->mem = m;
+    l->player = L5R_NO;
+    *out = l;
+    return L5R_OK;
+}
+
 void l5r_action_list_free(l5r_action_list *l)
 {
-    if (l == NULL || l->tag != LIST_TAG)
+    if (!list_ok(l))
         return;
     l5r_mem m = l->mem;
     l5r_alloc__dealloc(&m, l->v, sizeof *l->v * l->cap);
-    l5r_alloc__dealloc(&m, l->text, l->text_cap);
+    l5r_alloc__dealloc(&m, l->text, (size_t)TEXT_SLOT * l->text_cap);
     l->tag = L5R_TAG_DEAD;
     l5r_alloc__dealloc(&m, l, sizeof *l);
+}
+
+/* The player a listing is for: L5R_NO_ID is whoever must act (nobody,
+   once the game is over: the list is then empty). */
+static int check_player(const l5r_game *g, uint32_t *player)
+{
+    if (!l5r_game__ok(g))
+        return l5r_errors__error(L5R_EHANDLE, "not a game handle");
+    if (*player == L5R_NO_ID)
+        *player = g->st->phase == L5R_PHASE_GAME_OVER ? L5R_NO : g->st->decider;
+    else if (*player >= g->st->nplayers)
+        return l5r_errors__error(L5R_EINVAL, "no player %u", *player);
+    return L5R_OK;
 }
 
 int l5r_game_legal_actions(l5r_action_list **out, const l5r_game *g,
@@ -152,7 +196,7 @@ int l5r_game_legal_actions(l5r_action_list **out, const l5r_game *g,
         return l5r_errors__nomem();
     l->tag = LIST_TAG;
     l->mem = g->mem;
-    int rc = enumerate(g, player, l);
+    int rc = fill(l, g, player);
     if (rc != L5R_OK) {
         l5r_action_list_free(l);
         return l5r_errors__error(rc, "cannot list the legal moves");
@@ -161,19 +205,99 @@ int l5r_game_legal_actions(l5r_action_list **out, const l5r_game *g,
     return L5R_OK;
 }
 
+int l5r_game_legal_actions_into(l5r_action_list *list, const l5r_game *g,
+                                uint32_t player)
+{
+    if (!list_ok(list))
+        return l5r_errors__error(L5R_EHANDLE, "not an action list handle");
+    list->n = 0;
+    list->g = NULL;
+    list->text_ready = false;
+    int rc = check_player(g, &player);
+    if (rc != L5R_OK)
+        return rc;
+    rc = fill(list, g, player);
+    if (rc != L5R_OK)
+        return l5r_errors__error(rc, "cannot list the legal moves");
+    return (int)list->n;
+}
+
 uint32_t l5r_action_list_count(const l5r_action_list *l)
 {
-    return l != NULL && l->tag == LIST_TAG ? l->n : 0;
+    return list_ok(l) ? l->n : 0;
 }
 
 const l5r_action *l5r_action_list_action(const l5r_action_list *l, uint32_t i)
 {
-    return l != NULL && l->tag == LIST_TAG && i < l->n ? &l->v[i].a : NULL;
+    return list_ok(l) && i < l->n ? &l->v[i] : NULL;
 }
 
-const char *l5r_action_list_text(const l5r_action_list *l, uint32_t i)
+uint32_t l5r_action_list_kinds(const l5r_action_list *l, uint32_t *kinds,
+                               uint32_t cap)
 {
-    return l != NULL && l->tag == LIST_TAG && i < l->n
-               ? l->text + l->v[i].text_at
-               : NULL;
+    if (!list_ok(l))
+        return 0;
+    if (kinds != NULL)
+        for (uint32_t i = 0; i < l->n && i < cap; i++)
+            kinds[i] = l->v[i].kind;
+    return l->n;
+}
+
+/* The text slots of the current fill, cleared (made the first time a text
+   is asked for after a fill). */
+static int text_slots(l5r_action_list *l)
+{
+    if (l->text_ready)
+        return L5R_OK;
+    if (l->text_cap < l->n) {
+        uint32_t ncap = l->text_cap ? l->text_cap : 32;
+        while (ncap < l->n)
+            ncap *= 2;
+        char *t = l5r_alloc__realloc(&l->mem, l->text,
+                                     (size_t)TEXT_SLOT * l->text_cap,
+                                     (size_t)TEXT_SLOT * ncap);
+        if (t == NULL)
+            return l5r_errors__nomem();
+        l->text = t;
+        l->text_cap = ncap;
+    }
+    for (uint32_t i = 0; i < l->n; i++)
+        l->text[(size_t)TEXT_SLOT * i] = '\0';
+    l->text_ready = true;
+    return L5R_OK;
+}
+
+const char *l5r_action_list_text(const l5r_action_list *cl, uint32_t i)
+{
+    if (!list_ok(cl) || i >= cl->n)
+        return NULL;
+    /* The text is written on demand: the list itself is never const. */
+    l5r_action_list *l = (l5r_action_list *)cl;
+    if (text_slots(l) != L5R_OK)
+        return NULL;
+    char *t = l->text + (size_t)TEXT_SLOT * i;
+    if (t[0] == '\0' && l5r_action_format(t, TEXT_SLOT, &l->v[i], NULL) < 0) {
+        t[0] = '\0';
+        return NULL;
+    }
+    return t;
+}
+
+const l5r_action *l5r_legal__move(const l5r_action_list *l, const l5r_game *g,
+                                  uint32_t i, int *rc)
+{
+    if (!list_ok(l)) {
+        *rc = L5R_EHANDLE;
+        return NULL;
+    }
+    if (l->g != g || l->moves != g->logidx.n) {
+        *rc = L5R_ESTATE;
+        return NULL;
+    }
+    if (i >= l->n) {
+        *rc = L5R_EINVAL;
+        return NULL;
+    }
+    *rc = L5R_OK;
+    return &l->v[i];
 }

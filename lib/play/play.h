@@ -77,4 +77,11 @@ void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
 /* Apply a move already judged legal. */
 void l5r_apply__move(l5r_game *g, const l5r_action *a);
 
+/* --- the legal-move list (legal.c) --------------------------------------- */
+/* Move `i` of a list filled for `g` as it is now, or NULL with `*rc`:
+   L5R_EHANDLE (not a list), L5R_ESTATE (filled for another game, or
+   before the game's last move), L5R_EINVAL (`i` out of range). */
+const l5r_action *l5r_legal__move(const l5r_action_list *l, const l5r_game *g,
+                                  uint32_t i, int *rc);
+
 #endif

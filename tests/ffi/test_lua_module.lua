@@ -244,6 +244,62 @@ test("parameters", function()
   assert(g == nil and code < 0 and msg:match("%u+%-%d+"), msg)
 end)
 
+test("move lists: the minstd game through one list and apply_index", function()
+  local want_moves, want = reference(3, 0, "minstd")
+  local game = new_game(3, 0)
+  local moves = assert(l5r.move_list())
+  local x, played = 3 % 2147483646 + 1, {}
+  while true do
+    local _, n = assert(game:legal_moves(nil, moves))
+    if n == 0 then break end
+    x = x * 48271 % 2147483647
+    local i = x % n + 1
+    played[#played + 1] = moves:text(i)
+    assert(game:apply_index(moves, i))
+  end
+  assert(#played == #want_moves)
+  for i = 1, #want_moves do assert(played[i] == want_moves[i], played[i]) end
+  assert(game:hash_hex() == want.hash)
+  moves:close()
+end)
+
+test("move lists: read like legal_actions; stale lists refused", function()
+  local game = new_game(5, 10)
+  local moves, n = assert(game:legal_moves())
+  local t = assert(game:legal_actions())
+  assert(n == #t and moves:count() == n)
+  for i = 1, n do
+    assert(moves:text(i) == t[i].text)
+    assert(moves:action(i):text() == t[i].text)
+    assert(moves:kind(i) == t[i].action:kind())
+  end
+  assert(moves:text(0) == nil and moves:text(n + 1) == nil)
+  local ok, _, code = game:apply_index(moves, n + 1)
+  assert(ok == nil and code == l5r.L5R_EINVAL)
+  local twin = assert(game:clone())
+  ok, _, code = twin:apply_index(moves, 1)
+  assert(ok == nil and code == l5r.L5R_ESTATE)
+  assert(game:apply_index(moves, 1))
+  local h = game:hash_hex()
+  ok, _, code = game:apply_index(moves, 1)
+  assert(ok == nil and code == l5r.L5R_ESTATE and game:hash_hex() == h)
+  ok, _, code = moves:fill(game, 7)
+  assert(ok == nil and code == l5r.L5R_EINVAL and moves:count() == 0)
+end)
+
+test("play_random: the same pick, the same game", function()
+  local function pick(seed)
+    local x = seed
+    return function(k) x = x * 48271 % 2147483647; return x % k + 1 end
+  end
+  local a, b = new_game(9, 10), new_game(9, 10)
+  local na, nb = assert(a:play_random(pick(4))), assert(b:play_random(pick(4)))
+  assert(a:is_over() and na == nb and a:hash_hex() == b:hash_hex())
+  assert(#a:log() == na)
+  local c = new_game(9, 10)
+  assert(c:play_random(nil, 5) == 5 and #c:log() == 5)
+end)
+
 test("closing the database closes its decks and games", function()
   local own = sample_db()
   local decks = { assert(own:deck_from_file(CARDS .. "/decks/crab-yu.yaml")),

@@ -283,6 +283,74 @@ class PackageTest(unittest.TestCase):
         with self.assertRaises(l5r.BadHandle):
             a.kind
 
+    # --- the fast path: a reused MoveList, apply_index -----------------------
+    def test_movelist_game_matches_c(self):
+        """The minstd game played through one MoveList and apply_index,
+        reading only the chosen move's text: the C program's game."""
+        want_moves, want = reference(3, 0, "minstd")
+        game = self.new_game(3, 0)
+        moves, x, played = l5r.MoveList(), Minstd(3).x, []
+        while game.legal_moves(into=moves):
+            x = x * 48271 % 2147483647
+            i = x % len(moves)
+            played.append(moves.text(i))
+            game.apply_index(moves, i)
+        self.assertEqual(played, want_moves)
+        self.assertEqual(game.hash(), want["hash"])
+        self.assertEqual(len(game.legal_moves(into=moves)), 0)
+        moves.close()
+
+    def test_movelist_reads_like_legal_actions(self):
+        game = self.new_game(5, 10)
+        moves = game.legal_moves()
+        self.assertEqual(list(moves), game.legal_actions())
+        self.assertEqual(len(moves), len(game.legal_actions()))
+        self.assertEqual([l5r.ACTION_KINDS[k] for k in moves.kinds()],
+                         [moves.kind(i) for i in range(len(moves))])
+        self.assertEqual(moves.text(-1), moves[len(moves) - 1][0])
+        self.assertEqual(str(moves.action(0)), moves.text(0))
+        with self.assertRaises(IndexError):
+            moves.text(len(moves))
+        # by player: the one who must act, and one who has no decision
+        p = game.decision().player
+        self.assertEqual(len(game.legal_moves(p, into=moves)),
+                         len(game.legal_actions()))
+        self.assertEqual(len(game.legal_moves(1 - p, into=moves)), 0)
+        with self.assertRaises(l5r.InvalidArgument):
+            game.legal_moves(5, into=moves)
+        self.assertEqual(len(moves), 0)
+
+    def test_apply_index_refuses_stale_lists(self):
+        game = self.new_game(5, 10)
+        twin = game.clone()
+        moves = game.legal_moves()
+        n = len(moves)
+        with self.assertRaises(l5r.InvalidArgument):
+            game.apply_index(moves, n)
+        with self.assertRaises(l5r.BadState):
+            twin.apply_index(moves, 0)  # another game's list
+        before = game.hash()
+        game.apply_index(moves, 0)
+        self.assertNotEqual(game.hash(), before)
+        after = game.hash()
+        with self.assertRaises(l5r.BadState):
+            game.apply_index(moves, 0)  # the game moved on
+        self.assertEqual(game.hash(), after)
+        twin.apply(game.log()[-1])
+        self.assertEqual(twin.hash(), after)
+
+    def test_play_random(self):
+        import random
+        a, b = self.new_game(9, 10), self.new_game(9, 10)
+        na = a.play_random(random.Random(4))
+        nb = b.play_random(random.Random(4))
+        self.assertTrue(a.is_over)
+        self.assertEqual((na, a.hash()), (nb, b.hash()))
+        self.assertEqual(len(a.log()), na)
+        c = self.new_game(9, 10)
+        self.assertEqual(c.play_random(random.Random(4), max_moves=5), 5)
+        self.assertEqual(len(c.log()), 5)
+
     def test_save_load_clone_view(self):
         game = self.new_game(11, 0)
         self.play(game, Minstd(11), max_moves=60)

@@ -14,6 +14,15 @@ looked for (L5R_LIB, L5R_CDEF).
             game.apply(action)            # or game.apply("p1 pass")
         print(game.winner, "%016x" % game.hash())
 
+For playouts and searches, a MoveList is made once and refilled, and a
+move is applied by its index: nothing is made per legal move, and a text
+only when it is asked for:
+
+        moves = l5r.MoveList()
+        while game.legal_moves(into=moves):          # how many, 0 at the end
+            game.apply_index(moves, rng.randrange(len(moves)))
+        game.play_random(rng)                         # the same loop, faster
+
 Players are 0-based in this API (as in the C API; p1 in the text
 notation is player 0). "No card / no player" (L5R_NO_ID) is None.
 Failures raise l5r.L5RError subclasses (see l5r.errors); apply() of an
@@ -25,6 +34,7 @@ import collections
 import ctypes
 import json as _json
 import os
+import random as _random
 import types as _types
 import weakref
 
@@ -35,7 +45,7 @@ from .errors import L5RError, IllegalMove, error_for
 __all__ = ["CardDB", "Card", "Deck", "Game", "Action", "Verdict",
            "L5RError", "IllegalMove", "errors", "constants", "NO_ID",
            "version", "rules", "rule_text", "sample_dir", "Diagnostic",
-           "Problem", "Decision", "Event"]
+           "Problem", "Decision", "Event", "MoveList"]
 
 lib = _ffi.lib
 E = _ffi.enums
@@ -838,6 +848,84 @@ def _options(seed, turn_limit, format, params):
     return opts
 
 
+class MoveList(_Handle):
+    """A list of legal moves, made once and refilled: game.legal_moves(
+    into=moves) (or moves.fill(game)) lists the moves of a position in
+    it, reusing its memory. len(moves); moves.text(i) (the canonical text,
+    written when first asked for), moves.action(i) (a copy, an Action),
+    moves.kind(i) ('pass', 'recruit', ...), moves.kinds() (the kind codes,
+    one call), moves[i] -> (text, Action), iteration. A fill is of one
+    position: game.apply_index(moves, i) applies move i while the game has
+    not moved on; a refill replaces the moves."""
+    _free = lib.l5r_action_list_free
+
+    def __init__(self):
+        out = ctypes.c_void_p()
+        rc = lib.l5r_action_list_new(_byref(out), None)
+        if rc < 0:
+            _fail(rc)
+        self._ptr = out.value
+        self._n = 0
+        self._kinds = None
+
+    def fill(self, game, player=None):
+        """List the legal moves of `player` (default: whoever must act) in
+        `game` now; returns how many (0 when the player has no decision)."""
+        n = lib.l5r_game_legal_actions_into(
+            self._p(), game._p(), NO_ID if player is None else player)
+        self._n = max(n, 0)
+        if n < 0:
+            _fail(n)
+        return n
+
+    def __len__(self):
+        return self._n
+
+    def _index(self, i):
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError("move %d of %d" % (i, self._n))
+        return i
+
+    def text(self, i):
+        """The canonical text of move `i`."""
+        t = lib.l5r_action_list_text(self._p(), self._index(i))
+        if t is None:
+            _fail(lib.l5r_error_code())
+        return _s(t)
+
+    def action(self, i):
+        """Move `i` as an Action of its own (a copy)."""
+        return Action._copy_of(lib.l5r_action_list_action(self._p(),
+                                                          self._index(i)))
+
+    def kinds(self):
+        """The kind code (an l5r_action_kind) of every move, in order."""
+        n = self._n
+        if self._kinds is None or len(self._kinds) < n:
+            self._kinds = (ctypes.c_uint32 * max(n, 32))()
+        lib.l5r_action_list_kinds(self._p(), self._kinds, n)
+        return self._kinds[:n]
+
+    def kind(self, i):
+        """The kind of move `i`: 'pass', 'recruit', ..."""
+        a = lib.l5r_action_list_action(self._p(), self._index(i))
+        k = lib.l5r_action_kind(a)
+        return ACTION_KINDS.get(k, k)
+
+    def __getitem__(self, i):
+        return self.text(i), self.action(i)
+
+    def __iter__(self):
+        for i in range(self._n):
+            yield self[i]
+
+    def __repr__(self):
+        return "<MoveList of %d moves>" % self._n if self._ptr else \
+            "<MoveList closed>"
+
+
 class Game(_Handle):
     """A game. Game.new(db, decks, seed=..., turn_limit=..., **params)
     (params by name: honor_victory=40, check_decks=False, format=
@@ -852,6 +940,7 @@ class Game(_Handle):
         """Internal: use Game.new, Game.load or clone."""
         self._ptr = ptr
         self.db = db
+        self._moves = MoveList()  # reused by legal_actions, play_random
         db._dependents.add(self)
 
     @classmethod
@@ -1016,21 +1105,63 @@ class Game(_Handle):
 
     def legal_actions(self, player=None):
         """[(text, Action)]: every legal move of `player` (default: whoever
-        must act); [] when the player has no decision."""
-        if player is None:
-            player = self.decision().player
-            if player is None:
-                return []
-        out = ctypes.c_void_p()
-        rc = lib.l5r_game_legal_actions(_byref(out), self._p(), player)
+        must act); [] when the player has no decision. A list of objects,
+        one per move: for a playout or a search, legal_moves() and
+        apply_index() are much faster."""
+        moves = self.legal_moves(player, into=self._moves)
+        return [moves[i] for i in range(len(moves))]
+
+    def legal_moves(self, player=None, into=None):
+        """The legal moves of `player` (default: whoever must act) as a
+        MoveList: `into` refilled (no allocation once it is warm), or a
+        new one. Nothing is made per move until it is asked for
+        (moves.text(i), moves.action(i)); apply one with
+        apply_index(moves, i)."""
+        moves = MoveList() if into is None else into
+        moves.fill(self, player)
+        return moves
+
+    def apply_index(self, moves, i):
+        """Apply move `i` of a MoveList filled for this game since its last
+        move. IllegalMove as apply(); InvalidArgument for `i` out of range;
+        BadState for a stale list (the game moved on, or another game's);
+        the game is then unchanged."""
+        p = self._p()
+        rc = lib.l5r_game_apply_index(p, moves._p(), i, None)
         if rc < 0:
-            _fail(rc)
-        try:
-            return [(_s(lib.l5r_action_list_text(out, i)),
-                     Action._copy_of(lib.l5r_action_list_action(out, i)))
-                    for i in range(lib.l5r_action_list_count(out))]
-        finally:
-            lib.l5r_action_list_free(out)
+            if rc == E["L5R_EILLEGAL"]:
+                v = _new_verdict()
+                lib.l5r_game_apply_index(p, moves._ptr, i, _byref(v))
+                raise IllegalMove(Verdict._from_c(v))
+            self._check(rc)
+
+    def play_random(self, rng=None, max_moves=None, moves=None):
+        """Play uniformly random legal moves until the game is over (or
+        `max_moves` were played): the fast path, one refill and one apply
+        through the library per move, no Python object per legal move.
+        `rng` is a random.Random (default: a new one, seeded 0), `moves` a
+        MoveList to reuse. Returns the number of moves played."""
+        if rng is None:
+            rng = _random.Random(0)
+        if moves is None:
+            moves = self._moves
+        fill, apply_index = (lib.l5r_game_legal_actions_into,
+                             lib.l5r_game_apply_index)
+        rand, g, lst = rng.random, self._p(), moves._p()
+        played, limit = 0, -1 if max_moves is None else max_moves
+        moves._n = 0
+        while played != limit:
+            n = fill(lst, g, NO_ID)
+            if n <= 0:
+                if n < 0:
+                    _fail(n)
+                break
+            rc = apply_index(g, lst, int(rand() * n), None)
+            if rc < 0:
+                self._check(rc)
+            played += 1
+        moves._n = 0  # the list is stale now: the game moved on
+        return played
 
     def validate(self, move):
         """The Verdict on a move (an Action or text); changes nothing."""
