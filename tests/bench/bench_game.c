@@ -8,14 +8,13 @@
  * where a run can be repeated:
  *
  *   games/s, moves/s  G random games (seeds 0 .. G-1, turn limit 30), each
- *                     move a uniformly random legal one: list the legal
- *                     moves, pick one, l5r_game_apply; also the time spent
- *                     in l5r_game_apply alone; and the same at turn limits
- *                     10 and 40 (games/s, microseconds a decision)
- *   validations/s     l5r_game_validate of every legal move, over a few
- *                     hundred positions taken from such games
- *   listing           mean time of l5r_game_legal_actions (+ free) there
- *   clone             l5r_game_clone + l5r_game_free as a ratio to
+ *                     move a uniformly random legal one: refill one list
+ *                     with the legal moves, pick one, l5r_game_apply_index;
+ *                     also the time spent applying alone; and the same at turn
+ * limits 10 and 40 (games/s, microseconds a decision) validations/s
+ * l5r_game_validate of every legal move, over a few hundred positions taken
+ * from such games listing           mean time of l5r_game_legal_actions (+
+ * free) there clone             l5r_game_clone + l5r_game_free as a ratio to
  *                     malloc + memcpy + free of l5r_game_state_size()
  *                     bytes, many iterations each
  *   state size        l5r_game_state_size()
@@ -203,21 +202,25 @@ static l5r_action_list *legal(const l5r_game *g)
     return l;
 }
 
-/* One random move: 0 if the game is over. Adds the time in apply. */
+/* The list the random players refill at every decision (made once). */
+static l5r_action_list *reused;
+
+/* One random move: 0 if the game is over. Adds the time in apply. The
+   legal moves are listed into the reused list, one of them is applied by
+   its index: the way a search or self-play loop runs. */
 static int random_move(l5r_game *g, prng *r, double *apply_s)
 {
     if (l5r_game_is_over(g))
         return 0;
-    l5r_action_list *l = legal(g);
-    const l5r_action *a =
-        l5r_action_list_action(l, prng_below(r, l5r_action_list_count(l)));
+    int n = l5r_game_legal_actions_into(reused, g, L5R_NO_ID);
+    if (n <= 0)
+        die("listing: %s", n < 0 ? l5r_error_message() : "no legal move");
     double t0 = apply_s != NULL ? now_s() : 0;
-    int rc = l5r_game_apply(g, a, NULL);
+    int rc = l5r_game_apply_index(g, reused, prng_below(r, (uint32_t)n), NULL);
     if (apply_s != NULL)
         *apply_s += now_s() - t0;
     if (rc != L5R_OK)
         die("a listed move was refused: %s", l5r_game_errmsg(g));
-    l5r_action_list_free(l);
     l5r_game_events_clear(g); /* not part of the state; keep memory flat */
     return 1;
 }
@@ -441,14 +444,18 @@ static long validate_heap(const board *b, long moves_in)
 
 /* --- 5. heap calls per decision, the state hash --------------------------- */
 
-/* Allocations per decision of random play, on a game made with a counting
-   allocator (the list, the move, its events and its log line). */
+/* Allocations per decision of random play (a reused list refilled, a move
+   applied by index), on a game and a list made with a counting allocator:
+   what is left is the game's own move log and events growing. */
 static double heap_per_decision(const board *b, long decisions)
 {
     testalloc t;
     l5r_allocator alloc;
     testalloc_init(&t, &alloc, 0);
     l5r_game *g = new_game(b, 2, &alloc);
+    l5r_action_list *mine = reused;
+    if (l5r_action_list_new(&reused, &alloc) != L5R_OK)
+        die("out of memory");
     prng r = {17};
     for (long m = 0; m < 20 && random_move(g, &r, NULL); m++)
         ; /* warm up: the game's arrays reach their working size */
@@ -456,6 +463,8 @@ static double heap_per_decision(const board *b, long decisions)
     while (done < decisions && random_move(g, &r, NULL))
         done++;
     double per = done > 0 ? (double)(t.allocs - before) / (double)done : 0;
+    l5r_action_list_free(reused);
+    reused = mine;
     l5r_game_free(g);
     return per;
 }
@@ -592,6 +601,8 @@ int main(int argc, char **argv)
 
     board b;
     board_load(&b, root);
+    if (l5r_action_list_new(&reused, NULL) != L5R_OK)
+        die("out of memory");
 
     games_result gr = bench_games(&b, ngames, repeat, TURN_LIMIT);
     games_result cap10 = bench_games(&b, ngames, repeat, 10);
@@ -680,6 +691,7 @@ int main(int argc, char **argv)
     }
     for (uint32_t k = 0; k < NSIZES; k++)
         l5r_game_free(by_size[k].g);
+    l5r_action_list_free(reused);
     board_free(&b);
     return 0;
 }
