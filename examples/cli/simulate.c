@@ -102,9 +102,10 @@ static char *dup_printf(const char *fmt, ...)
 }
 
 /* Play game `i` to its end into its result slot. `opts` has the format
-   and the turn cap; its seed is set here. */
+   and the turn cap; its seed is set here. `l` is the thread's move list,
+   refilled at each decision (no allocation once it has grown). */
 static void play_one(sim_shared *sh, l5r_deck *const *decks, l5r_options *opts,
-                     uint64_t i)
+                     l5r_action_list *l, uint64_t i)
 {
     sim_result *res = &sh->results[i];
     memset(res, 0, sizeof *res);
@@ -121,23 +122,22 @@ static void play_one(sim_shared *sh, l5r_deck *const *decks, l5r_options *opts,
         return;
     }
     uint64_t rng = res->seed;
-    l5r_action_list *l = NULL;
     while (!l5r_game_is_over(g)) {
         uint32_t p = L5R_NO_ID;
         l5r_game_decision(&p, NULL, g);
-        rc = l5r_game_legal_actions(&l, g, p);
-        if (rc != L5R_OK || l5r_action_list_count(l) == 0) {
-            res->rc = rc != L5R_OK ? rc : L5R_ESTATE;
-            res->error = dup_printf("no legal move for p%u: %s", p + 1,
-                                    rc != L5R_OK ? l5r_error_message()
-                                                 : "the list is empty");
+        rc = l5r_game_legal_actions_into(l, g, p);
+        if (rc <= 0) {
+            res->rc = rc < 0 ? rc : L5R_ESTATE;
+            res->error =
+                dup_printf("no legal move for p%u: %s", p + 1,
+                           rc < 0 ? l5r_error_message() : "the list is empty");
             break;
         }
-        uint32_t n = l5r_action_list_count(l);
+        uint32_t n = (uint32_t)rc;
         uint32_t k = sh->greedy
                          ? cli_pick_greedy(g, l, p)
                          : (uint32_t)(splitmix64(&rng) % n); /* bias < 2^-50 */
-        rc = l5r_game_apply(g, l5r_action_list_action(l, k), NULL);
+        rc = l5r_game_apply_index(g, l, k, NULL);
         if (rc != L5R_OK) {
             res->rc = rc;
             res->error =
@@ -146,10 +146,7 @@ static void play_one(sim_shared *sh, l5r_deck *const *decks, l5r_options *opts,
             break;
         }
         res->decisions++;
-        l5r_action_list_free(l);
-        l = NULL;
     }
-    l5r_action_list_free(l);
     res->winner = l5r_game_winner(g);
     res->victory = l5r_game_victory(g);
     res->turns = l5r_game_turn(g);
@@ -162,7 +159,10 @@ static void *thread_main(void *arg)
     sim_shared *sh = t->sh;
     l5r_deck *decks[2] = {NULL, NULL};
     l5r_options *opts = NULL;
+    l5r_action_list *list = NULL;
     int rc = l5r_options_new(&opts, NULL);
+    if (rc == L5R_OK)
+        rc = l5r_action_list_new(&list, NULL);
     if (rc == L5R_OK)
         rc = l5r_options_set(opts, L5R_PARAM_FORMAT, sh->format);
     if (rc == L5R_OK)
@@ -178,9 +178,10 @@ static void *thread_main(void *arg)
     }
     uint64_t i;
     while (rc == L5R_OK && (i = atomic_fetch_add(&sh->next, 1)) < sh->games)
-        play_one(sh, decks, opts, i);
+        play_one(sh, decks, opts, list, i);
     for (int p = 0; p < 2; p++)
         l5r_deck_free(decks[p]);
+    l5r_action_list_free(list);
     l5r_options_free(opts);
     return NULL;
 }
