@@ -138,10 +138,17 @@ void cli_diag_deck(cli_report *r, const l5r_deck *deck, const char *path);
 int cli_load_cards(cli_report *r, l5r_carddb **out, const char *const *files,
                    int n, int *bad);
 
+/* The greedy policy of l5r play and l5r simulate: the index in `l` (the
+   legal moves of player `p`, not empty) of the move it picks. It only
+   reads the game, so games on other threads may use it at once. */
+uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
+                         uint32_t p);
+
 int cli_cards(int argc, char **argv);
 int cli_deck(int argc, char **argv);
 int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_legal(int argc, char **argv);
+int cli_simulate(int argc, char **argv);
 
 #endif

@@ -26,6 +26,10 @@ static const char main_usage[] =
     "                                   validated\n"
     "  replay LOG [--json]              check a game log move by move\n"
     "  legal LOG [--player N] [--json]  the legal moves at a log's end\n"
+    "  simulate --games N [--threads T] [--policy random|greedy]\n"
+    "       [--decks A B] [--seed S] [--turns CAP] [--json]\n"
+    "                                   N seeded games on T threads: games/s\n"
+    "                                   and one result line per game\n"
     "\n"
     "Without --cards, the sample set table and cards are used.\n"
     "Exit codes: 0 ok, 1 bad input, 2 usage, 3 library error.\n"
@@ -114,6 +118,8 @@ int main(int argc, char **argv)
         return cli_replay(argc - 2, argv + 2);
     if (strcmp(cmd, "legal") == 0)
         return cli_legal(argc - 2, argv + 2);
+    if (strcmp(cmd, "simulate") == 0)
+        return cli_simulate(argc - 2, argv + 2);
     return cli_finish(
         &r, cli_usage(&r, NULL, "unknown command '%s' (try l5r --help)", cmd));
 }

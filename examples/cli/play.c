@@ -247,10 +247,10 @@ static int32_t gold_left(const l5r_game *g, uint32_t p)
     return sum;
 }
 
-/* Greedy: buy the most expensive thing affordable, produce gold only
-   toward something it can then afford, discard the cheapest card. */
-static uint32_t pick_greedy(const l5r_game *g, const l5r_action_list *l,
-                            uint32_t p)
+/* Greedy (cli.h): buy the most expensive thing affordable, produce gold
+   only toward something it can then afford, discard the cheapest card. */
+uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
+                         uint32_t p)
 {
     int32_t gold = l5r_game_player_gold(g, p);
     int32_t reach = gold + gold_left(g, p);
@@ -477,7 +477,7 @@ static int play_game(l5r_game *g, cli_report *r, uint64_t seed, int greedy,
             break;
         }
         uint32_t k =
-            greedy ? pick_greedy(g, l, p)
+            greedy ? cli_pick_greedy(g, l, p)
                    : (uint32_t)(rng_next(&rng) % l5r_action_list_count(l));
         const l5r_action *a = l5r_action_list_action(l, k);
         const char *text = l5r_action_list_text(l, k);

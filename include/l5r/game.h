@@ -150,8 +150,31 @@ L5R_API const l5r_carddb *l5r_game_carddb(const l5r_game *g);
  * L5R_NO_ID for a player, L5R_EHANDLE for an int.
  */
 
-/** A hash of the whole game state: equal states, equal hashes (0 for a
-    bad handle). */
+/**
+ * A 64-bit hash of the whole game state (0 for a bad handle): equal
+ * states, equal hashes; a change confined to one 8-byte word of the state
+ * always changes it, and other states differ but for chance. The value is
+ * the same on every platform and build; game logs' end lines record it.
+ *
+ * The state is a block of n bytes (l5r_game_state_size(); the engine
+ * zeroes what no field holds). Read it as 64-bit words in little-endian
+ * order, whatever the host's, the last 1 to 7 bytes (if any) zero-extended
+ * into one last word. Word k goes to lane k mod 4; the lanes start at
+ * v0 = 0x243f6a8885a308d3, v1 = 0x13198a2e03707344,
+ * v2 = 0xa4093822299f31d0, v3 = 0x082efa98ec4e6c89, and each word w
+ * updates its lane v as
+ *
+ *     v = rotl64((v ^ w) * 0x9e3779b97f4a7c15, 29)      (mod 2^64)
+ *
+ * Then h = rotl64(v0, 1) + rotl64(v1, 7) + rotl64(v2, 12) +
+ * rotl64(v3, 18) + n, finished with murmur3's fmix64: h ^= h >> 33;
+ * h *= 0xff51afd7ed558ccd; h ^= h >> 33; h *= 0xc4ceb9fe1a85ec53;
+ * h ^= h >> 33.
+ *
+ * Changed in 0.1.0: before, it was FNV-1a 64 over the bytes one at a
+ * time; the same state now hashes to another value, so an end line written
+ * by an older l5r play no longer matches.
+ */
 L5R_API uint64_t l5r_game_hash(const l5r_game *g);
 /** Size in bytes of the game state (what clone copies). */
 L5R_API size_t l5r_game_state_size(const l5r_game *g);

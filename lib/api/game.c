@@ -338,16 +338,76 @@ const l5r_carddb *l5r_game_carddb(const l5r_game *g)
 /* --- state queries -----------------------------------------------------------
  */
 
+/* The state hash (l5r/game.h says it exactly): the block read as
+   little-endian 64-bit words on every platform, four lanes of
+   multiply-rotate, the length, and the murmur3 finalizer. */
+#define HASH_K  0x9e3779b97f4a7c15ULL /* odd: the per-word multiply */
+#define HASH_V0 0x243f6a8885a308d3ULL /* the lanes' starting values */
+#define HASH_V1 0x13198a2e03707344ULL
+#define HASH_V2 0xa4093822299f31d0ULL
+#define HASH_V3 0x082efa98ec4e6c89ULL
+
+static inline uint64_t hash_rotl(uint64_t x, unsigned r)
+{
+    return (x << r) | (x >> (64 - r));
+}
+
+/* Eight bytes as a little-endian word, whatever the host's byte order. */
+static inline uint64_t hash_word(const unsigned char *p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+    return w;
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ &&     \
+    defined(__GNUC__)
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+    return __builtin_bswap64(w);
+#else
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+           (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+           (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+#endif
+}
+
+/* One word into a lane: a bijection of the lane for a given word, and
+   injective in the word for a given lane. */
+static inline uint64_t hash_lane(uint64_t v, uint64_t w)
+{
+    return hash_rotl((v ^ w) * HASH_K, 29);
+}
+
 uint64_t l5r_game_hash(const l5r_game *g)
 {
     if (!l5r_game__ok(g))
         return 0;
     const unsigned char *b = (const unsigned char *)g->st;
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (uint32_t i = 0; i < g->st->size; i++) {
-        h ^= b[i];
-        h *= 0x100000001b3ULL;
+    size_t n = g->st->size, i = 0;
+    uint64_t v[4] = {HASH_V0, HASH_V1, HASH_V2, HASH_V3};
+    /* Word k goes to lane k mod 4: four independent chains. */
+    for (; i + 32 <= n; i += 32) {
+        v[0] = hash_lane(v[0], hash_word(b + i));
+        v[1] = hash_lane(v[1], hash_word(b + i + 8));
+        v[2] = hash_lane(v[2], hash_word(b + i + 16));
+        v[3] = hash_lane(v[3], hash_word(b + i + 24));
     }
+    unsigned lane = 0;
+    for (; i + 8 <= n; i += 8, lane++)
+        v[lane] = hash_lane(v[lane], hash_word(b + i));
+    if (i < n) { /* the last 1 to 7 bytes, zero-extended */
+        unsigned char tail[8] = {0};
+        memcpy(tail, b + i, n - i);
+        v[lane] = hash_lane(v[lane], hash_word(tail));
+    }
+    uint64_t h = hash_rotl(v[0], 1) + hash_rotl(v[1], 7) + hash_rotl(v[2], 12) +
+                 hash_rotl(v[3], 18) + (uint64_t)n;
+    /* murmur3's fmix64 */
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
     return h;
 }
 

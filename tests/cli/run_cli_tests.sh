@@ -110,7 +110,7 @@ expect_json() {
 # --- --help everywhere, and usage errors (exit 2) ---------------------------
 for cmd in "--help" "help" "version --help" "cards --help" \
     "cards check --help" "deck --help" "deck check --help" "play --help" \
-    "replay --help" "legal --help"; do
+    "replay --help" "legal --help" "simulate --help"; do
     # shellcheck disable=SC2086 # the words of $cmd are separate arguments
     run $cmd
     if status_is 0 && out_has '^usage: l5r'; then
@@ -574,7 +574,8 @@ check "l5r replay --json: no '---', the file named" \
 for cmd in "" "no-such-command" "version --bad" "rules --bad" "cards" \
     "cards check" "deck check" "deck check a.yaml --format x" \
     "play --bad" "play --seed x" "replay" "replay a.log b.log" "legal" \
-    "legal a.log --player 0" "legal a.log --player"; do
+    "legal a.log --player 0" "legal a.log --player" "simulate" \
+    "simulate --games 0" "simulate --games 2 --threads x"; do
     # shellcheck disable=SC2086 # the words of $cmd are separate arguments
     run $cmd --json
     if status_is 2 && [ ! -s "$T/err" ] && json_ok "
@@ -589,7 +590,8 @@ done
 expect_json 2 "l5r legal --player beyond the players --json" legal \
     "$T/s1-prefix.log" --player 3 --json
 for cmd in "--help" "version --help" "replay --help" "play --help" \
-    "legal --help" "cards --help" "deck --help" "rules --help"; do
+    "legal --help" "cards --help" "deck --help" "rules --help" \
+    "simulate --help"; do
     # shellcheck disable=SC2086 # the words of $cmd are separate arguments
     run $cmd --json
     if status_is 0 && json_ok "assert j['ok'] and j['usage'].startswith('usage: l5r'), j"; then
@@ -651,6 +653,104 @@ check "l5r cards check: no raw control character" no_raw_controls
 expect_json 1 "l5r cards check --json a card file echoing an escaped ESC" \
     cards check "$T/esc-cards.yaml" --json
 check "l5r cards check --json: the ESC escaped in the JSON" no_raw_controls
+
+# --- simulate -------------------------------------------------------------------
+# sim_lines FILE: the per-game lines (not the "#" summary) of a text run
+sim_lines() { grep -v '^#' "$1"; }
+expect 0 "l5r simulate --threads 1" simulate --games 12 --threads 1 \
+    --seed 5 --turns 8
+cp "$T/out" "$T/sim1"
+check "l5r simulate: a CSV header and one line per game, in game order" \
+    test "$(sim_lines "$T/sim1" | awk -F, 'NR == 1 { h = $0 } NR > 1 && $1 == NR - 2 && $2 == NR + 3 { n++ } END { print h, n }')" = \
+    "game,seed,winner,victory,turns,decisions 12"
+check "l5r simulate prints games/s and decisions/s" \
+    out_has '^# [0-9.]+ s: [0-9.]+ games/s, [0-9]+ decisions/s'
+check "l5r simulate counts the games by winner" \
+    out_has '^# winners: p1 [0-9]+, p2 [0-9]+, none [0-9]+$'
+check "l5r simulate counts the games by victory and at the cap" \
+    sh -c "grep -Eq '^# victories: honor [0-9]+, .*turn_limit [0-9]+$' '$T/out' && grep -Eq '^# turn cap reached: [0-9]+$' '$T/out'"
+for t in 2 5; do
+    expect 0 "l5r simulate --threads $t" simulate --games 12 --threads "$t" \
+        --seed 5 --turns 8
+    sim_lines "$T/out" >"$T/simt"
+    check "l5r simulate: the same results on $t threads as on 1" \
+        sh -c "grep -v '^#' '$T/sim1' | cmp -s - '$T/simt'"
+done
+expect 0 "l5r simulate --policy greedy, 1 thread" simulate --games 4 \
+    --policy greedy --seed 2 --turns 12
+sim_lines "$T/out" >"$T/simg1"
+expect 0 "l5r simulate --policy greedy, 2 threads" simulate --games 4 \
+    --policy greedy --seed 2 --turns 12 --threads 2
+check "l5r simulate --policy greedy: the same results on 2 threads" \
+    sh -c "grep -v '^#' '$T/out' | cmp -s - '$T/simg1'"
+run play --seed 2 --turns 12 --json
+check "l5r simulate --policy greedy: its first game is l5r play's" \
+    test "$(json_get '"%d,%d,%s,%s,%d,%d" % (0, j["seed"], "none" if j["winner"] is None else "p%d" % j["winner"], {"turn limit": "turn_limit", "military victory": "military", "honor victory": "honor", "enlightenment": "enlightenment", "dishonor": "dishonor"}[j["victory"]], j["turn"], j["moves"])')" = \
+    "$(sed -n 2p "$T/simg1")"
+expect 0 "l5r simulate --turns 3: every game at the cap" simulate --games 3 \
+    --turns 3 --threads 2
+check "l5r simulate --turns 3: three games at the cap, turn 3" \
+    test "$(sim_lines "$T/out" | grep -c ',none,turn_limit,3,')" -eq 3
+run simulate --games 12 --threads 2 --seed 5 --turns 8 --json
+check "l5r simulate --json: every line is a JSON object" "$PY" -c '
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+docs = [json.loads(l) for l in lines]
+games, summary = docs[:-1], docs[-1]
+assert len(games) == 12 and [g["game"] for g in games] == list(range(12)), docs
+assert all(set(g) == {"game", "seed", "winner", "victory", "turns", "decisions"} for g in games), games
+assert [g["seed"] for g in games] == list(range(5, 17)), games
+assert summary["ok"] is True and summary["error"] is None, summary
+assert summary["games"] == 12 and summary["threads"] == 2, summary
+assert sum(summary["winners"].values()) == 12, summary
+assert sum(summary["victories"].values()) == 12, summary
+assert summary["games_per_s"] > 0 and summary["decisions"] == sum(g["decisions"] for g in games), summary
+' "$T/out"
+check "l5r simulate --json: the same results as the CSV lines" "$PY" -c '
+import json, sys
+games = [json.loads(l) for l in open(sys.argv[1]).read().splitlines()[:-1]]
+csv = [l for l in open(sys.argv[2]).read().splitlines() if not l.startswith("#")][1:]
+def row(g):
+    w = "none" if g["winner"] is None else "p%d" % g["winner"]
+    return "%d,%d,%s,%s,%d,%d" % (g["game"], g["seed"], w, g["victory"], g["turns"], g["decisions"])
+assert [row(g) for g in games] == csv, (games, csv)
+' "$T/out" "$T/sim1"
+# Bad arguments: exit 2 and a message that says what is wrong.
+sim_usage() { # MESSAGE ARGS...: simulate ARGS is a usage error saying MESSAGE
+    msg=$1
+    shift
+    run simulate "$@"
+    if status_is 2 && err_has "^l5r simulate: $msg" && err_has '^usage: l5r simulate'; then
+        ok "l5r simulate $*: a usage error (exit 2): $msg"
+    else
+        not_ok "l5r simulate $*: exit $rc (expected 2), or not '$msg'"
+    fi
+}
+sim_usage "no --games"
+sim_usage "no --games" --threads 2
+sim_usage "--games needs a number, 1 to 10000000" --games 0
+sim_usage "--games needs a number, 1 to 10000000" --games x
+sim_usage "--games needs a number, 1 to 10000000" --games
+sim_usage "--threads needs a number, 1 to 256" --games 2 --threads 0
+sim_usage "--threads needs a number, 1 to 256" --games 2 --threads 257
+sim_usage "--threads needs a number, 1 to 256" --games 2 --threads -1
+sim_usage "--policy needs random or greedy" --games 2 --policy best
+sim_usage "--turns needs a number, 0 to 1000000" --games 2 --turns -3
+sim_usage "--seed needs a number" --games 2 --seed 1x
+sim_usage "--seed 18446744073709551615 \+ 2 games passes 2\^64 - 1" \
+    --games 2 --seed 18446744073709551615
+sim_usage "--decks needs two decks" --games 2 --decks "$DECKS/crab-yu.yaml"
+sim_usage "--format needs lotus-storyline or lotus-open" --games 2 \
+    --format x
+sim_usage "bad option '--bad'" --games 2 --bad
+expect 1 "l5r simulate with an illegal deck" simulate --games 2 --decks \
+    "$DECKS/illegal-example.yaml" "$DECKS/crab-yu.yaml"
+check "l5r simulate: the illegal deck's rule" err_has 'is not legal: [A-Z]+-[0-9]+: '
+expect_json 1 "l5r simulate --json with a missing deck file" simulate \
+    --games 2 --decks "$T/missing.yaml" "$DECKS/crab-yu.yaml" --json
+check "l5r simulate --json: no game lines, one document naming the deck" \
+    json_ok "assert j['ok'] is False and j['error']['file'] == sys.argv[1], j" \
+    "$T/missing.yaml"
 
 echo "$xfailed known bugs (XFAIL)"
 echo "$passed passed, $failed failed"
