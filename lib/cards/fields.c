@@ -149,7 +149,7 @@ int l5r_fields__get_enum(l5r_schema *s, const l5r_node *n, const char *what,
 {
     if (n->kind == L5R_NODE_SCALAR)
         for (int i = 0; names[i] != NULL; i++)
-            if (strcmp(n->s, names[i]) == 0) {
+            if (n->s[0] == names[i][0] && strcmp(n->s, names[i]) == 0) {
                 *out = i;
                 return L5R_OK;
             }
