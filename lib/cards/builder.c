@@ -111,8 +111,10 @@ static size_t first_suspect(const unsigned char *u, size_t len)
         uint64_t hit = ((w - 0x20 * ones) & ~w) | ((del - ones) & ~del) |
                        ((c2 - ones) & ~c2);
         if (hit & highs)
-            break;
+            return i;
     }
+    if (i < len && len >= 8 && first_suspect(u + len - 8, 8) == 8)
+        return len; /* the last eight bytes, overlapping, are clean too */
     return i;
 }
 
@@ -277,7 +279,8 @@ int l5r_builder_key(l5r_builder *b, const char *key, size_t len)
     if (rc != L5R_OK)
         return rc;
     for (l5r_node *c = map->child; c != NULL; c = c->next) {
-        if (c->keylen == len && memcmp(c->key, key, len) == 0) {
+        if (c->keylen == len && (len == 0 || c->key[0] == key[0]) &&
+            memcmp(c->key, key, len) == 0) {
             char msg[160];
             snprintf(msg, sizeof msg,
                      "duplicate key '%.*s' (first at line %u, column %u)",
