@@ -25,6 +25,25 @@ int l5r_vec__grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
     return L5R_OK;
 }
 
+int l5r_vec__grow_exact(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
+                        uint32_t extra, size_t elem)
+{
+    if (extra > UINT32_MAX - n)
+        return L5R_ENOMEM;
+    uint32_t need = n + extra;
+    if (need <= *cap)
+        return L5R_OK;
+    if (need > SIZE_MAX / elem)
+        return L5R_ENOMEM;
+    void *p =
+        l5r_alloc__realloc(m, *v, (size_t)*cap * elem, (size_t)need * elem);
+    if (p == NULL)
+        return L5R_ENOMEM;
+    *v = p;
+    *cap = need;
+    return L5R_OK;
+}
+
 int l5r_vec__text(const l5r_mem *m, void *vec_, const char *s, size_t len,
                   uint32_t *out)
 {

@@ -23,6 +23,16 @@ int l5r_vec__grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
     l5r_vec__grow((m), (void **)&(vec)->v, &(vec)->cap, (vec)->n, (extra),     \
                   sizeof(*(vec)->v))
 
+/* Make room for `extra` more elements, exactly: for a size known (or
+   estimated) ahead, where doubling would copy and overshoot. Later growth
+   doubles from there. Returns L5R_OK or L5R_ENOMEM. */
+int l5r_vec__grow_exact(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
+                        uint32_t extra, size_t elem);
+
+#define l5r_vec__reserve_exact(m, vec, extra)                                  \
+    l5r_vec__grow_exact((m), (void **)&(vec)->v, &(vec)->cap, (vec)->n,        \
+                        (extra), sizeof(*(vec)->v))
+
 /* Append a zeroed element; `out` gets its index. */
 #define l5r_vec__push(m, vec, out)                                             \
     (l5r_vec__reserve(m, vec, 1) != L5R_OK                                     \

@@ -268,46 +268,46 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     bool has_type = false;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int r = L5R_OK;
-        if (l5r_fields__key_is(f, "type")) {
+        if (L5R_KEY_IS(f, "type")) {
             has_type = true;
             r = l5r_fields__get_enum(s, f, "target type", sel_type_names, &i);
             sel->type = (uint8_t)(i + 1);
-        } else if (l5r_fields__key_is(f, "controller")) {
+        } else if (L5R_KEY_IS(f, "controller")) {
             r = l5r_fields__get_enum(s, f, "controller", controller_names, &i);
             sel->controller = (uint8_t)i;
-        } else if (l5r_fields__key_is(f, "at")) {
+        } else if (L5R_KEY_IS(f, "at")) {
             r = l5r_fields__get_enum(s, f, "location", at_names, &i);
             sel->at = (uint8_t)i;
-        } else if (l5r_fields__key_is(f, "keywords")) {
+        } else if (L5R_KEY_IS(f, "keywords")) {
             r = l5r_fields__get_strlist(s, f, true, &sel->kw_first,
                                         &sel->kw_count);
-        } else if (l5r_fields__key_is(f, "not_keywords")) {
+        } else if (L5R_KEY_IS(f, "not_keywords")) {
             r = l5r_fields__get_strlist(s, f, true, &sel->nkw_first,
                                         &sel->nkw_count);
-        } else if (l5r_fields__key_is(f, "title")) {
+        } else if (L5R_KEY_IS(f, "title")) {
             r = l5r_fields__get_str(s, f, &sel->title);
-        } else if (l5r_fields__key_is(f, "bowed")) {
+        } else if (L5R_KEY_IS(f, "bowed")) {
             r = get_tristate(a, f, &sel->bowed);
-        } else if (l5r_fields__key_is(f, "face_down")) {
+        } else if (L5R_KEY_IS(f, "face_down")) {
             r = get_tristate(a, f, &sel->face_down);
-        } else if (l5r_fields__key_is(f, "attacking")) {
+        } else if (L5R_KEY_IS(f, "attacking")) {
             r = get_tristate(a, f, &sel->attacking);
-        } else if (l5r_fields__key_is(f, "defending")) {
+        } else if (L5R_KEY_IS(f, "defending")) {
             r = get_tristate(a, f, &sel->defending);
-        } else if (l5r_fields__key_is(f, "force_at_most")) {
+        } else if (L5R_KEY_IS(f, "force_at_most")) {
             r = get_i16(a, f, -99, 99, &sel->force_max);
-        } else if (l5r_fields__key_is(f, "force_at_least")) {
+        } else if (L5R_KEY_IS(f, "force_at_least")) {
             r = get_i16(a, f, -99, 99, &sel->force_min);
-        } else if (l5r_fields__key_is(f, "chi_at_most")) {
+        } else if (L5R_KEY_IS(f, "chi_at_most")) {
             r = get_i16(a, f, -99, 99, &sel->chi_max);
-        } else if (l5r_fields__key_is(f, "chi_at_least")) {
+        } else if (L5R_KEY_IS(f, "chi_at_least")) {
             r = get_i16(a, f, -99, 99, &sel->chi_min);
-        } else if (l5r_fields__key_is(f, "count")) {
+        } else if (L5R_KEY_IS(f, "count")) {
             int16_t c;
             r = get_i16(a, f, 1, 8, &c);
             if (r == L5R_OK)
                 sel->count = (uint8_t)c;
-        } else if (l5r_fields__key_is(f, "personal_honor_at_least")) {
+        } else if (L5R_KEY_IS(f, "personal_honor_at_least")) {
             r = get_i16(a, f, -99, 99, &sel->ph_min);
         } else {
             r = l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
@@ -505,30 +505,30 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     int rc = L5R_OK;
     /* The target first: costs and effects may refer to it. */
     for (const l5r_node *f = n->child; f != NULL; f = f->next)
-        if (l5r_fields__key_is(f, "target")) {
+        if (L5R_KEY_IS(f, "target")) {
             a.has_target = true;
             if (schema_selector(&a, f, &r.target) != L5R_OK)
                 rc = L5R_ESCHEMA;
         }
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int r2 = L5R_OK;
-        if (l5r_fields__key_is(f, "target")) {
+        if (L5R_KEY_IS(f, "target")) {
             continue;
-        } else if (l5r_fields__key_is(f, "timing")) {
+        } else if (L5R_KEY_IS(f, "timing")) {
             timing = f;
             r2 = get_timing(s, f, &r.timing);
-        } else if (l5r_fields__key_is(f, "traits")) {
+        } else if (L5R_KEY_IS(f, "traits")) {
             r2 = l5r_fields__get_strlist(s, f, false, &r.traits_first,
                                          &r.traits_count);
-        } else if (l5r_fields__key_is(f, "limit")) {
+        } else if (L5R_KEY_IS(f, "limit")) {
             int i = 0;
             r2 = l5r_fields__get_enum(s, f, "limit", limit_names, &i);
             r.limit = (uint8_t)i;
-        } else if (l5r_fields__key_is(f, "trigger")) {
+        } else if (L5R_KEY_IS(f, "trigger")) {
             trigger = f;
             const l5r_node *ev = NULL;
             if (f->kind == L5R_NODE_MAP && f->count == 1 &&
-                l5r_fields__key_is(f->child, "event"))
+                L5R_KEY_IS(f->child, "event"))
                 ev = f->child;
             if (ev == NULL) {
                 r2 = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
@@ -539,7 +539,7 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                                           &i);
                 r.trigger = (uint8_t)(i + 1);
             }
-        } else if (l5r_fields__key_is(f, "cost")) {
+        } else if (L5R_KEY_IS(f, "cost")) {
             if (f->kind != L5R_NODE_SEQ) {
                 r2 = l5r_fields__expect(s, f, L5R_NODE_SEQ, "'cost'");
             } else {
@@ -549,7 +549,7 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                         r2 = L5R_ESCHEMA;
                 r.cost_count = db->costs.n - r.cost_first;
             }
-        } else if (l5r_fields__key_is(f, "effects")) {
+        } else if (L5R_KEY_IS(f, "effects")) {
             effects = f;
             if (f->kind != L5R_NODE_SEQ || f->count == 0 || f->count > 16) {
                 r2 = l5r_fields__schema_err(
@@ -563,12 +563,12 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                         r2 = L5R_ESCHEMA;
                 r.eff_count = db->effs.n - r.eff_first;
             }
-        } else if (l5r_fields__key_is(f, "while")) {
+        } else if (L5R_KEY_IS(f, "while")) {
             whilst = f;
             int i = 0;
             r2 = l5r_fields__get_enum(s, f, "'while'", while_names, &i);
             r.whilst = (uint8_t)(i + 1);
-        } else if (l5r_fields__key_is(f, "casters")) {
+        } else if (L5R_KEY_IS(f, "casters")) {
             casters = f;
             int64_t lo = 0, hi = 0;
             bool has_min = false;
@@ -576,10 +576,10 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 r2 = l5r_fields__expect(s, f, L5R_NODE_MAP, "'casters'");
             } else {
                 for (const l5r_node *g = f->child; g != NULL; g = g->next) {
-                    if (l5r_fields__key_is(g, "min")) {
+                    if (L5R_KEY_IS(g, "min")) {
                         has_min = true;
                         r2 |= l5r_fields__get_int(s, g, 1, 8, &lo);
-                    } else if (l5r_fields__key_is(g, "max")) {
+                    } else if (L5R_KEY_IS(g, "max")) {
                         r2 |= l5r_fields__get_int(s, g, 1, 8, &hi);
                     } else {
                         r2 = l5r_fields__schema_err(s, g, true, L5R_ESCHEMA,
@@ -599,9 +599,9 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 r.casters_min = (uint8_t)lo;
                 r.casters_max = (uint8_t)hi;
             }
-        } else if (l5r_fields__key_is(f, "text")) {
+        } else if (L5R_KEY_IS(f, "text")) {
             r2 = l5r_fields__get_str(s, f, &r.text);
-        } else if (l5r_fields__key_is(f, "condition")) {
+        } else if (L5R_KEY_IS(f, "condition")) {
             int i = 0;
             r2 = l5r_fields__get_enum(s, f, "condition", condition_names, &i);
             r.condition = (uint8_t)(i + 1);

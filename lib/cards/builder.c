@@ -97,8 +97,29 @@ static int item_done(l5r_builder *b, l5r_node *item)
     return L5R_OK;
 }
 
+/* Where the first byte that may be a control character is: one below
+   0x20, DEL, or 0xc2 (the lead byte of the C1 controls U+0080..U+009F).
+   Eight bytes at a time: a word without any of them is passed over. */
+static size_t first_suspect(const unsigned char *u, size_t len)
+{
+    const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, u + i, 8);
+        uint64_t del = w ^ (0x7f * ones), c2 = w ^ (0xc2 * ones);
+        uint64_t hit = ((w - 0x20 * ones) & ~w) | ((del - ones) & ~del) |
+                       ((c2 - ones) & ~c2);
+        if (hit & highs)
+            return i;
+    }
+    if (i < len && len >= 8 && first_suspect(u + len - 8, 8) == 8)
+        return len; /* the last eight bytes, overlapping, are clean too */
+    return i;
+}
+
 static int check_text(l5r_builder *b, const char *s, size_t len,
-                      const char *what_kind)
+                      const char *what_kind, bool controls)
 {
     if (len > b->max_scalar) {
         char msg[128];
@@ -112,13 +133,15 @@ static int check_text(l5r_builder *b, const char *s, size_t len,
     if (!b->utf8_checked && len > 0 &&
         l5r_errors__utf8_check(s, len, &what) != len)
         return fail(b, L5R_ESYNTAX, b->line, b->col, what);
+    if (!controls)
+        return L5R_OK;
     /* A NUL would silently cut the text (everything after the builder
        reads C strings), and other control characters (an escaped ESC, a
        C1 control such as U+009B) would reach every client's messages and
        terminals: no card text needs one but the tab and the line feed.
        A YAML quoted scalar can write any of them as an escape. */
     const unsigned char *u = (const unsigned char *)s;
-    for (size_t i = 0; i < len; i++) {
+    for (size_t i = first_suspect(u, len); i < len; i++) {
         unsigned c = u[i];
         if (c >= 0x20 && c != 0x7f && c != 0xc2)
             continue;
@@ -252,11 +275,12 @@ int l5r_builder_key(l5r_builder *b, const char *key, size_t len)
     if (map == NULL || map->kind != L5R_NODE_MAP || b->have_key)
         return fail(b, L5R_ESYNTAX, b->line, b->col,
                     "a key where a value was expected");
-    int rc = check_text(b, key, len, "a key");
+    int rc = check_text(b, key, len, "a key", true);
     if (rc != L5R_OK)
         return rc;
     for (l5r_node *c = map->child; c != NULL; c = c->next) {
-        if (c->keylen == len && memcmp(c->key, key, len) == 0) {
+        if (c->keylen == len && (len == 0 || c->key[0] == key[0]) &&
+            memcmp(c->key, key, len) == 0) {
             char msg[160];
             snprintf(msg, sizeof msg,
                      "duplicate key '%.*s' (first at line %u, column %u)",
@@ -282,7 +306,10 @@ int l5r_builder_scalar(l5r_builder *b, const char *value, size_t len,
     if (b->depth == 0)
         return fail(b, L5R_ESCHEMA, b->line, b->col,
                     "the top level must be a mapping");
-    int rc = check_text(b, value, len, "a scalar");
+    /* The YAML loader checked every byte of the source: no control
+       character but the tab and the line breaks, which libyaml turns into
+       line feeds. A plain scalar has no escapes, so it holds only those. */
+    int rc = check_text(b, value, len, "a scalar", quoted || !b->utf8_checked);
     if (rc != L5R_OK)
         return rc;
     bool item = at_item_level(b);

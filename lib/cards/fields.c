@@ -149,7 +149,7 @@ int l5r_fields__get_enum(l5r_schema *s, const l5r_node *n, const char *what,
 {
     if (n->kind == L5R_NODE_SCALAR)
         for (int i = 0; names[i] != NULL; i++)
-            if (strcmp(n->s, names[i]) == 0) {
+            if (n->s[0] == names[i][0] && strcmp(n->s, names[i]) == 0) {
                 *out = i;
                 return L5R_OK;
             }
@@ -169,27 +169,30 @@ int l5r_fields__get_enum(l5r_schema *s, const l5r_node *n, const char *what,
 int l5r_fields__get_strlist(l5r_schema *s, const l5r_node *n, bool norm,
                             uint32_t *first, uint32_t *count)
 {
-    char name[64];
-    field_name(n, name, sizeof name); /* short: only what fits */
+    char name[64]; /* written only for a message: short, only what fits */
     l5r_carddb *db = s->db;
     *first = db->strlist.n; /* an empty range, whatever fails */
     *count = 0;
-    if (n->kind != L5R_NODE_SEQ)
+    if (n->kind != L5R_NODE_SEQ) {
+        field_name(n, name, sizeof name);
         return l5r_fields__schema_err(
             s, n, false, L5R_ESCHEMA,
             "%s must be a sequence of strings, not %s", name,
             l5r_fields__kind_name(n->kind));
+    }
     if (l5r_vec__reserve(&db->mem, &db->strlist, n->count) != L5R_OK)
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     int rc = L5R_OK;
     for (const l5r_node *c = n->child; c != NULL; c = c->next) {
         if (c->kind != L5R_NODE_SCALAR) {
+            field_name(n, name, sizeof name);
             rc = l5r_fields__schema_err(s, c, false, L5R_ESCHEMA,
                                         "each entry of %s must be a string",
                                         name);
             continue;
         }
         if (c->len == 0) {
+            field_name(n, name, sizeof name);
             rc = l5r_fields__schema_err(s, c, false, L5R_ESCHEMA,
                                         "an entry of %s is empty", name);
             continue;

@@ -73,6 +73,17 @@ static void advance(yaml_in *in, unsigned cp)
     in->total_chars++;
 }
 
+/* Are the eight bytes at `p` all printable ASCII (0x20..0x7e)? */
+static bool printable_ascii8(const unsigned char *p)
+{
+    const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    uint64_t w;
+    memcpy(&w, p, 8);
+    uint64_t del = w ^ (0x7f * ones);
+    return ((((w - 0x20 * ones) & ~w) | ((del - ones) & ~del) | w) & highs) ==
+           0;
+}
+
 /* Check bytes as they pass to libyaml: UTF-8, printable characters (so a
    bad byte is reported where it is), and keep the position. Printable
    ASCII, nearly every byte of a card file, takes the short path. */
@@ -82,6 +93,8 @@ static int scan_bytes(yaml_in *in, const unsigned char *p, size_t n)
     for (size_t i = 0; i < n; i++) {
         if (in->need == 0 && p[i] >= 0x20 && p[i] < 0x7f) {
             size_t start = i;
+            while (i + 8 <= n && printable_ascii8(p + i))
+                i += 8;
             while (i < n && p[i] >= 0x20 && p[i] < 0x7f)
                 i++;
             col += (uint32_t)(i - start);

@@ -27,10 +27,10 @@ static int schema_faction(l5r_schema *s, const l5r_node *n)
     uint32_t iname = 0, ialign = 0;
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
-        if (l5r_fields__key_is(f, "name")) {
+        if (L5R_KEY_IS(f, "name")) {
             name = f;
             rc |= l5r_fields__get_str(s, f, &iname);
-        } else if (l5r_fields__key_is(f, "alignment")) {
+        } else if (L5R_KEY_IS(f, "alignment")) {
             rc |= l5r_fields__get_str(s, f, &ialign);
         } else {
             rc |= unknown_field(s, f, "a faction");
@@ -70,13 +70,13 @@ static int schema_set(l5r_schema *s, const l5r_node *n)
     bool vlotus = false;
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
-        if (l5r_fields__key_is(f, "name")) {
+        if (L5R_KEY_IS(f, "name")) {
             name = f;
             rc |= l5r_fields__get_str(s, f, &iname);
-        } else if (l5r_fields__key_is(f, "order")) {
+        } else if (L5R_KEY_IS(f, "order")) {
             order = f;
             rc |= l5r_fields__get_int(s, f, 0, 100000, &vorder);
-        } else if (l5r_fields__key_is(f, "lotus")) {
+        } else if (L5R_KEY_IS(f, "lotus")) {
             lotus = f;
             rc |= l5r_fields__get_bool(s, f, &vlotus);
         } else {
@@ -124,19 +124,23 @@ static const char *const type_names[] = {
     "region", "event",      "celestial", "follower", "item",        "spell",
     "ring",   "action",     "ancestor",  NULL};
 
-static const char *const stat_names[L5R_NSTATS] = {NULL,
-                                                   "force",
-                                                   "chi",
-                                                   "honor_requirement",
-                                                   "gold_cost",
-                                                   "personal_honor",
-                                                   "focus",
-                                                   "province_strength",
-                                                   "gold_production",
-                                                   "starting_honor",
-                                                   NULL,
-                                                   NULL,
-                                                   NULL};
+#define STAT_KEYS(X)                                                           \
+    X(FORCE, "force")                                                          \
+    X(CHI, "chi")                                                              \
+    X(HONOR_REQUIREMENT, "honor_requirement")                                  \
+    X(GOLD_COST, "gold_cost")                                                  \
+    X(PERSONAL_HONOR, "personal_honor")                                        \
+    X(FOCUS, "focus")                                                          \
+    X(PROVINCE_STRENGTH, "province_strength")                                  \
+    X(GOLD_PRODUCTION, "gold_production")                                      \
+    X(STARTING_HONOR, "starting_honor")
+
+#define STAT_NAME(N, word) [L5R_STAT_##N] = word,
+static const char *const stat_names[L5R_NSTATS] = {STAT_KEYS(STAT_NAME)};
+#undef STAT_NAME
+#define STAT_LEN(N, word) [L5R_STAT_##N] = sizeof word - 1,
+static const uint8_t stat_lens[L5R_NSTATS] = {STAT_KEYS(STAT_LEN)};
+#undef STAT_LEN
 
 #define S(x) (1u << L5R_STAT_##x)
 
@@ -183,7 +187,8 @@ static const char *const element_names[] = {"none",  "air",  "earth", "fire",
 static int stat_of_key(const l5r_node *f)
 {
     for (int st = 1; st < L5R_NSTATS; st++)
-        if (stat_names[st] != NULL && l5r_fields__key_is(f, stat_names[st]))
+        if (stat_lens[st] != 0 && f->keylen == stat_lens[st] &&
+            memcmp(f->key, stat_names[st], stat_lens[st]) == 0)
             return st;
     return 0;
 }
@@ -242,17 +247,17 @@ static int schema_printing(l5r_schema *s, const l5r_node *n, uint8_t type)
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int st;
-        if (l5r_fields__key_is(f, "set")) {
+        if (L5R_KEY_IS(f, "set")) {
             has_set = true;
             rc |= l5r_fields__get_str(s, f, &r.set);
             r.pos = (l5r_pos){s->src, f->line, f->col};
-        } else if (l5r_fields__key_is(f, "lotus")) {
+        } else if (L5R_KEY_IS(f, "lotus")) {
             bool b;
             if (l5r_fields__get_bool(s, f, &b) == L5R_OK)
                 r.lotus = b;
             else
                 rc = L5R_ESCHEMA;
-        } else if (l5r_fields__key_is(f, "text")) {
+        } else if (L5R_KEY_IS(f, "text")) {
             rc |= l5r_fields__get_str(s, f, &r.text);
         } else if ((st = stat_of_key(f)) != 0) {
             if (check_stat_allowed(s, f, st, type) != L5R_OK ||
@@ -313,14 +318,14 @@ static int schema_condition(l5r_schema *s, const l5r_node *n)
     bool has_kw = false;
     int rc = L5R_OK;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
-        if (l5r_fields__key_is(f, "type")) {
+        if (L5R_KEY_IS(f, "type")) {
             static const char *const t[] = {"personality", "follower", NULL};
             int i = 0;
             if (l5r_fields__get_enum(s, f, "condition type", t, &i) == L5R_OK)
                 c.type = i == 0 ? L5R_TYPE_PERSONALITY : L5R_TYPE_FOLLOWER;
             else
                 rc = L5R_ESCHEMA;
-        } else if (l5r_fields__key_is(f, "keywords")) {
+        } else if (L5R_KEY_IS(f, "keywords")) {
             has_kw = true;
             rc |= l5r_fields__get_strlist(s, f, true, &c.kw_first, &c.kw_count);
         } else {
@@ -419,6 +424,7 @@ static int later_printings(l5r_schema *s, const l5r_node *f, uint32_t at,
    later fields are read in the order of this table. */
 static const struct card_field {
     const char *name;
+    uint8_t len; /* of the name */
     uint8_t kind;
     bool nonempty;
     size_t offset;
@@ -428,31 +434,31 @@ static const struct card_field {
     const char *only;
     card_later_fn later;
 } card_fields[] = {
-    {"id", CF_STR, false, offsetof(l5r_cardrec, id), "an 'id'", 0, 0, NULL,
+    {"id", 2, CF_STR, false, offsetof(l5r_cardrec, id), "an 'id'", 0, 0, NULL,
      NULL},
-    {"title", CF_STR, true, offsetof(l5r_cardrec, title), "a 'title'", 0, 0,
+    {"title", 5, CF_STR, true, offsetof(l5r_cardrec, title), "a 'title'", 0, 0,
      NULL, NULL},
-    {"type", CF_TYPE, false, 0, "a 'type'", 0, 0, NULL, NULL},
-    {"deck", CF_DECK, false, 0, NULL, 0, 0, NULL, NULL},
-    {"faction", CF_STR, false, offsetof(l5r_cardrec, faction), NULL, 0, 0, NULL,
-     NULL},
-    {"keywords", CF_STRLIST, false, offsetof(l5r_cardrec, kw_first), NULL, 0, 0,
+    {"type", 4, CF_TYPE, false, 0, "a 'type'", 0, 0, NULL, NULL},
+    {"deck", 4, CF_DECK, false, 0, NULL, 0, 0, NULL, NULL},
+    {"faction", 7, CF_STR, false, offsetof(l5r_cardrec, faction), NULL, 0, 0,
      NULL, NULL},
-    {"unique", CF_BOOL, false, offsetof(l5r_cardrec, unique), NULL, 0, 0, NULL,
+    {"keywords", 8, CF_STRLIST, false, offsetof(l5r_cardrec, kw_first), NULL, 0,
+     0, NULL, NULL},
+    {"unique", 6, CF_BOOL, false, offsetof(l5r_cardrec, unique), NULL, 0, 0,
+     NULL, NULL},
+    {"text", 4, CF_STR, false, offsetof(l5r_cardrec, text), NULL, 0, 0, NULL,
      NULL},
-    {"text", CF_STR, false, offsetof(l5r_cardrec, text), NULL, 0, 0, NULL,
-     NULL},
-    {"abilities", CF_ABILITIES, false, 0, NULL, 0, 0, NULL, NULL},
-    {"factions", CF_LATER, false, 0, "'factions' (SEN-03)", L5R_TYPE_SENSEI,
+    {"abilities", 9, CF_ABILITIES, false, 0, NULL, 0, 0, NULL, NULL},
+    {"factions", 8, CF_LATER, false, 0, "'factions' (SEN-03)", L5R_TYPE_SENSEI,
      L5R_TYPE_SENSEI, "only a Sensei lists 'factions' (use 'faction')",
      later_factions},
-    {"modifiers", CF_LATER, false, 0, NULL, 0, L5R_TYPE_SENSEI,
+    {"modifiers", 9, CF_LATER, false, 0, NULL, 0, L5R_TYPE_SENSEI,
      "only a Sensei has 'modifiers'", later_modifiers},
-    {"element", CF_LATER, false, 0, "an 'element'", L5R_TYPE_RING,
+    {"element", 7, CF_LATER, false, 0, "an 'element'", L5R_TYPE_RING,
      L5R_TYPE_RING, "only a Ring has an 'element'", later_element},
-    {"formed_by", CF_LATER, false, 0, NULL, 0, L5R_TYPE_ACTION,
+    {"formed_by", 9, CF_LATER, false, 0, NULL, 0, L5R_TYPE_ACTION,
      "only an Action (a Formation) has 'formed_by'", later_formed_by},
-    {"printings", CF_LATER, false, 0, "'printings'", 0, 0, NULL,
+    {"printings", 9, CF_LATER, false, 0, "'printings'", 0, 0, NULL,
      later_printings},
 };
 
@@ -466,7 +472,8 @@ enum {
 static int card_field_of(const l5r_node *f)
 {
     for (int i = 0; i < (int)NCARD_FIELDS; i++)
-        if (l5r_fields__key_is(f, card_fields[i].name))
+        if (f->keylen == card_fields[i].len &&
+            memcmp(f->key, card_fields[i].name, card_fields[i].len) == 0)
             return i;
     return -1;
 }
@@ -702,8 +709,10 @@ static int (*const section_fns[3])(l5r_schema *, const l5r_node *) = {
 
 static int section_of(const l5r_node *f)
 {
+    static const uint8_t lens[3] = {8, 4, 5};
     for (int i = 0; i < 3; i++)
-        if (l5r_fields__key_is(f, section_names[i]))
+        if (f->keylen == lens[i] &&
+            memcmp(f->key, section_names[i], lens[i]) == 0)
             return i;
     return -1;
 }
