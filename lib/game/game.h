@@ -159,9 +159,11 @@ int32_t l5r_stats__province_strength(const l5r_game *g, uint32_t player,
 
 /* --- what a card is (profile.c) ------------------------------------------ */
 /* The keyword rule on an in-game card (tokens' titles never count: TOK-08;
-   a face-down Ninjutsu Personality has only the Ninja trait: NIN-01). */
-bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card,
-                              const char *norm);
+   a face-down Ninjutsu Personality has only the Ninja trait: NIN-01).
+   `kw` is a keyword id of the database (cards.h: L5R__KWID_* for the
+   engine's own, l5r_cards__kw for a card's, a filter's or a condition's);
+   a game term (KEY-02) or L5R_NONE is no card's keyword. */
+bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card, uint32_t kw);
 /* A Legacy Holding (CORE-61): a Holding with the Legacy keyword. */
 bool l5r_profile__is_legacy(const l5r_game *g, uint32_t card);
 bool l5r_profile__is_ninjutsu(const l5r_game *g, uint32_t card);
@@ -226,21 +228,8 @@ bool l5r_tokens__titled(const l5r_game *g, uint32_t id, uint32_t title);
 void l5r_favor__take(l5r_game *g, uint32_t player, uint32_t source);
 void l5r_favor__discard(l5r_game *g, uint32_t source);
 
-/* The keywords the rules engine asks about, in the normal form
-   l5r_keywords__norm gives them (KEY-05), so no hot path normalizes a constant.
-   test_keywords checks each against l5r_keywords__norm. */
-#define L5R__KW_ARMOR         "armor"
-#define L5R__KW_CAVALRY       "cavalry"
-#define L5R__KW_DELAYED       "delay"
-#define L5R__KW_ENLIGHTENED   "enlighten"
-#define L5R__KW_FORMATION     "formation"
-#define L5R__KW_FORTIFICATION "fortification"
-#define L5R__KW_LEGACY        "legacy"
-#define L5R__KW_SHUGENJA      "shugenja"
-#define L5R__KW_TACTICIAN     "tactician"
-#define L5R__KW_TERRAIN       "terrain"
-#define L5R__KW_UNDEAD        "undead"
-#define L5R__KW_WEAPON        "weapon"
+/* The keywords the rules engine asks about are cards/cards.h's
+   L5R__KW_* (their normal forms) and L5R__KWID_* (their ids). */
 
 /* --- verdicts (verdict.c)
  * -----------------------------------------------------

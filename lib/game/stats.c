@@ -106,7 +106,7 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
    in play. */
 static int32_t enlightened(const l5r_game *g, uint32_t card)
 {
-    if (!l5r_profile__has_keyword(g, card, L5R__KW_ENLIGHTENED))
+    if (!l5r_profile__has_keyword(g, card, L5R__KWID_ENLIGHTENED))
         return 0;
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);

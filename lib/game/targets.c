@@ -150,16 +150,14 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
     }
     const l5r_carddb *db = g->db;
     for (uint32_t k = 0; k < sel->kw_count; k++)
-        if (!l5r_profile__has_keyword(
-                g, target,
-                l5r_cards__str(db, db->strlist.v[sel->kw_first + k]))) {
+        if (!l5r_profile__has_keyword(g, target,
+                                      l5r_cards__kw(db, sel->kw_first + k))) {
             *why = "it lacks a keyword the ability needs";
             return false;
         }
     for (uint32_t k = 0; k < sel->nkw_count; k++)
-        if (l5r_profile__has_keyword(
-                g, target,
-                l5r_cards__str(db, db->strlist.v[sel->nkw_first + k]))) {
+        if (l5r_profile__has_keyword(g, target,
+                                     l5r_cards__kw(db, sel->nkw_first + k))) {
             *why = "it has a keyword the ability excludes";
             return false;
         }
