@@ -156,6 +156,24 @@ uint32_t l5r_zones__count(const l5r_state *s, uint32_t player, uint8_t zone);
 int32_t l5r_stats__stat(const l5r_game *g, uint32_t card, int stat, bool *has);
 int32_t l5r_stats__province_strength(const l5r_game *g, uint32_t player,
                                      uint8_t prov);
+/* Does a card of this definition in play change other cards' stats (a
+   continuous ability, an Item, a Ring)? Such cards are g->src's. */
+static inline bool l5r_game__stat_source(const l5r_cardrec *d)
+{
+    return d->cont_kinds != 0 || d->type == L5R_TYPE_ITEM ||
+           d->type == L5R_TYPE_RING;
+}
+/* The cards in play that are sources (g->src), made if need be; NULL when
+   there are more than L5R_MAX_SOURCES (the callers then read every
+   card). */
+const l5r_sources *l5r_stats__sources(const l5r_game *g);
+/* Card `card` entered play (`in`) or left it: keep g->src (zones.c). */
+void l5r_stats__moved(l5r_game *g, uint32_t card, bool in);
+/* Forget g->src (it is made again on next use). */
+void l5r_stats__forget(l5r_game *g);
+/* NULL if g->src is not made or equals a fresh recomputation; otherwise
+   what differs (the state check). */
+const char *l5r_stats__sources_check(const l5r_game *g, char *buf, size_t cap);
 
 /* --- what a card is (profile.c) ------------------------------------------ */
 /* The keyword rule on an in-game card (tokens' titles never count: TOK-08;
