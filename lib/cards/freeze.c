@@ -498,6 +498,40 @@ static int freeze_keyword_ids(l5r_carddb *db)
     return L5R_OK;
 }
 
+/* One string offset per title text: each card's and each target
+   filter's title is rewritten to the first offset with its text, so the
+   game compares titles as offsets (the text is the same). */
+static int freeze_titles(l5r_carddb *db)
+{
+    uint32_t cap = 16;
+    while (cap < 2 * ((uint64_t)db->cards.n + db->abils.n + db->sels.n) &&
+           cap < (UINT32_C(1) << 30))
+        cap <<= 1;
+    uint32_t *slot = l5r_alloc__calloc(&db->mem, cap, sizeof *slot);
+    if (slot == NULL)
+        return l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                               "out of memory");
+    uint32_t n = db->cards.n + db->abils.n + db->sels.n;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t *title =
+            i < db->cards.n ? &db->cards.v[i].title
+            : i < db->cards.n + db->abils.n
+                ? &db->abils.v[i - db->cards.n].target.title
+                : &db->sels.v[i - db->cards.n - db->abils.n].title;
+        if (*title == 0)
+            continue; /* a filter's "any title" */
+        const char *text = l5r_cards__str(db, *title);
+        uint32_t h = kw_hash(text) & (cap - 1);
+        while (slot[h] != 0 && strcmp(l5r_cards__str(db, slot[h]), text) != 0)
+            h = (h + 1) & (cap - 1);
+        if (slot[h] == 0)
+            slot[h] = *title;
+        *title = slot[h];
+    }
+    l5r_alloc__dealloc(&db->mem, slot, sizeof *slot * cap);
+    return L5R_OK;
+}
+
 uint32_t l5r_freeze__given_kw(const l5r_carddb *db, uint32_t str)
 {
     const l5r_kwgive *v = db->kw.give.v;
@@ -539,6 +573,8 @@ int l5r_carddb_freeze(l5r_carddb *db)
         rc = freeze_identities(db);
     if (rc == L5R_OK)
         rc = freeze_keyword_ids(db);
+    if (rc == L5R_OK)
+        rc = freeze_titles(db);
     if (rc == L5R_OK && db->sets.n > 0) {
         db->set_sorted =
             l5r_alloc__alloc(&db->mem, sizeof(uint32_t) * db->sets.n);

@@ -41,13 +41,12 @@ static inline const l5r_cardrec *l5r_game__def(const l5r_game *g, uint32_t card)
     return &g->db->cards.v[l5r_state__ccards(g->st)[card].def];
 }
 
-/* Do two cards have the same title? (Titles are compared as text: two
-   database cards may share one.) */
+/* Do two cards have the same title? (Two database cards may share one;
+   the freeze gave each title text one string offset.) */
 static inline bool l5r_game__same_title(const l5r_game *g, uint32_t a,
                                         uint32_t b)
 {
-    return strcmp(l5r_cards__str(g->db, l5r_game__def(g, a)->title),
-                  l5r_cards__str(g->db, l5r_game__def(g, b)->title)) == 0;
+    return l5r_game__def(g, a)->title == l5r_game__def(g, b)->title;
 }
 
 /* Targets that are not cards: a player, or a player's province, encoded

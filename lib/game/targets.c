@@ -162,11 +162,8 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
             return false;
         }
     /* NIN-01, NIN-03: a face-down Ninjutsu Personality shows no title. */
-    if (sel->title != 0 &&
-        (l5r_profile__face_down_ninja(g, target) ||
-         (l5r_game__def(g, target)->title != sel->title &&
-          strcmp(l5r_cards__str(db, l5r_game__def(g, target)->title),
-                 l5r_cards__str(db, sel->title)) != 0))) {
+    if (sel->title != 0 && (l5r_profile__face_down_ninja(g, target) ||
+                            l5r_game__def(g, target)->title != sel->title)) {
         *why = "it does not have the title the ability names";
         return false;
     }

@@ -1,4 +1,5 @@
-/* The keyword ids of a frozen database (KEY-01 .. KEY-05 as integers)
+/* The keyword ids of a frozen database (KEY-01 .. KEY-05 as integers),
+   its titles (one string offset per title text)
    and the stat functions' list of the cards in play that change others'
    stats (g->src, stats.c): over seeded random games between the two
    sample decks, at every move every stat of every card is the same with
@@ -104,6 +105,13 @@ static void test_keyword_ids(void **state)
             l5r_keywords__equal(l5r_cards__str(db, e->str), kw_name(db, id)));
     }
     assert_int_equal(l5r_freeze__given_kw(db, 0), L5R_NONE);
+    /* One offset per title text (titles compare as offsets). */
+    for (uint32_t a = 0; a < db->cards.n; a++)
+        for (uint32_t b = 0; b < a; b++)
+            assert_int_equal(db->cards.v[a].title == db->cards.v[b].title,
+                             strcmp(l5r_cards__str(db, db->cards.v[a].title),
+                                    l5r_cards__str(db, db->cards.v[b].title)) ==
+                                 0);
 }
 
 /* l5r_profile__has_keyword as text, the way it was before ids. */
