@@ -237,7 +237,7 @@ struct l5r_favor {
  * after every move in Debug builds). Anything that rewrites the state's
  * bytes some other way must forget it (l5r_stats__forget).
  */
-#define L5R_MAX_SOURCES 128
+#define L5R_MAX_SOURCES 64
 typedef struct l5r_sources {
     const l5r_state *st; /* NULL: not made (or more than fit) */
     uint32_t ncards;     /* s->ncards when made */
