@@ -255,6 +255,68 @@ int l5r_diags__report(l5r_diags *d, int rc);
 int l5r_diags__fail(l5r_diags *d, int rc, const char *fmt, ...)
     L5R_PRINTF(3, 4);
 
+/* --- keywords as integers (freeze.c) ------------------------------------- */
+
+/* The keywords the rules engine asks about, in the normal form
+   l5r_keywords__norm gives them (KEY-05), so no hot path normalizes a
+   constant. test_keywords checks each against l5r_keywords__norm. */
+#define L5R__KW_ARMOR         "armor"
+#define L5R__KW_CAVALRY       "cavalry"
+#define L5R__KW_DELAYED       "delay"
+#define L5R__KW_ENLIGHTENED   "enlighten"
+#define L5R__KW_FORMATION     "formation"
+#define L5R__KW_FORTIFICATION "fortification"
+#define L5R__KW_LEGACY        "legacy"
+#define L5R__KW_SHUGENJA      "shugenja"
+#define L5R__KW_TACTICIAN     "tactician"
+#define L5R__KW_TERRAIN       "terrain"
+#define L5R__KW_UNDEAD        "undead"
+#define L5R__KW_WEAPON        "weapon"
+#define L5R__KW_NINJA         "ninja"    /* NIN-01 */
+#define L5R__KW_INFANTRY      "infantry" /* a game term (KEY-02) */
+
+/* Every frozen database gives these keywords the first ids, in this
+   order: L5R__KWID_ARMOR is 0 in each of them. */
+#define L5R_ENGINE_KEYWORDS(X)                                                 \
+    X(ARMOR)                                                                   \
+    X(CAVALRY)                                                                 \
+    X(DELAYED)                                                                 \
+    X(ENLIGHTENED)                                                             \
+    X(FORMATION)                                                               \
+    X(FORTIFICATION)                                                           \
+    X(LEGACY)                                                                  \
+    X(SHUGENJA)                                                                \
+    X(TACTICIAN)                                                               \
+    X(TERRAIN)                                                                 \
+    X(UNDEAD)                                                                  \
+    X(WEAPON)                                                                  \
+    X(NINJA)                                                                   \
+    X(INFANTRY)
+
+#define L5R__E(N) L5R__KWID_##N,
+enum l5r_kwid { L5R_ENGINE_KEYWORDS(L5R__E) L5R__NENGINE_KW };
+#undef L5R__E
+
+/* A string that a give_keyword effect names, and its keyword's id. */
+typedef struct l5r_kwgive {
+    uint32_t str, id;
+} l5r_kwgive;
+
+/*
+ * The keywords of a frozen database, interned: each distinct normalized
+ * keyword (of the cards, of the target filters and "Formed by"
+ * conditions, of the give_keyword effects, and the engine's own) has a
+ * small id, and two keywords are the same exactly when their ids are.
+ */
+typedef struct l5r_kwtab {
+    L5R_VEC(uint32_t)
+    of;                       /* strlist entry -> its keyword's id, or
+                                 L5R_NONE (not a normalized keyword) */
+    L5R_VEC(uint32_t) name;   /* id -> the normalized keyword (string) */
+    L5R_VEC(uint8_t) term;    /* id -> 1: a game term (KEY-02) */
+    L5R_VEC(l5r_kwgive) give; /* sorted by str, one entry per string */
+} l5r_kwtab;
+
 struct l5r_carddb {
     uint32_t tag;
     l5r_mem mem;
@@ -276,6 +338,7 @@ struct l5r_carddb {
     uint32_t idx_cap, idx_used;
     uint32_t *set_sorted; /* set indices by release order (frozen) */
     uint64_t fingerprint;
+    l5r_kwtab kw; /* filled at freeze */
 };
 
 /* A string of the database. */
@@ -283,6 +346,19 @@ static inline const char *l5r_cards__str(const l5r_carddb *db, uint32_t off)
 {
     return db->strs.v + off;
 }
+
+/* The keyword id of strlist entry `i` (a normalized keyword of a card, a
+   target filter or a "Formed by" condition), or L5R_NONE. */
+static inline uint32_t l5r_cards__kw(const l5r_carddb *db, uint32_t i)
+{
+    return i < db->kw.of.n ? db->kw.of.v[i] : L5R_NONE;
+}
+
+/* The id of the keyword a give_keyword effect's string names (L5R_NONE:
+   not one of the database's effects). */
+uint32_t l5r_freeze__given_kw(const l5r_carddb *db, uint32_t str);
+/* Free the keyword table (l5r_carddb_free). */
+void l5r_freeze__kw_free(l5r_carddb *db);
 
 /* --- the store (store.c) ------------------------------------------------- */
 

@@ -352,6 +352,208 @@ static int freeze_identities(l5r_carddb *db)
     return L5R_OK;
 }
 
+/* --- keywords as integers ---------------------------------------------- */
+
+/* The interning table of a freeze: open addressing on the normalized
+   text, each slot an id + 1 (0: empty). */
+typedef struct kw_intern {
+    l5r_carddb *db;
+    uint32_t *slot;
+    uint32_t cap; /* a power of two */
+} kw_intern;
+
+static uint32_t kw_hash(const char *s)
+{
+    uint64_t h = l5r_vec__fnv1a(L5R_FNV_SEED, s, strlen(s));
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+/* The id of normalized keyword `norm`, a new one if it has none yet.
+   `off` is its string in the database, or L5R_NONE to store it (`norm`
+   must then not point into the database's strings). */
+static int kw_intern_one(kw_intern *t, const char *norm, uint32_t off,
+                         uint32_t *id)
+{
+    l5r_carddb *db = t->db;
+    l5r_kwtab *kw = &db->kw;
+    uint32_t h = kw_hash(norm) & (t->cap - 1);
+    for (; t->slot[h] != 0; h = (h + 1) & (t->cap - 1)) {
+        uint32_t k = t->slot[h] - 1;
+        if (strcmp(l5r_cards__str(db, kw->name.v[k]), norm) == 0) {
+            *id = k;
+            return L5R_OK;
+        }
+    }
+    if (off == L5R_NONE &&
+        l5r_store__str(db, norm, strlen(norm), &off) != L5R_OK)
+        return L5R_ENOMEM;
+    if (l5r_vec__reserve(&db->mem, &kw->name, 1) != L5R_OK ||
+        l5r_vec__reserve(&db->mem, &kw->term, 1) != L5R_OK)
+        return L5R_ENOMEM;
+    *id = kw->name.n;
+    kw->name.v[kw->name.n++] = off;
+    kw->term.v[kw->term.n++] =
+        l5r_keywords__is_game_term(l5r_cards__str(db, off)) ? 1 : 0;
+    t->slot[h] = *id + 1;
+    return L5R_OK;
+}
+
+/* The ids of strlist entries first .. first + count - 1 (normalized
+   keywords). */
+static int kw_intern_list(kw_intern *t, uint32_t first, uint32_t count)
+{
+    l5r_carddb *db = t->db;
+    for (uint32_t i = first; i < first + count; i++) {
+        uint32_t off = db->strlist.v[i], id;
+        int rc = kw_intern_one(t, l5r_cards__str(db, off), off, &id);
+        if (rc != L5R_OK)
+            return rc;
+        db->kw.of.v[i] = id;
+    }
+    return L5R_OK;
+}
+
+static int cmp_give(const void *a, const void *b)
+{
+    uint32_t x = ((const l5r_kwgive *)a)->str, y = ((const l5r_kwgive *)b)->str;
+    return (x > y) - (x < y);
+}
+
+static int kw_intern_all(kw_intern *t)
+{
+    l5r_carddb *db = t->db;
+    l5r_kwtab *kw = &db->kw;
+    /* The engine's own first, so their ids are the L5R__KWID_* values. */
+#define L5R__E(N) L5R__KW_##N,
+    static const char *const engine[] = {L5R_ENGINE_KEYWORDS(L5R__E)};
+#undef L5R__E
+    for (uint32_t k = 0; k < L5R__NENGINE_KW; k++) {
+        uint32_t id;
+        int rc = kw_intern_one(t, engine[k], L5R_NONE, &id);
+        if (rc != L5R_OK)
+            return rc;
+    }
+    if (l5r_vec__reserve(&db->mem, &kw->of, db->strlist.n) != L5R_OK)
+        return L5R_ENOMEM;
+    kw->of.n = db->strlist.n;
+    for (uint32_t i = 0; i < kw->of.n; i++)
+        kw->of.v[i] = L5R_NONE;
+    int rc = L5R_OK;
+    for (uint32_t c = 0; c < db->cards.n && rc == L5R_OK; c++)
+        rc = kw_intern_list(t, db->cards.v[c].nkw_first,
+                            db->cards.v[c].nkw_count);
+    for (uint32_t c = 0; c < db->conds.n && rc == L5R_OK; c++)
+        rc =
+            kw_intern_list(t, db->conds.v[c].kw_first, db->conds.v[c].kw_count);
+    for (uint32_t a = 0; a < db->abils.n + db->sels.n && rc == L5R_OK; a++) {
+        const l5r_selrec *sel = a < db->abils.n ? &db->abils.v[a].target
+                                                : &db->sels.v[a - db->abils.n];
+        rc = kw_intern_list(t, sel->kw_first, sel->kw_count);
+        if (rc == L5R_OK)
+            rc = kw_intern_list(t, sel->nkw_first, sel->nkw_count);
+    }
+    /* The keywords the give_keyword effects name, by their string. */
+    for (uint32_t i = 0; i < db->effs.n && rc == L5R_OK; i++) {
+        const l5r_effrec *e = &db->effs.v[i];
+        if (e->kind != L5R_EFF_GIVE_KEYWORD)
+            continue;
+        const char *w = l5r_cards__str(db, e->str);
+        char norm[L5R_KW_MAX];
+        uint32_t id, at;
+        if (l5r_keywords__norm(w, strlen(w), norm, sizeof norm) < 0)
+            continue; /* no keyword: it matches none (l5r_keywords__equal) */
+        rc = kw_intern_one(t, norm, L5R_NONE, &id);
+        if (rc == L5R_OK)
+            rc = l5r_vec__push(&db->mem, &kw->give, &at);
+        if (rc == L5R_OK)
+            kw->give.v[at] = (l5r_kwgive){e->str, id};
+    }
+    if (rc != L5R_OK)
+        return rc;
+    if (kw->give.n > 1) {
+        qsort(kw->give.v, kw->give.n, sizeof *kw->give.v, cmp_give);
+        uint32_t n = 1;
+        for (uint32_t i = 1; i < kw->give.n; i++)
+            if (kw->give.v[i].str != kw->give.v[n - 1].str)
+                kw->give.v[n++] = kw->give.v[i];
+        kw->give.n = n;
+    }
+    return L5R_OK;
+}
+
+/* KEY-05 once: every keyword the game compares gets its id. */
+static int freeze_keyword_ids(l5r_carddb *db)
+{
+    uint64_t most = (uint64_t)L5R__NENGINE_KW + db->strlist.n + db->effs.n;
+    uint32_t cap = 16;
+    while (cap < 2 * most && cap < (UINT32_C(1) << 30))
+        cap <<= 1;
+    kw_intern t = {db, l5r_alloc__calloc(&db->mem, cap, sizeof(uint32_t)), cap};
+    int rc = t.slot == NULL ? L5R_ENOMEM : kw_intern_all(&t);
+    if (t.slot != NULL)
+        l5r_alloc__dealloc(&db->mem, t.slot, sizeof(uint32_t) * cap);
+    if (rc != L5R_OK)
+        return l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                               "out of memory");
+    return L5R_OK;
+}
+
+/* One string offset per title text: each card's and each target
+   filter's title is rewritten to the first offset with its text, so the
+   game compares titles as offsets (the text is the same). */
+static int freeze_titles(l5r_carddb *db)
+{
+    uint32_t cap = 16;
+    while (cap < 2 * ((uint64_t)db->cards.n + db->abils.n + db->sels.n) &&
+           cap < (UINT32_C(1) << 30))
+        cap <<= 1;
+    uint32_t *slot = l5r_alloc__calloc(&db->mem, cap, sizeof *slot);
+    if (slot == NULL)
+        return l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
+                               "out of memory");
+    uint32_t n = db->cards.n + db->abils.n + db->sels.n;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t *title =
+            i < db->cards.n ? &db->cards.v[i].title
+            : i < db->cards.n + db->abils.n
+                ? &db->abils.v[i - db->cards.n].target.title
+                : &db->sels.v[i - db->cards.n - db->abils.n].title;
+        if (*title == 0)
+            continue; /* a filter's "any title" */
+        const char *text = l5r_cards__str(db, *title);
+        uint32_t h = kw_hash(text) & (cap - 1);
+        while (slot[h] != 0 && strcmp(l5r_cards__str(db, slot[h]), text) != 0)
+            h = (h + 1) & (cap - 1);
+        if (slot[h] == 0)
+            slot[h] = *title;
+        *title = slot[h];
+    }
+    l5r_alloc__dealloc(&db->mem, slot, sizeof *slot * cap);
+    return L5R_OK;
+}
+
+uint32_t l5r_freeze__given_kw(const l5r_carddb *db, uint32_t str)
+{
+    const l5r_kwgive *v = db->kw.give.v;
+    uint32_t lo = 0, hi = db->kw.give.n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (v[mid].str < str)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < db->kw.give.n && v[lo].str == str ? v[lo].id : L5R_NONE;
+}
+
+void l5r_freeze__kw_free(l5r_carddb *db)
+{
+    l5r_vec__free(&db->mem, &db->kw.of);
+    l5r_vec__free(&db->mem, &db->kw.name);
+    l5r_vec__free(&db->mem, &db->kw.term);
+    l5r_vec__free(&db->mem, &db->kw.give);
+}
+
 int l5r_carddb_freeze(l5r_carddb *db)
 {
     if (!l5r_cards__db_ok(db))
@@ -369,6 +571,10 @@ int l5r_carddb_freeze(l5r_carddb *db)
         rc = freeze_keywords(db);
     if (rc == L5R_OK)
         rc = freeze_identities(db);
+    if (rc == L5R_OK)
+        rc = freeze_keyword_ids(db);
+    if (rc == L5R_OK)
+        rc = freeze_titles(db);
     if (rc == L5R_OK && db->sets.n > 0) {
         db->set_sorted =
             l5r_alloc__alloc(&db->mem, sizeof(uint32_t) * db->sets.n);
@@ -385,6 +591,7 @@ int l5r_carddb_freeze(l5r_carddb *db)
     if (rc != L5R_OK) {
         db->strs.n = strs; /* forget the keywords computed so far */
         db->strlist.n = strlist;
+        l5r_freeze__kw_free(db);
         return l5r_diags__report(&db->diags, rc);
     }
     db->fingerprint = l5r_fingerprint__compute(db);

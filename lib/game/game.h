@@ -41,13 +41,12 @@ static inline const l5r_cardrec *l5r_game__def(const l5r_game *g, uint32_t card)
     return &g->db->cards.v[l5r_state__ccards(g->st)[card].def];
 }
 
-/* Do two cards have the same title? (Titles are compared as text: two
-   database cards may share one.) */
+/* Do two cards have the same title? (Two database cards may share one;
+   the freeze gave each title text one string offset.) */
 static inline bool l5r_game__same_title(const l5r_game *g, uint32_t a,
                                         uint32_t b)
 {
-    return strcmp(l5r_cards__str(g->db, l5r_game__def(g, a)->title),
-                  l5r_cards__str(g->db, l5r_game__def(g, b)->title)) == 0;
+    return l5r_game__def(g, a)->title == l5r_game__def(g, b)->title;
 }
 
 /* Targets that are not cards: a player, or a player's province, encoded
@@ -156,12 +155,32 @@ uint32_t l5r_zones__count(const l5r_state *s, uint32_t player, uint8_t zone);
 int32_t l5r_stats__stat(const l5r_game *g, uint32_t card, int stat, bool *has);
 int32_t l5r_stats__province_strength(const l5r_game *g, uint32_t player,
                                      uint8_t prov);
+/* Does a card of this definition in play change other cards' stats (a
+   continuous ability, an Item, a Ring)? Such cards are g->src's. */
+static inline bool l5r_game__stat_source(const l5r_cardrec *d)
+{
+    return d->cont_kinds != 0 || d->type == L5R_TYPE_ITEM ||
+           d->type == L5R_TYPE_RING;
+}
+/* The cards in play that are sources (g->src), made if need be; NULL when
+   there are more than L5R_MAX_SOURCES (the callers then read every
+   card). */
+const l5r_sources *l5r_stats__sources(const l5r_game *g);
+/* Card `card` entered play (`in`) or left it: keep g->src (zones.c). */
+void l5r_stats__moved(l5r_game *g, uint32_t card, bool in);
+/* Forget g->src (it is made again on next use). */
+void l5r_stats__forget(l5r_game *g);
+/* NULL if g->src is not made or equals a fresh recomputation; otherwise
+   what differs (the state check). */
+const char *l5r_stats__sources_check(const l5r_game *g, char *buf, size_t cap);
 
 /* --- what a card is (profile.c) ------------------------------------------ */
 /* The keyword rule on an in-game card (tokens' titles never count: TOK-08;
-   a face-down Ninjutsu Personality has only the Ninja trait: NIN-01). */
-bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card,
-                              const char *norm);
+   a face-down Ninjutsu Personality has only the Ninja trait: NIN-01).
+   `kw` is a keyword id of the database (cards.h: L5R__KWID_* for the
+   engine's own, l5r_cards__kw for a card's, a filter's or a condition's);
+   a game term (KEY-02) or L5R_NONE is no card's keyword. */
+bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card, uint32_t kw);
 /* A Legacy Holding (CORE-61): a Holding with the Legacy keyword. */
 bool l5r_profile__is_legacy(const l5r_game *g, uint32_t card);
 bool l5r_profile__is_ninjutsu(const l5r_game *g, uint32_t card);
@@ -226,21 +245,8 @@ bool l5r_tokens__titled(const l5r_game *g, uint32_t id, uint32_t title);
 void l5r_favor__take(l5r_game *g, uint32_t player, uint32_t source);
 void l5r_favor__discard(l5r_game *g, uint32_t source);
 
-/* The keywords the rules engine asks about, in the normal form
-   l5r_keywords__norm gives them (KEY-05), so no hot path normalizes a constant.
-   test_keywords checks each against l5r_keywords__norm. */
-#define L5R__KW_ARMOR         "armor"
-#define L5R__KW_CAVALRY       "cavalry"
-#define L5R__KW_DELAYED       "delay"
-#define L5R__KW_ENLIGHTENED   "enlighten"
-#define L5R__KW_FORMATION     "formation"
-#define L5R__KW_FORTIFICATION "fortification"
-#define L5R__KW_LEGACY        "legacy"
-#define L5R__KW_SHUGENJA      "shugenja"
-#define L5R__KW_TACTICIAN     "tactician"
-#define L5R__KW_TERRAIN       "terrain"
-#define L5R__KW_UNDEAD        "undead"
-#define L5R__KW_WEAPON        "weapon"
+/* The keywords the rules engine asks about are cards/cards.h's
+   L5R__KW_* (their normal forms) and L5R__KWID_* (their ids). */
 
 /* --- verdicts (verdict.c)
  * -----------------------------------------------------

@@ -466,5 +466,7 @@ const char *l5r_invariants__state_check(const l5r_game *g, size_t size,
         why = check_flow(g, buf, cap);
     if (why == NULL)
         why = check_records(s, db, buf, cap);
+    if (why == NULL) /* the stat functions' cache (not part of the state) */
+        why = l5r_stats__sources_check(g, buf, cap);
     return why;
 }

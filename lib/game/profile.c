@@ -9,34 +9,39 @@
 
 #include "cards/keywords.h"
 
-bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card,
-                              const char *norm)
+bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card, uint32_t kw)
 {
     const l5r_carddb *db = g->db;
     const l5r_cardrec *d = l5r_game__def(g, card);
-    if (l5r_keywords__is_game_term(norm)) /* KEY-02 */
+    if (kw >= db->kw.term.n || db->kw.term.v[kw]) /* KEY-02 */
         return false;
     if (l5r_profile__face_down_ninja(g,
                                      card)) /* NIN-01: only the Ninja trait */
-        return strcmp(norm, "ninja") == 0;
+        return kw == L5R__KWID_NINJA;
     for (uint32_t i = 0; i < d->nkw_count; i++)
-        if (strcmp(l5r_cards__str(db, db->strlist.v[d->nkw_first + i]), norm) ==
-            0)
+        if (db->kw.of.v[d->nkw_first + i] == kw)
             return true;
     /* Keywords given by lasting effects. */
     const l5r_state *s = g->st;
     const l5r_lastst *e = l5r_state__clasts(s);
-    for (uint32_t i = 0; i < s->nlast; i++)
-        if (e[i].kind == L5R_EFF_GIVE_KEYWORD && e[i].card == card &&
-            l5r_keywords__equal(l5r_cards__str(db, e[i].str), norm))
+    for (uint32_t i = 0; i < s->nlast; i++) {
+        if (e[i].kind != L5R_EFF_GIVE_KEYWORD || e[i].card != card)
+            continue;
+        uint32_t given = l5r_freeze__given_kw(db, e[i].str);
+        if (given == kw ||
+            (given == L5R_NONE && /* a string no effect of the database
+                                     names: compared as text */
+             l5r_keywords__equal(l5r_cards__str(db, e[i].str),
+                                 l5r_cards__str(db, db->kw.name.v[kw]))))
             return true;
+    }
     return false;
 }
 
 bool l5r_profile__is_legacy(const l5r_game *g, uint32_t card)
 {
     return l5r_game__def(g, card)->type == L5R_TYPE_HOLDING &&
-           l5r_profile__has_keyword(g, card, L5R__KW_LEGACY);
+           l5r_profile__has_keyword(g, card, L5R__KWID_LEGACY);
 }
 
 /* A Ninjutsu Personality (its printed face has "Ninjutsu N"). */
@@ -78,14 +83,14 @@ int32_t l5r_profile__ninja_stat(int stat, bool *has)
 bool l5r_profile__is_formation(const l5r_game *g, uint32_t card)
 {
     return l5r_game__def(g, card)->type == L5R_TYPE_ACTION &&
-           l5r_profile__has_keyword(g, card, L5R__KW_FORMATION);
+           l5r_profile__has_keyword(g, card, L5R__KWID_FORMATION);
 }
 
 bool l5r_profile__is_delayed_terrain(const l5r_game *g, uint32_t card)
 {
     return l5r_game__def(g, card)->type == L5R_TYPE_ACTION &&
-           l5r_profile__has_keyword(g, card, L5R__KW_TERRAIN) &&
-           l5r_profile__has_keyword(g, card, L5R__KW_DELAYED);
+           l5r_profile__has_keyword(g, card, L5R__KWID_TERRAIN) &&
+           l5r_profile__has_keyword(g, card, L5R__KWID_DELAYED);
 }
 
 /* One condition of "Formed by": its type and all its keywords. "Infantry"
@@ -95,13 +100,12 @@ static bool meets(const l5r_game *g, const l5r_condrec *cond, uint32_t card)
     uint8_t type = l5r_game__def(g, card)->type;
     if (cond->type != 0 && cond->type != type)
         return false;
-    const l5r_carddb *db = g->db;
     for (uint32_t k = 0; k < cond->kw_count; k++) {
-        const char *w = l5r_cards__str(db, db->strlist.v[cond->kw_first + k]);
-        if (strcmp(w, "infantry") == 0) {
-            if (l5r_profile__has_keyword(g, card, L5R__KW_CAVALRY))
+        uint32_t kw = l5r_cards__kw(g->db, cond->kw_first + k);
+        if (kw == L5R__KWID_INFANTRY) {
+            if (l5r_profile__has_keyword(g, card, L5R__KWID_CAVALRY))
                 return false;
-        } else if (!l5r_profile__has_keyword(g, card, w)) {
+        } else if (!l5r_profile__has_keyword(g, card, kw)) {
             return false;
         }
     }
@@ -149,14 +153,14 @@ bool l5r_profile__is_cavalry(const l5r_game *g, uint32_t unit)
 {
     /* CORE-45: a Cavalry unit is one whose Personality and Followers all
        have Cavalry. */
-    if (!l5r_profile__has_keyword(g, unit, L5R__KW_CAVALRY))
+    if (!l5r_profile__has_keyword(g, unit, L5R__KWID_CAVALRY))
         return false;
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit &&
             l5r_game__def(g, i)->type == L5R_TYPE_FOLLOWER &&
-            !l5r_profile__has_keyword(g, i, L5R__KW_CAVALRY))
+            !l5r_profile__has_keyword(g, i, L5R__KWID_CAVALRY))
             return false;
     return true;
 }

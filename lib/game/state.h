@@ -224,6 +224,27 @@ struct l5r_favor {
     const l5r_game *g;
 };
 
+/*
+ * The cards in play whose definition changes other cards' stats: a card
+ * with a continuous ability, an Item (its Force and Chi go to its
+ * bearer), a Ring (ENL-01). The stat functions (stats.c) read these
+ * instead of every card. Not part of the state - neither hashed nor
+ * saved nor copied by a clone: it is a pure function of the state's
+ * cards, made on first use for the block `st` with `ncards` cards (a
+ * clone or a loaded game makes its own), kept up to date by
+ * l5r_zones__move (the one place cards move), and checked against a
+ * fresh recomputation by the state check (l5r_invariants__state_check,
+ * after every move in Debug builds). Anything that rewrites the state's
+ * bytes some other way must forget it (l5r_stats__forget).
+ */
+#define L5R_MAX_SOURCES 64
+typedef struct l5r_sources {
+    const l5r_state *st; /* NULL: not made (or more than fit) */
+    uint32_t ncards;     /* s->ncards when made */
+    uint32_t n;
+    uint32_t card[L5R_MAX_SOURCES]; /* in no particular order */
+} l5r_sources;
+
 struct l5r_game {
     uint32_t tag;
     l5r_mem mem;
@@ -235,6 +256,7 @@ struct l5r_game {
     L5R_VEC(uint32_t) logidx;
     struct l5r_token *tokens; /* one handle per token slot */
     struct l5r_favor favor;
+    l5r_sources src; /* a cache of stats.c: see above */
     char errmsg[256];
 };
 

@@ -8,6 +8,8 @@
 
 #include "cards/keywords.h"
 
+#include <stdio.h>
+
 /* The printed value of a card's stat (the database applied LOT-02); a
    face-down Ninjutsu Personality's is the NIN-01 profile's. */
 static int32_t printed(const l5r_game *g, uint32_t card, int stat, bool *has)
@@ -41,13 +43,115 @@ static int32_t lasting(const l5r_state *s, uint32_t card, uint8_t kind)
     return sum;
 }
 
+/* --- the cards in play that change others' stats (g->src) --------------- */
+
+/* The sources, made if need be (a cache on an otherwise const game: one
+   thread at a time uses a game). */
+const l5r_sources *l5r_stats__sources(const l5r_game *cg)
+{
+    l5r_game *g = (l5r_game *)cg;
+    l5r_sources *src = &g->src;
+    const l5r_state *s = g->st;
+    if (src->st != s || src->ncards != s->ncards) {
+        const l5r_cardst *c = l5r_state__ccards(s);
+        src->n = 0;
+        for (uint32_t i = 0; i < s->ncards; i++) {
+            if (c[i].zone != L5R_ZONE_PLAY ||
+                !l5r_game__stat_source(l5r_game__def(g, i)))
+                continue;
+            if (src->n == L5R_MAX_SOURCES) {
+                src->n = UINT32_MAX; /* too many: every card is read */
+                break;
+            }
+            src->card[src->n++] = i;
+        }
+        src->st = s;
+        src->ncards = s->ncards;
+    }
+    return src->n == UINT32_MAX ? NULL : src;
+}
+
+void l5r_stats__moved(l5r_game *g, uint32_t card, bool in)
+{
+    l5r_sources *src = &g->src;
+    if (src->st != g->st || src->ncards != g->st->ncards ||
+        src->n == UINT32_MAX || !l5r_game__stat_source(l5r_game__def(g, card)))
+        return; /* not made (it will be made afresh), too many, or not one */
+    for (uint32_t i = 0; i < src->n; i++)
+        if (src->card[i] == card) {
+            if (!in)
+                src->card[i] = src->card[--src->n];
+            return;
+        }
+    if (!in)
+        return;
+    if (src->n == L5R_MAX_SOURCES)
+        src->n = UINT32_MAX; /* too many: every card is read from now on */
+    else
+        src->card[src->n++] = card;
+}
+
+void l5r_stats__forget(l5r_game *g)
+{
+    g->src.st = NULL;
+}
+
+const char *l5r_stats__sources_check(const l5r_game *g, char *buf, size_t cap)
+{
+    const l5r_sources *src = &g->src;
+    const l5r_state *s = g->st;
+    if (src->st != s || src->ncards != s->ncards)
+        return NULL; /* not made: nothing to check */
+    const l5r_cardst *c = l5r_state__ccards(s);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        n += c[i].zone == L5R_ZONE_PLAY &&
+             l5r_game__stat_source(l5r_game__def(g, i));
+    if (src->n == UINT32_MAX)
+        return NULL; /* too many once: every card is read, always right */
+    if (src->n != n) {
+        snprintf(buf, cap, "stat sources: %u listed, %u in play", src->n, n);
+        return buf;
+    }
+    for (uint32_t i = 0; i < src->n; i++) {
+        uint32_t k = src->card[i];
+        bool twice = false;
+        for (uint32_t j = 0; j < i; j++)
+            twice |= src->card[j] == k;
+        if (k >= s->ncards || twice || c[k].zone != L5R_ZONE_PLAY ||
+            !l5r_game__stat_source(l5r_game__def(g, k))) {
+            snprintf(buf, cap, "stat sources: card %u is not one", k);
+            return buf;
+        }
+    }
+    return NULL;
+}
+
+/* The cards to read for a stat: the sources, or every card. */
+typedef struct sources_walk {
+    const l5r_sources *src;
+    uint32_t n;
+} sources_walk;
+
+static sources_walk walk(const l5r_game *g)
+{
+    const l5r_sources *src = l5r_stats__sources(g);
+    return (sources_walk){src, src != NULL ? src->n : g->st->ncards};
+}
+
+static uint32_t walk_card(const sources_walk *w, uint32_t i)
+{
+    return w->src != NULL ? w->src->card[i] : i;
+}
+
 /* Items attached to a Personality add their Force/Chi, bowed or not. */
 static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
 {
-    const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_state__ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(g->st);
+    sources_walk w = walk(g);
     int32_t sum = 0;
-    for (uint32_t i = 0; i < s->ncards; i++) {
+    for (uint32_t k = 0; k < w.n; k++) {
+        uint32_t i = walk_card(&w, k);
         if (c[i].zone != L5R_ZONE_PLAY || c[i].attached_to != card)
             continue;
         const l5r_cardrec *d = l5r_game__def(g, i);
@@ -66,12 +170,16 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     const l5r_carddb *db = g->db;
+    if (kind >= 64)
+        return 0; /* no continuous ability has it */
+    sources_walk w = walk(g);
     int32_t sum = 0;
-    for (uint32_t i = 0; i < s->ncards; i++) {
+    for (uint32_t n = 0; n < w.n; n++) {
+        uint32_t i = walk_card(&w, n);
         if (c[i].zone != L5R_ZONE_PLAY || (c[i].flags & L5R_CF_FACE_DOWN))
             continue;
         const l5r_cardrec *d = &db->cards.v[c[i].def];
-        if (kind >= 64 || !(d->cont_kinds & (UINT64_C(1) << kind)))
+        if (!(d->cont_kinds & (UINT64_C(1) << kind)))
             continue; /* nothing of this kind on it */
         if (d->cond_count > 0 &&
             !l5r_profile__formed(g, i, c[i].controller, c[i].location))
@@ -106,14 +214,16 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
    in play. */
 static int32_t enlightened(const l5r_game *g, uint32_t card)
 {
-    if (!l5r_profile__has_keyword(g, card, L5R__KW_ENLIGHTENED))
+    if (!l5r_profile__has_keyword(g, card, L5R__KWID_ENLIGHTENED))
         return 0;
-    const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_state__ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(g->st);
+    sources_walk w = walk(g);
     int32_t rings = 0;
-    for (uint32_t i = 0; i < s->ncards; i++)
+    for (uint32_t k = 0; k < w.n; k++) {
+        uint32_t i = walk_card(&w, k);
         rings += c[i].zone == L5R_ZONE_PLAY &&
                  l5r_game__def(g, i)->type == L5R_TYPE_RING;
+    }
     return rings * (int32_t)l5r_game__opt(g, L5R_PARAM_ENLIGHTENED_FORCE);
 }
 

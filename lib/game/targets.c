@@ -150,25 +150,20 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
     }
     const l5r_carddb *db = g->db;
     for (uint32_t k = 0; k < sel->kw_count; k++)
-        if (!l5r_profile__has_keyword(
-                g, target,
-                l5r_cards__str(db, db->strlist.v[sel->kw_first + k]))) {
+        if (!l5r_profile__has_keyword(g, target,
+                                      l5r_cards__kw(db, sel->kw_first + k))) {
             *why = "it lacks a keyword the ability needs";
             return false;
         }
     for (uint32_t k = 0; k < sel->nkw_count; k++)
-        if (l5r_profile__has_keyword(
-                g, target,
-                l5r_cards__str(db, db->strlist.v[sel->nkw_first + k]))) {
+        if (l5r_profile__has_keyword(g, target,
+                                     l5r_cards__kw(db, sel->nkw_first + k))) {
             *why = "it has a keyword the ability excludes";
             return false;
         }
     /* NIN-01, NIN-03: a face-down Ninjutsu Personality shows no title. */
-    if (sel->title != 0 &&
-        (l5r_profile__face_down_ninja(g, target) ||
-         (l5r_game__def(g, target)->title != sel->title &&
-          strcmp(l5r_cards__str(db, l5r_game__def(g, target)->title),
-                 l5r_cards__str(db, sel->title)) != 0))) {
+    if (sel->title != 0 && (l5r_profile__face_down_ninja(g, target) ||
+                            l5r_game__def(g, target)->title != sel->title)) {
         *why = "it does not have the title the ability names";
         return false;
     }

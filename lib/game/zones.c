@@ -97,6 +97,8 @@ void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
         c->flags &= (uint8_t)~L5R_CF_BOWED;
         l5r_events__trigger(g, L5R_TRIGGER_ENTERS_PLAY, c->controller, card);
     }
+    if ((c->zone == L5R_ZONE_PLAY) != (zone == L5R_ZONE_PLAY))
+        l5r_stats__moved(g, card, zone == L5R_ZONE_PLAY);
     c->zone = zone;
     c->location = zone == L5R_ZONE_PLAY ? location : 0;
     c->seq = s->seq++;

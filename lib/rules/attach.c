@@ -11,10 +11,10 @@
 static bool check_weapon_armor(l5r_judging *j, uint32_t item, uint32_t on)
 {
     static const char *const slots[] = {"Weapon", "Armor"};
+    static const uint32_t ids[] = {L5R__KWID_WEAPON, L5R__KWID_ARMOR};
     const l5r_cardst *cs = l5r_state__ccards(j->s);
     for (size_t k = 0; k < 2; k++) {
-        char kw[L5R_KW_MAX];
-        l5r_keywords__norm(slots[k], strlen(slots[k]), kw, sizeof kw);
+        uint32_t kw = ids[k];
         if (!l5r_profile__has_keyword(j->g, item, kw))
             continue;
         for (uint32_t i = 0; i < j->s->ncards; i++)
@@ -75,7 +75,7 @@ bool l5r_attach__judge_play(l5r_judging *j)
     bool ninja = l5r_profile__face_down_ninja(j->g, a->on);
     if (type == L5R_TYPE_SPELL && !ninja) {
         if (!l5r_profile__has_keyword(j->g, a->on,
-                                      L5R__KW_SHUGENJA)) /* CORE-19 */
+                                      L5R__KWID_SHUGENJA)) /* CORE-19 */
             return l5r_verdict__deny(
                 j, L5R_REASON_ATTACHMENT, "CORE-19",
                 "Spells attach only to Shugenja; %s is not one", j->n2);

@@ -52,6 +52,6 @@ void l5r_fear__resolve(l5r_resolving *r, const l5r_effrec *e)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit &&
             l5r_game__def(g, i)->type == L5R_TYPE_FOLLOWER &&
             l5r_stats__stat(g, i, L5R_STAT_FORCE, NULL) <= e->amount &&
-            !l5r_profile__has_keyword(g, i, L5R__KW_UNDEAD))
+            !l5r_profile__has_keyword(g, i, L5R__KWID_UNDEAD))
             l5r_zones__bow(g, i);
 }

@@ -52,16 +52,16 @@ static bool legal_attachment(const l5r_game *g, uint32_t att, uint32_t on,
 {
     uint8_t type = l5r_game__def(g, att)->type;
     if (type == L5R_TYPE_SPELL &&
-        !l5r_profile__has_keyword(g, on, L5R__KW_SHUGENJA))
+        !l5r_profile__has_keyword(g, on, L5R__KWID_SHUGENJA))
         return false;
     if (type == L5R_TYPE_ITEM &&
-        l5r_profile__has_keyword(g, att, L5R__KW_WEAPON)) {
+        l5r_profile__has_keyword(g, att, L5R__KWID_WEAPON)) {
         if (*weapon)
             return false;
         *weapon = true;
     }
     if (type == L5R_TYPE_ITEM &&
-        l5r_profile__has_keyword(g, att, L5R__KW_ARMOR)) {
+        l5r_profile__has_keyword(g, att, L5R__KWID_ARMOR)) {
         if (*armor)
             return false;
         *armor = true;

@@ -99,7 +99,7 @@ static bool check_recruit(l5r_judging *j)
         return false;
     /* FRT-02: one copy of each Fortification per Province. */
     if (type == L5R_TYPE_HOLDING) {
-        if (l5r_profile__has_keyword(j->g, c, L5R__KW_FORTIFICATION)) {
+        if (l5r_profile__has_keyword(j->g, c, L5R__KWID_FORTIFICATION)) {
             const l5r_cardst *all = l5r_state__ccards(j->s);
             for (uint32_t i = 0; i < j->s->ncards; i++)
                 if (all[i].zone == L5R_ZONE_PLAY && all[i].owner == j->p &&
@@ -185,7 +185,7 @@ void l5r_recruit__apply(l5r_game *g, uint32_t p, const l5r_action *a)
         s->players[p].flags |= L5R_PF_RECRUITED_HOLDING;
         /* FRT-01: a Fortification attaches to the province it came from,
            unbowed; other Holdings enter play bowed (CORE-16). */
-        if (!l5r_profile__has_keyword(g, card, L5R__KW_FORTIFICATION)) {
+        if (!l5r_profile__has_keyword(g, card, L5R__KWID_FORTIFICATION)) {
             c->province = L5R_NO8;
             l5r_zones__bow(g, card);
         }

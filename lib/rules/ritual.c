@@ -53,7 +53,7 @@ bool l5r_ritual__check_casters(l5r_use *u)
             !(type == L5R_TYPE_PERSONALITY ||
               (type == L5R_TYPE_FOLLOWER && cs->attached_to != L5R_NO)) ||
             /* RIT-02: Shugenja Followers too */
-            !l5r_profile__has_keyword(u->g, c, L5R__KW_SHUGENJA))
+            !l5r_profile__has_keyword(u->g, c, L5R__KWID_SHUGENJA))
             return l5r_verdict__deny(u->j, L5R_REASON_COST, "RIT-02",
                                      "#%u is not a Shugenja (Personality or "
                                      "Follower) you control in play",

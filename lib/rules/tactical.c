@@ -37,7 +37,7 @@ bool l5r_tactical__judge(l5r_judging *j)
     const l5r_cardst *tc = t < s->ncards ? &l5r_state__ccards(s)[t] : NULL;
     if (tc == NULL || tc->zone != L5R_ZONE_PLAY || tc->controller != p ||
         l5r_game__def(g, t)->type != L5R_TYPE_PERSONALITY ||
-        !l5r_profile__has_keyword(g, t, L5R__KW_TACTICIAN))
+        !l5r_profile__has_keyword(g, t, L5R__KWID_TACTICIAN))
         return l5r_verdict__deny(j, L5R_REASON_TARGET, "CORE-60",
                                  "#%u is not a Tactician you control", t);
     if (tc->location != s->battlefield) /* CORE-51 */
@@ -81,7 +81,7 @@ int l5r_tactical__list(l5r_lister *l)
     for (uint32_t t = 0; t < s->ncards && rc == L5R_OK; t++) {
         if (c[t].zone != L5R_ZONE_PLAY || c[t].controller != l->p ||
             c[t].location != s->battlefield ||
-            !l5r_profile__has_keyword(g, t, L5R__KW_TACTICIAN))
+            !l5r_profile__has_keyword(g, t, L5R__KWID_TACTICIAN))
             continue;
         for (uint32_t h = 0; h < s->ncards && rc == L5R_OK; h++) {
             if (c[h].zone != L5R_ZONE_HAND || c[h].owner != l->p)

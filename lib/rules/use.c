@@ -25,7 +25,7 @@ static bool any_number(const l5r_game *g, uint32_t card, const l5r_abilrec *ab)
     uint8_t type = l5r_game__def(g, card)->type;
     return ab->limit == L5R_LIMIT_ANY || type == L5R_TYPE_WIND ||
            (type == L5R_TYPE_ACTION &&
-            l5r_profile__has_keyword(g, card, L5R__KW_FORMATION));
+            l5r_profile__has_keyword(g, card, L5R__KWID_FORMATION));
 }
 
 static void use_init(l5r_use *u, l5r_judging *j)

@@ -167,7 +167,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
          i++) {
         if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
-            l5r_profile__has_keyword(g, i, L5R__KW_SHUGENJA) &&
+            l5r_profile__has_keyword(g, i, L5R__KWID_SHUGENJA) &&
             i != c[card].attached_to)
             u.casters[u.ncasters++] = i;
     }
