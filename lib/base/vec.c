@@ -1,6 +1,21 @@
 /* vec.c - growable arrays and the bump arena. */
 #include "base/vec.h"
 
+/* Grow the array to exactly `ncap` elements (more than it has). */
+static int resize(const l5r_mem *m, void **v, uint32_t *cap, uint64_t ncap,
+                  size_t elem)
+{
+    if (ncap > SIZE_MAX / elem)
+        return L5R_ENOMEM;
+    void *p =
+        l5r_alloc__realloc(m, *v, (size_t)*cap * elem, (size_t)ncap * elem);
+    if (p == NULL)
+        return L5R_ENOMEM;
+    *v = p;
+    *cap = (uint32_t)ncap;
+    return L5R_OK;
+}
+
 int l5r_vec__grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
                   uint32_t extra, size_t elem)
 {
@@ -14,15 +29,7 @@ int l5r_vec__grow(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
         ncap *= 2;
     if (ncap > UINT32_MAX)
         ncap = UINT32_MAX;
-    if (ncap > SIZE_MAX / elem)
-        return L5R_ENOMEM;
-    void *p =
-        l5r_alloc__realloc(m, *v, (size_t)*cap * elem, (size_t)ncap * elem);
-    if (p == NULL)
-        return L5R_ENOMEM;
-    *v = p;
-    *cap = (uint32_t)ncap;
-    return L5R_OK;
+    return resize(m, v, cap, ncap, elem);
 }
 
 int l5r_vec__grow_exact(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
@@ -33,15 +40,7 @@ int l5r_vec__grow_exact(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
     uint32_t need = n + extra;
     if (need <= *cap)
         return L5R_OK;
-    if (need > SIZE_MAX / elem)
-        return L5R_ENOMEM;
-    void *p =
-        l5r_alloc__realloc(m, *v, (size_t)*cap * elem, (size_t)need * elem);
-    if (p == NULL)
-        return L5R_ENOMEM;
-    *v = p;
-    *cap = need;
-    return L5R_OK;
+    return resize(m, v, cap, need, elem);
 }
 
 int l5r_vec__text(const l5r_mem *m, void *vec_, const char *s, size_t len,
