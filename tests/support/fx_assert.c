@@ -275,3 +275,26 @@ void recruit_turns(fx *f)
     assert_int_equal(l5r_game_turn(f->g), 3);
     assert_decision(f, 0, L5R_DECIDE_ACTION);
 }
+
+int fx_setup_sample_decks(void **state)
+{
+    fx *f = fx_new_sample(NULL);
+    if (f == NULL)
+        return -1;
+    if (fx_deck_file(f, 0, "examples/cards/decks/crab-yu.yaml") != L5R_OK ||
+        fx_deck_file(f, 1, "examples/cards/decks/scorpion-ninjutsu.yaml") !=
+            L5R_OK) {
+        fprintf(stderr, "%s\n", f->msg);
+        fx_free(f);
+        return -1;
+    }
+    *state = f;
+    return 0;
+}
+
+int fx_teardown_state(void **state)
+{
+    fx_free(*state);
+    *state = NULL;
+    return 0;
+}

@@ -133,4 +133,9 @@ void recruit_everything_turns(fx *f, const char *sh1, const char *sh2);
    Action phase. */
 void recruit_turns(fx *f);
 
+/* cmocka group setup: the sample cards and the two sample decks
+   (crab-yu, scorpion-ninjutsu) in *state; fx_teardown_state frees it. */
+int fx_setup_sample_decks(void **state);
+int fx_teardown_state(void **state);
+
 #endif

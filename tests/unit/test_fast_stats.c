@@ -20,33 +20,12 @@
 #include <cmocka.h>
 
 #include "fixture.h"
+#include "fx_assert.h"
 #include "random_moves.h"
 
 #define GAMES      16
 #define TURN_LIMIT 30
 #define MAX_MOVES  100000
-
-static int setup_fixture(void **state)
-{
-    fx *f = fx_new_sample(NULL);
-    if (f == NULL)
-        return -1;
-    if (fx_deck_file(f, 0, "examples/cards/decks/crab-yu.yaml") != L5R_OK ||
-        fx_deck_file(f, 1, "examples/cards/decks/scorpion-ninjutsu.yaml") !=
-            L5R_OK) {
-        fprintf(stderr, "%s\n", f->msg);
-        fx_free(f);
-        return -1;
-    }
-    *state = f;
-    return 0;
-}
-
-static int teardown_fixture(void **state)
-{
-    fx_free(*state);
-    return 0;
-}
 
 /* --- keyword ids ----------------------------------------------------------
  */
@@ -306,5 +285,6 @@ int main(void)
         cmocka_unit_test(test_stats_with_the_list_are_the_full_scan),
         cmocka_unit_test(test_list_follows_moves),
     };
-    return cmocka_run_group_tests(tests, setup_fixture, teardown_fixture);
+    return cmocka_run_group_tests(tests, fx_setup_sample_decks,
+                                  fx_teardown_state);
 }

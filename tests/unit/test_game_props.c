@@ -47,6 +47,7 @@
 #include <l5r.h>
 
 #include "fixture.h"
+#include "fx_assert.h"
 #include "random_moves.h"
 
 #define DEFAULT_GAMES        1000
@@ -57,29 +58,6 @@
 
 /* --- the card database and the decks, loaded once --------------------------
  */
-
-/* The sample cards (fixture.h) and the two sample decks. */
-static int setup_fixture(void **state)
-{
-    fx *f = fx_new_sample(NULL);
-    if (f == NULL)
-        return -1;
-    if (fx_deck_file(f, 0, "examples/cards/decks/crab-yu.yaml") != L5R_OK ||
-        fx_deck_file(f, 1, "examples/cards/decks/scorpion-ninjutsu.yaml") !=
-            L5R_OK) {
-        fprintf(stderr, "%s\n", f->msg);
-        fx_free(f);
-        return -1;
-    }
-    *state = f;
-    return 0;
-}
-
-static int teardown_fixture(void **state)
-{
-    fx_free(*state);
-    return 0;
-}
 
 static l5r_game *new_game(const fx *f, uint32_t seed)
 {
@@ -621,5 +599,6 @@ int main(void)
         cmocka_unit_test(test_property_same_seed_same_game),
         cmocka_unit_test(test_property_different_seeds_give_different_games),
     };
-    return cmocka_run_group_tests(tests, setup_fixture, teardown_fixture);
+    return cmocka_run_group_tests(tests, fx_setup_sample_decks,
+                                  fx_teardown_state);
 }
