@@ -212,10 +212,10 @@ int l5r_ninjutsu__list_face_down(l5r_lister *l, uint32_t card)
    ways of turning him face-up (one generator for both rows). */
 int l5r_ninjutsu__list_flips(l5r_lister *l)
 {
-    const l5r_state *s = l->g->st;
-    const l5r_cardst *c = l5r_state__ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(l->g->st);
     int rc = L5R_OK;
-    for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++) {
+    for (uint32_t x = 0; x < l->nscan && rc == L5R_OK; x++) {
+        uint32_t i = l5r_rules__mine(l, x); /* the player's cards in play */
         if (c[i].zone != L5R_ZONE_PLAY || c[i].controller != l->p ||
             !l5r_profile__face_down_ninja(l->g, i))
             continue;
