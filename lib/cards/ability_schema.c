@@ -90,11 +90,6 @@ typedef struct abil_ctx {
     const l5r_node *first_target_use; /* a "target" reference */
 } abil_ctx;
 
-static bool key_is(const l5r_node *n, const char *key, uint32_t len)
-{
-    return n->keylen == len && memcmp(n->key, key, len) == 0;
-}
-
 /* One of the who words of `words` ("self|target") -> l5r_who. */
 static int get_who(abil_ctx *a, const l5r_node *n, const char *words,
                    uint8_t *out)
@@ -206,7 +201,7 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
         return L5R_ESCHEMA;
     uint8_t kind = 1;
     while (kind < L5R_NCOSTS &&
-           !key_is(f, cost_words[kind].word, cost_words[kind].len))
+           !l5r_schema__key_is(f, cost_words[kind].word, cost_words[kind].len))
         kind++;
     if (kind == L5R_NCOSTS)
         return l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
@@ -374,7 +369,8 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
         int k = 0;
         while (k < L5R_NFIELDS &&
                !((w->fields >> k & 1) &&
-                 key_is(g, effect_fields_of[k].key, effect_fields_of[k].len)))
+                 l5r_schema__key_is(g, effect_fields_of[k].key,
+                                    effect_fields_of[k].len)))
             k++;
         if (k == L5R_NFIELDS) {
             rc = l5r_fields__schema_err(s, g, true, L5R_ESCHEMA,
@@ -412,8 +408,9 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
     if (f == NULL)
         return L5R_ESCHEMA;
     uint8_t kind = 1;
-    while (kind < L5R_NEFFECTS &&
-           !key_is(f, effect_words[kind].word, effect_words[kind].len))
+    while (
+        kind < L5R_NEFFECTS &&
+        !l5r_schema__key_is(f, effect_words[kind].word, effect_words[kind].len))
         kind++;
     if (kind == L5R_NEFFECTS)
         return l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,

@@ -60,21 +60,21 @@ static int deck_tree(l5r_schema *s, const l5r_node *root, void *arg)
     deck_load *dl = arg;
     bool has_stronghold = false;
     for (const l5r_node *f = root->child; f != NULL; f = f->next) {
-        if (l5r_fields__key_is(f, "name")) {
+        if (L5R_KEY_IS(f, "name")) {
             if (l5r_fields__expect(s, f, L5R_NODE_SCALAR, "'name'") == L5R_OK &&
                 l5r_deck__set_text(&dl->deck->mem, &dl->name, f->s) != L5R_OK)
                 return l5r_fields__schema_err(s, f, false, L5R_ENOMEM,
                                               "out of memory");
-        } else if (l5r_fields__key_is(f, "stronghold")) {
+        } else if (L5R_KEY_IS(f, "stronghold")) {
             has_stronghold = true;
             get_card(s, dl, f, &dl->stronghold);
-        } else if (l5r_fields__key_is(f, "sensei")) {
+        } else if (L5R_KEY_IS(f, "sensei")) {
             get_card(s, dl, f, &dl->sensei);
-        } else if (l5r_fields__key_is(f, "wind")) {
+        } else if (L5R_KEY_IS(f, "wind")) {
             get_card(s, dl, f, &dl->wind);
-        } else if (l5r_fields__key_is(f, "dynasty")) {
+        } else if (L5R_KEY_IS(f, "dynasty")) {
             get_list(s, dl, f, &dl->lists[L5R_LIST_DYNASTY]);
-        } else if (l5r_fields__key_is(f, "fate")) {
+        } else if (L5R_KEY_IS(f, "fate")) {
             get_list(s, dl, f, &dl->lists[L5R_LIST_FATE]);
         } else {
             l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,

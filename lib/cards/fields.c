@@ -30,12 +30,6 @@ int l5r_fields__schema_err(l5r_schema *s, const l5r_node *n, bool at_key,
     return code;
 }
 
-bool l5r_fields__key_is(const l5r_node *n, const char *key)
-{
-    size_t len = strlen(key);
-    return n->keylen == len && memcmp(n->key, key, len) == 0;
-}
-
 const char *l5r_fields__kind_name(uint8_t kind)
 {
     switch (kind) {

@@ -69,7 +69,7 @@ static int compile(l5r_schema *s, const l5r_node *root, void *arg)
 {
     (void)arg;
     for (const l5r_node *f = root->child; f != NULL; f = f->next)
-        if (l5r_fields__key_is(f, "abilities") && f->kind == L5R_NODE_SEQ)
+        if (L5R_KEY_IS(f, "abilities") && f->kind == L5R_NODE_SEQ)
             for (const l5r_node *a = f->child; a != NULL; a = a->next)
                 l5r_ability_schema__ability(s, a, L5R_NONE, L5R_TYPE_NONE);
     return s->status;

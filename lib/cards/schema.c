@@ -187,8 +187,8 @@ static const char *const element_names[] = {"none",  "air",  "earth", "fire",
 static int stat_of_key(const l5r_node *f)
 {
     for (int st = 1; st < L5R_NSTATS; st++)
-        if (stat_lens[st] != 0 && f->keylen == stat_lens[st] &&
-            memcmp(f->key, stat_names[st], stat_lens[st]) == 0)
+        if (stat_lens[st] != 0 &&
+            l5r_schema__key_is(f, stat_names[st], stat_lens[st]))
             return st;
     return 0;
 }
@@ -472,8 +472,7 @@ enum {
 static int card_field_of(const l5r_node *f)
 {
     for (int i = 0; i < (int)NCARD_FIELDS; i++)
-        if (f->keylen == card_fields[i].len &&
-            memcmp(f->key, card_fields[i].name, card_fields[i].len) == 0)
+        if (l5r_schema__key_is(f, card_fields[i].name, card_fields[i].len))
             return i;
     return -1;
 }
@@ -711,8 +710,7 @@ static int section_of(const l5r_node *f)
 {
     static const uint8_t lens[3] = {8, 4, 5};
     for (int i = 0; i < 3; i++)
-        if (f->keylen == lens[i] &&
-            memcmp(f->key, section_names[i], lens[i]) == 0)
+        if (l5r_schema__key_is(f, section_names[i], lens[i]))
             return i;
     return -1;
 }

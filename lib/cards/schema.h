@@ -22,12 +22,15 @@ typedef struct l5r_schema {
 int l5r_fields__schema_err(l5r_schema *s, const l5r_node *n, bool at_key,
                            int code, const char *fmt, ...) L5R_PRINTF(5, 6);
 
-bool l5r_fields__key_is(const l5r_node *n, const char *key);
-/* The same with a string literal: its length is known when compiled, and
-   a key of another length costs one compare. */
-#define L5R_KEY_IS(n, lit)                                                     \
-    ((n)->keylen == sizeof(lit) - 1 &&                                         \
-     memcmp((n)->key, (lit), sizeof(lit) - 1) == 0)
+/* Is node `n`'s key the `len` bytes of `key`? A key of another length
+   costs one compare. */
+static inline bool l5r_schema__key_is(const l5r_node *n, const char *key,
+                                      size_t len)
+{
+    return n->keylen == len && memcmp(n->key, key, len) == 0;
+}
+/* The same with a string literal, whose length is known when compiled. */
+#define L5R_KEY_IS(n, lit) l5r_schema__key_is((n), (lit), sizeof(lit) - 1)
 int l5r_fields__get_int(l5r_schema *s, const l5r_node *n, int64_t min,
                         int64_t max, int64_t *out);
 int l5r_fields__get_bool(l5r_schema *s, const l5r_node *n, bool *out);
