@@ -298,3 +298,17 @@ int fx_teardown_state(void **state)
     *state = NULL;
     return 0;
 }
+
+fx *fx_sample_game(int64_t seed, int crab_first_seat)
+{
+    fx *f = fx_new_sample(NULL);
+    assert_non_null(f);
+    assert_int_equal(fx_set(f, L5R_PARAM_CHECK_DECKS, 1), L5R_OK);
+    uint32_t crab = crab_first_seat ? 0 : 1;
+    if (fx_deck_file(f, crab, "examples/cards/decks/crab-yu.yaml") != 0 ||
+        fx_deck_file(f, 1 - crab,
+                     "examples/cards/decks/scorpion-ninjutsu.yaml") != 0 ||
+        fx_start(f, seed) != L5R_OK)
+        fail_msg("%s", f->msg);
+    return f;
+}

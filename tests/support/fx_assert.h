@@ -138,4 +138,9 @@ void recruit_turns(fx *f);
 int fx_setup_sample_decks(void **state);
 int fx_teardown_state(void **state);
 
+/* A game of the sample decks (Crab Yu against Scorpion Ninjutsu, the
+   deck check on) started with `seed`; Crab in the first seat if
+   `crab_first_seat`. Fails the test if it cannot start. */
+fx *fx_sample_game(int64_t seed, int crab_first_seat);
+
 #endif

@@ -228,24 +228,10 @@ static fx *play_board(void)
 
 /* --- setup ------------------------------------------------------------- */
 
-static fx *sample_game(int64_t seed, int crab_first_seat)
-{
-    fx *f = fx_new_sample(NULL);
-    assert_non_null(f);
-    assert_int_equal(fx_set(f, L5R_PARAM_CHECK_DECKS, 1), L5R_OK);
-    uint32_t crab = crab_first_seat ? 0 : 1;
-    if (fx_deck_file(f, crab, "examples/cards/decks/crab-yu.yaml") != 0 ||
-        fx_deck_file(f, 1 - crab,
-                     "examples/cards/decks/scorpion-ninjutsu.yaml") != 0 ||
-        fx_start(f, seed) != L5R_OK)
-        fail_msg("%s", f->msg);
-    return f;
-}
-
 static void test_CORE_39_setup_cards_in_play_provinces_and_hands(void **state)
 {
     (void)state;
-    fx *f = sample_game(11, 1);
+    fx *f = fx_sample_game(11, 1);
     const char *pre[2][3] = {
         {"the-kaiu-walls", "sensei-of-stone", "wind-of-war"},
         {"kyuden-bayushi", "sensei-of-shadows", "wind-of-justice"}};
@@ -298,7 +284,7 @@ static void test_CORE_39_setup_cards_in_play_provinces_and_hands(void **state)
 static void test_SEN_02_sensei_modifies_stronghold_stats(void **state)
 {
     (void)state;
-    fx *f = sample_game(3, 1);
+    fx *f = fx_sample_game(3, 1);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 4);
     assert_int_equal(l5r_game_player_honor(f->g, 1), 3);
     assert_int_equal(view_province_strength(f, 0), 9);
@@ -390,7 +376,7 @@ static void test_CORE_39_shuffles_depend_on_the_seed(void **state)
     uint32_t ncards = 0;
     uint64_t hashes[NSEEDS];
     for (int s = 0; s < NSEEDS; s++) {
-        fx *f = sample_game(1000 + s, 1);
+        fx *f = fx_sample_game(1000 + s, 1);
         ncards = l5r_game_card_count(f->g);
         defs[s] = calloc(ncards, sizeof *defs[s]);
         assert_non_null(defs[s]);
@@ -398,7 +384,7 @@ static void test_CORE_39_shuffles_depend_on_the_seed(void **state)
             assert_int_equal(l5r_game_card_def(&defs[s][i], f->g, i), L5R_OK);
         hashes[s] = l5r_game_hash(f->g);
         /* The same seed again: the same game. */
-        fx *g = sample_game(1000 + s, 1);
+        fx *g = fx_sample_game(1000 + s, 1);
         assert_int_equal(l5r_game_card_count(g->g), ncards);
         for (uint32_t i = 0; i < ncards; i++) {
             uint32_t d;

@@ -16,6 +16,7 @@
 #include <l5r.h>
 
 #include "fixture.h"
+#include "fx_assert.h"
 #include "testalloc.h"
 
 /* White box, for saves with a valid checksum but a corrupt state. */
@@ -77,20 +78,6 @@ static fx *inline_game(int64_t seed)
         fx_deck(f, 1, "s-keep", NULL, NULL, "s-secret-lord*6 s-secret-mine*4",
                 "s-secret-guard*4 s-secret-blade*6 s-secret-scroll*5") !=
             L5R_OK ||
-        fx_start(f, seed) != L5R_OK)
-        fail_msg("%s", f->msg);
-    return f;
-}
-
-/* The sample decks (Crab Yu against Scorpion Ninjutsu), checked. */
-static fx *sample_game(int64_t seed)
-{
-    fx *f = fx_new_sample(NULL);
-    assert_non_null(f);
-    assert_int_equal(fx_set(f, L5R_PARAM_CHECK_DECKS, 1), L5R_OK);
-    if (fx_deck_file(f, 0, "examples/cards/decks/crab-yu.yaml") != 0 ||
-        fx_deck_file(f, 1, "examples/cards/decks/scorpion-ninjutsu.yaml") !=
-            0 ||
         fx_start(f, seed) != L5R_OK)
         fail_msg("%s", f->msg);
     return f;
@@ -179,7 +166,7 @@ static void assert_same_legal_moves(const l5r_game *a, const l5r_game *b)
 static void test_clone_is_independent(void **state)
 {
     (void)state;
-    fx *f = sample_game(5);
+    fx *f = fx_sample_game(5, 1);
     uint64_t seed = 99;
     play_random(f->g, &seed, 20);
     uint64_t h = l5r_game_hash(f->g);
@@ -257,7 +244,7 @@ static void save(const l5r_game *g, unsigned char **data, size_t *len)
 static void test_save_load_round_trip(void **state)
 {
     (void)state;
-    fx *f = sample_game(21);
+    fx *f = fx_sample_game(21, 1);
     uint64_t seed = 1234;
     play_random(f->g, &seed, 40);
     unsigned char *data;
@@ -308,7 +295,7 @@ static void test_save_load_round_trip(void **state)
 static void test_load_with_another_carddb_is_mismatch(void **state)
 {
     (void)state;
-    fx *f = sample_game(2);
+    fx *f = fx_sample_game(2, 1);
     unsigned char *data;
     size_t len;
     save(f->g, &data, &len);
@@ -964,7 +951,7 @@ static void test_notation_overlong_token(void **state)
 /* --- hidden information ------------------------------------------------------
  */
 
-static char *view(const l5r_game *g, uint32_t viewer)
+static char *game_view(const l5r_game *g, uint32_t viewer)
 {
     char *json = NULL;
     assert_int_equal(l5r_game_view_json(&json, g, viewer), L5R_OK);
@@ -1049,10 +1036,10 @@ static void test_enum_names(void **state)
                         "dynasty_discard");
     assert_string_equal(l5r_event_name(L5R_EV_HONOR), "honor");
 
-    fx *f = sample_game(5);
+    fx *f = fx_sample_game(5, 1);
     uint64_t seed = 3;
     for (int step = 0; step < 6; step++) {
-        char *json = view(f->g, 0);
+        char *json = game_view(f->g, 0);
         char want[96];
         snprintf(want, sizeof want, "\"phase\":\"%s\"",
                  l5r_phase_name(l5r_game_phase(f->g)));
@@ -1130,11 +1117,11 @@ static void test_view_hides_what_a_player_may_not_see(void **state)
     fx *f = inline_game(12);
     /* Turn 1: p2's provinces are face-down: nothing of p2's decks is in
        p1's view. */
-    char *json = view(f->g, 0);
+    char *json = game_view(f->g, 0);
     assert_null(strstr(json, "s-secret"));
     assert_null(strstr(json, "Secret"));
     l5r_free(json);
-    json = view(f->g, L5R_NO_ID);
+    json = game_view(f->g, L5R_NO_ID);
     assert_null(strstr(json, "s-secret"));
     assert_null(strstr(json, "s-ashigaru"));
     assert_null(strstr(json, "s-sword"));
@@ -1176,7 +1163,7 @@ static void test_view_names_every_decision_kind(void **state)
         "battlefield", "engage",  "revealed", "legacy"};
     int seen[14] = {0};
     for (int game = 0; game < 2; game++) {
-        fx *f = game == 0 ? inline_game(18) : sample_game(18);
+        fx *f = game == 0 ? inline_game(18) : fx_sample_game(18, 1);
         uint64_t seed = 1000 + (uint64_t)game;
         for (int step = 0; step < 300 && !l5r_game_is_over(f->g); step++) {
             int kind;
@@ -1300,7 +1287,7 @@ static int listed_text(const l5r_action_list *l, const char *text)
 static void test_legal_list_matches_validate(void **state)
 {
     (void)state;
-    fx *f = sample_game(16);
+    fx *f = fx_sample_game(16, 1);
     uint64_t seed = 606;
     l5r_action *a = NULL;
     assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
@@ -1385,7 +1372,7 @@ static void test_legal_moves_name_only_visible_cards(void **state)
     check_legal_moves(f, 4242, 150);
     fx_free(f);
     /* The sample decks: abilities with targets and costs. */
-    f = sample_game(15);
+    f = fx_sample_game(15, 1);
     check_legal_moves(f, 99, 250);
     fx_free(f);
 }
@@ -1396,7 +1383,7 @@ static void test_legal_moves_name_only_visible_cards(void **state)
 static void test_oom_game_new(void **state)
 {
     (void)state;
-    fx *f = sample_game(1);
+    fx *f = fx_sample_game(1, 1);
     int failures = 0;
     for (long n = 1;; n++) {
         testalloc t;
@@ -1564,7 +1551,7 @@ static void test_oom_game_load(void **state)
 static void test_validate_allocates_nothing(void **state)
 {
     (void)state;
-    fx *f = sample_game(17);
+    fx *f = fx_sample_game(17, 1);
     testalloc t;
     l5r_game *g = counted_game(f, &t);
     uint64_t seed = 71;
@@ -1599,7 +1586,7 @@ static void test_validate_allocates_nothing(void **state)
 static void test_oom_game_apply(void **state)
 {
     (void)state;
-    fx *f = sample_game(6);
+    fx *f = fx_sample_game(6, 1);
     testalloc t;
     l5r_game *g = counted_game(f, &t);
     l5r_action *a = NULL;
@@ -1652,7 +1639,7 @@ static void test_oom_game_apply(void **state)
 static void test_oom_legal_actions(void **state)
 {
     (void)state;
-    fx *f = sample_game(6);
+    fx *f = fx_sample_game(6, 1);
     testalloc t;
     l5r_game *g = counted_game(f, &t);
     uint32_t p;

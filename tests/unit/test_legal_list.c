@@ -16,6 +16,7 @@
 #include <l5r.h>
 
 #include "fixture.h"
+#include "fx_assert.h"
 #include "random_moves.h"
 #include "testalloc.h"
 
@@ -54,20 +55,6 @@ static void counter_init(counter *c, l5r_allocator *a)
 
 /* --- boards --------------------------------------------------------------- */
 
-/* The sample decks (Crab Yu against Scorpion Ninjutsu), checked. */
-static fx *sample_game(int64_t seed)
-{
-    fx *f = fx_new_sample(NULL);
-    assert_non_null(f);
-    assert_int_equal(fx_set(f, L5R_PARAM_CHECK_DECKS, 1), L5R_OK);
-    if (fx_deck_file(f, 0, "examples/cards/decks/crab-yu.yaml") != 0 ||
-        fx_deck_file(f, 1, "examples/cards/decks/scorpion-ninjutsu.yaml") !=
-            0 ||
-        fx_start(f, seed) != L5R_OK)
-        fail_msg("%s", f->msg);
-    return f;
-}
-
 /* A game of the fixture's decks through `a`. */
 static l5r_game *game_with(const fx *f, const l5r_allocator *a)
 {
@@ -84,7 +71,7 @@ static uint32_t decider(const l5r_game *g)
     return p;
 }
 
-static int decision_kind(const l5r_game *g)
+static int game_decision_kind(const l5r_game *g)
 {
     uint32_t p;
     int kind;
@@ -101,7 +88,7 @@ static void test_refill_lists_what_a_new_list_lists(void **state)
 {
     (void)state;
     for (int64_t seed = 1; seed <= 4; seed++) {
-        fx *f = sample_game(seed);
+        fx *f = fx_sample_game(seed, 1);
         l5r_action_list *r = NULL;
         assert_int_equal(l5r_action_list_new(&r, NULL), L5R_OK);
         assert_int_equal(l5r_action_list_count(r), 0);
@@ -135,7 +122,7 @@ static void test_refill_lists_what_a_new_list_lists(void **state)
             }
             assert_null(l5r_action_list_text(r, n));
             assert_null(l5r_action_list_action(r, n));
-            uint32_t pick = fx_pick_move(&rng, r, decision_kind(f->g),
+            uint32_t pick = fx_pick_move(&rng, r, game_decision_kind(f->g),
                                          (int)(seed % FX_PICK_WAYS));
             assert_int_equal(l5r_game_apply_index(f->g, r, pick, NULL), L5R_OK);
             l5r_action_list_free(l);
@@ -155,7 +142,7 @@ static void test_refill_lists_what_a_new_list_lists(void **state)
 static void test_texts_stay_put(void **state)
 {
     (void)state;
-    fx *f = sample_game(3);
+    fx *f = fx_sample_game(3, 1);
     counter c;
     l5r_allocator al;
     counter_init(&c, &al);
@@ -177,7 +164,7 @@ static void test_texts_stay_put(void **state)
         assert_ptr_equal(l5r_action_list_text(l, 0), first);
         assert_string_equal(first, copy);
         uint32_t pick =
-            fx_pick_move(&rng, l, decision_kind(f->g), FX_PICK_BUILDER);
+            fx_pick_move(&rng, l, game_decision_kind(f->g), FX_PICK_BUILDER);
         assert_int_equal(l5r_game_apply_index(f->g, l, pick, NULL), L5R_OK);
     }
     l5r_action_list_free(l);
@@ -195,7 +182,7 @@ static void test_texts_stay_put(void **state)
 static void test_kinds_array(void **state)
 {
     (void)state;
-    fx *f = sample_game(5);
+    fx *f = fx_sample_game(5, 1);
     l5r_action_list *l = NULL;
     assert_int_equal(l5r_action_list_new(&l, NULL), L5R_OK);
     int n = l5r_game_legal_actions_into(l, f->g, L5R_NO_ID);
@@ -224,7 +211,7 @@ static void test_kinds_array(void **state)
 static void test_apply_index(void **state)
 {
     (void)state;
-    fx *f = sample_game(8);
+    fx *f = fx_sample_game(8, 1);
     l5r_game *twin = NULL;
     assert_int_equal(l5r_game_clone(&twin, f->g), L5R_OK);
     l5r_action_list *l = NULL, *m = NULL;
@@ -292,7 +279,7 @@ static void test_apply_index(void **state)
 static void test_game_over_lists_nothing(void **state)
 {
     (void)state;
-    fx *f = sample_game(2);
+    fx *f = fx_sample_game(2, 1);
     assert_int_equal(fx_set(f, L5R_PARAM_TURN_LIMIT, 3), L5R_OK);
     assert_int_equal(fx_start(f, 2), L5R_OK);
     l5r_action_list *l = NULL;
@@ -363,10 +350,10 @@ static void count_decisions(const fx *f, int moves, bool reserve,
         for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
             assert_non_null(l5r_action_list_text(l, i));
         assert_int_equal(
-            l5r_game_apply_index(
-                warm, l,
-                fx_pick_move(&rng, l, decision_kind(warm), FX_PICK_BUILDER),
-                NULL),
+            l5r_game_apply_index(warm, l,
+                                 fx_pick_move(&rng, l, game_decision_kind(warm),
+                                              FX_PICK_BUILDER),
+                                 NULL),
             L5R_OK);
     }
     l5r_game_free(warm);
@@ -383,7 +370,7 @@ static void count_decisions(const fx *f, int moves, bool reserve,
         l5r_action_list *old = NULL;
         assert_int_equal(l5r_game_legal_actions(&old, go, p), L5R_OK);
         uint32_t pick =
-            fx_pick_move(&ro, old, decision_kind(go), FX_PICK_UNIFORM);
+            fx_pick_move(&ro, old, game_decision_kind(go), FX_PICK_UNIFORM);
         for (uint32_t i = 0; i < l5r_action_list_count(old); i++)
             assert_non_null(l5r_action_list_text(old, i));
         assert_int_equal(
@@ -395,7 +382,7 @@ static void count_decisions(const fx *f, int moves, bool reserve,
         int n = l5r_game_legal_actions_into(l, gn, L5R_NO_ID);
         assert_true(n > 0);
         uint32_t pick2 =
-            fx_pick_move(&rn, l, decision_kind(gn), FX_PICK_UNIFORM);
+            fx_pick_move(&rn, l, game_decision_kind(gn), FX_PICK_UNIFORM);
         assert_int_equal(pick2, pick);
         assert_int_equal(l5r_game_apply_index(gn, l, pick2, NULL), L5R_OK);
         if (reserve && cn.calls != before)
@@ -418,7 +405,7 @@ static void count_decisions(const fx *f, int moves, bool reserve,
 static void test_no_allocator_call_per_decision(void **state)
 {
     (void)state;
-    fx *f = sample_game(4);
+    fx *f = fx_sample_game(4, 1);
     long old_calls, new_calls;
     int played;
     count_decisions(f, 300, true, &old_calls, &new_calls, &played);
@@ -448,7 +435,7 @@ static void test_no_allocator_call_per_decision(void **state)
 static void test_oom_refill(void **state)
 {
     (void)state;
-    fx *f = sample_game(6);
+    fx *f = fx_sample_game(6, 1);
     testalloc t;
     l5r_allocator al;
     testalloc_init(&t, &al, 0);
@@ -470,10 +457,10 @@ static void test_oom_refill(void **state)
         if (n >= 12)
             break;
         assert_int_equal(
-            l5r_game_apply_index(
-                f->g, l,
-                fx_pick_move(&rng, l, decision_kind(f->g), FX_PICK_BUILDER),
-                NULL),
+            l5r_game_apply_index(f->g, l,
+                                 fx_pick_move(&rng, l, game_decision_kind(f->g),
+                                              FX_PICK_BUILDER),
+                                 NULL),
             L5R_OK);
     }
     assert_true(n >= 12);
