@@ -8,13 +8,6 @@
 static const int64_t limit_max[L5R_NLIMITS] = {
     0, 1000, 1 << 24, (int64_t)1 << 31, 10000000, 100000};
 
-#define DB_CHECK(db)                                                           \
-    do {                                                                       \
-        if (!l5r_cards__db_ok(db))                                             \
-            return l5r_errors__error(L5R_EHANDLE,                              \
-                                     "not a card database handle");            \
-    } while (0)
-
 int l5r_carddb_new(l5r_carddb **out, const l5r_allocator *alloc)
 {
     if (out == NULL)
@@ -68,7 +61,7 @@ void l5r_carddb_free(l5r_carddb *db)
 
 int l5r_carddb_set_limit(l5r_carddb *db, int limit, int64_t value)
 {
-    DB_CHECK(db);
+    L5R_DB_CHECK(db);
     if (db->frozen)
         return l5r_diags__fail(&db->diags, L5R_EFROZEN,
                                "the card database is frozen");
@@ -85,7 +78,7 @@ int l5r_carddb_set_limit(l5r_carddb *db, int limit, int64_t value)
 
 int l5r_carddb_get_limit(int64_t *value, const l5r_carddb *db, int limit)
 {
-    DB_CHECK(db);
+    L5R_DB_CHECK(db);
     if (limit <= 0 || limit >= L5R_NLIMITS || value == NULL)
         return l5r_errors__error(L5R_EINVAL, "unknown limit %d or NULL value",
                                  limit);
@@ -101,7 +94,7 @@ const char *l5r_carddb_errmsg(const l5r_carddb *db)
 
 int l5r_carddb_is_frozen(const l5r_carddb *db)
 {
-    DB_CHECK(db);
+    L5R_DB_CHECK(db);
     return db->frozen ? 1 : 0;
 }
 
@@ -113,7 +106,7 @@ uint32_t l5r_carddb_diag_count(const l5r_carddb *db)
 int l5r_carddb_diag(int *code, uint32_t *line, uint32_t *column,
                     const l5r_carddb *db, uint32_t i)
 {
-    DB_CHECK(db);
+    L5R_DB_CHECK(db);
     if (i >= db->diags.list.n)
         return l5r_errors__error(L5R_EINVAL, "no diagnostic %u", i);
     const l5r_diagrec *d = &db->diags.list.v[i];

@@ -398,6 +398,15 @@ static inline uint32_t l5r_cards__ability_ntargets(const l5r_carddb *db,
     return 0;
 }
 
+/* Return L5R_EHANDLE from the calling function when `db` is no card
+   database. */
+#define L5R_DB_CHECK(db)                                                       \
+    do {                                                                       \
+        if (!l5r_cards__db_ok(db))                                             \
+            return l5r_errors__error(L5R_EHANDLE,                              \
+                                     "not a card database handle");            \
+    } while (0)
+
 /* L5R_OK for a valid, frozen database; otherwise L5R_EHANDLE or
    L5R_EFROZEN, recorded as the last error. */
 static inline int l5r_cards__frozen_check(const l5r_carddb *db);

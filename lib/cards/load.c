@@ -6,13 +6,6 @@
 
 #include "cards/schema.h"
 
-#define DB_CHECK(db)                                                           \
-    do {                                                                       \
-        if (!l5r_cards__db_ok(db))                                             \
-            return l5r_errors__error(L5R_EHANDLE,                              \
-                                     "not a card database handle");            \
-    } while (0)
-
 typedef struct db_mark {
     uint32_t strs, srcnames, strlist, cards, prints, sets, factions, conds,
         abils, costs, effs, sels, idx_used;
@@ -91,7 +84,7 @@ int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
                          const char *source_name, l5r_reader_fn reader,
                          void *reader_ud)
 {
-    DB_CHECK(db);
+    L5R_DB_CHECK(db);
     if (loader == NULL || reader == NULL)
         return l5r_diags__fail(&db->diags, L5R_EINVAL,
                                "loader or reader is NULL");
@@ -116,7 +109,7 @@ int l5r_carddb_load_with(l5r_carddb *db, const l5r_loader *loader,
 int l5r_carddb_load_buffer(l5r_carddb *db, const char *source_name,
                            const char *data, size_t len)
 {
-    DB_CHECK(db);
+    L5R_DB_CHECK(db);
     if (data == NULL && len > 0)
         return l5r_diags__fail(&db->diags, L5R_EINVAL, "data is NULL");
     int rc = not_frozen(db);
@@ -140,7 +133,7 @@ int l5r_carddb_load_reader(l5r_carddb *db, const char *source_name,
 
 int l5r_carddb_load_file(l5r_carddb *db, const char *path)
 {
-    DB_CHECK(db);
+    L5R_DB_CHECK(db);
     if (path == NULL)
         return l5r_diags__fail(&db->diags, L5R_EINVAL, "path is NULL");
     int rc = not_frozen(db);

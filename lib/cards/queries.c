@@ -6,29 +6,22 @@
 
 #include "cards/keywords.h"
 
+/* Return `err` (0 stays 0; a negative status becomes the check's) when
+   `db` is not a valid, frozen database; the thread's error is set. */
 #define Q_CHECK(db, err)                                                       \
     do {                                                                       \
-        if (!l5r_cards__db_ok(db)) {                                           \
-            l5r_errors__error(L5R_EHANDLE, "not a card database handle");      \
-            return (err);                                                      \
-        }                                                                      \
-        if (!(db)->frozen) {                                                   \
-            l5r_errors__error(L5R_EFROZEN, "the card database is not frozen"); \
-            return (err) == 0 ? 0 : L5R_EFROZEN;                               \
-        }                                                                      \
+        int q_rc_ = l5r_cards__frozen_check(db);                               \
+        if (q_rc_ != L5R_OK)                                                   \
+            return (err) == 0             ? 0                                  \
+                   : q_rc_ == L5R_EFROZEN ? L5R_EFROZEN                        \
+                                          : (err);                             \
     } while (0)
 
 /* A card of a frozen database, or NULL (and the thread's error set). */
 static const l5r_cardrec *card_at(const l5r_carddb *db, uint32_t card)
 {
-    if (!l5r_cards__db_ok(db)) {
-        l5r_errors__error(L5R_EHANDLE, "not a card database handle");
+    if (l5r_cards__frozen_check(db) != L5R_OK)
         return NULL;
-    }
-    if (!db->frozen) {
-        l5r_errors__error(L5R_EFROZEN, "the card database is not frozen");
-        return NULL;
-    }
     if (card >= db->cards.n) {
         l5r_errors__error(L5R_ENOTFOUND, "no card %u", card);
         return NULL;

@@ -53,12 +53,10 @@ static inline uint32_t l5r_rules__mine(const l5r_lister *l, uint32_t x)
 static inline void l5r_rules__candidate(l5r_action *a, uint32_t p,
                                         uint32_t kind, uint32_t card)
 {
-    memset(a, 0, sizeof *a);
-    a->tag = L5R_TAG_ACTION;
+    l5r_game__action_reset(a);
     a->player = p;
     a->kind = kind;
     a->card = card;
-    a->ability = a->on = a->value = L5R_NO;
 }
 
 /*
