@@ -258,6 +258,33 @@ L5R_API uint32_t l5r_game_card_attached_to(const l5r_game *g, uint32_t card);
  */
 L5R_API uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card);
 /**
+ * Where a card in play is: 0 at home, N at the battlefield of the
+ * defender's province N - 1 (during an attack). L5R_NO_ID for a card not
+ * in play (or as above).
+ */
+L5R_API uint32_t l5r_game_card_location(const l5r_game *g, uint32_t card);
+/**
+ * Whether `player` (0-based; L5R_NO_ID: a spectator) may see the card's
+ * face now, as l5r_game_view_json() shows it: 1 or 0. Face-up cards in
+ * play, in provinces and in discard piles are seen by all; a hand by its
+ * owner; a face-down card in play by its controller only (NIN-03); a deck
+ * and a face-down province card by nobody. L5R_EINVAL for a player who
+ * does not exist.
+ */
+L5R_API int l5r_game_card_is_visible(const l5r_game *g, uint32_t card,
+                                     uint32_t player);
+/**
+ * A province of `player` (0-based; province 0 .. the Stronghold's number
+ * of provinces - 1): its current strength in `*strength`, 1 in
+ * `*destroyed` if it was destroyed (else 0), the card in it in `*card`
+ * (L5R_NO_ID if none). Any pointer may be NULL. Returns L5R_OK;
+ * L5R_EHANDLE; L5R_EINVAL for a player or province that does not exist
+ * (the outputs are then unchanged).
+ */
+L5R_API int l5r_game_province(int32_t *strength, int *destroyed, uint32_t *card,
+                              const l5r_game *g, uint32_t player,
+                              uint32_t province);
+/**
  * A derived statistic (an l5r_stat) of the card in `*value`: printed
  * value + tokens + effects, with the rules' floors. Returns 1 if the card
  * has that statistic, 0 if not (`*value` is then 0); L5R_EINVAL for a
@@ -411,7 +438,8 @@ typedef enum l5r_event_kind {
     L5R_EV_NONE = 0,
     L5R_EV_PHASE = 1, /**< value: the new l5r_phase */
     L5R_EV_TURN = 2,  /**< player: the new active player */
-    L5R_EV_MOVE = 3,  /**< card moved; value: the new l5r_zone */
+    L5R_EV_MOVE = 3,  /**< card moved; value: the new l5r_zone, or 100 + N:
+                           a unit assigned to battlefield N */
     L5R_EV_BOW = 4,
     L5R_EV_STRAIGHTEN = 5,
     L5R_EV_GOLD = 6,   /**< player produced/spent; value: amount */
@@ -425,8 +453,23 @@ typedef enum l5r_event_kind {
     L5R_EV_ATTACH = 14, /**< card attached to value */
     L5R_EV_FAVOR = 15,  /**< player: new controller (L5R_NO_ID: none) */
     L5R_EV_TOKEN = 16,  /**< card; value: token id, or -(id)-1 removed */
+    /** player: the Attacker. After an attack move, value is the defender;
+        after a fight move, the battlefield chosen; at a resolution,
+        the attacker's total Force * 1000 + the defender's (see
+        L5R_EV_ARMY for the totals one by one). */
     L5R_EV_BATTLE = 17,
-    L5R_EV_DESTROY = 18
+    /** card destroyed (player: its controller); with L5R_NO_ID for the
+        card, player's province -(value)-1 was destroyed */
+    L5R_EV_DESTROY = 18,
+    /** At a battle's resolution, one part of an army's total: player's
+        card (a Personality or a Follower, unbowed) adds value Force. */
+    L5R_EV_FORCE = 19,
+    /** At a battle's resolution, after its L5R_EV_FORCE parts: player's
+        army totals value Force (the Attacker's army first). */
+    L5R_EV_ARMY = 20,
+    /** The battle at battlefield value was decided: player won it
+        (L5R_NO_ID: a tie, both armies destroyed or nobody there). */
+    L5R_EV_OUTCOME = 21
 } l5r_event_kind;
 
 /** Events recorded since the game began (or since l5r_game_events_clear);

@@ -563,6 +563,39 @@ uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card)
     return L5R_NO;
 }
 
+uint32_t l5r_game_card_location(const l5r_game *g, uint32_t card)
+{
+    const l5r_cardst *c = card_ok(g, card);
+    return c != NULL && c->zone == L5R_ZONE_PLAY ? c->location : L5R_NO;
+}
+
+int l5r_game_card_is_visible(const l5r_game *g, uint32_t card, uint32_t p)
+{
+    if (card_ok(g, card) == NULL)
+        return l5r_error_code();
+    if (p != L5R_NO && p >= g->st->nplayers)
+        return l5r_errors__error(L5R_EINVAL, "no player %u", p);
+    return l5r_zones__sees(g->st, card, p);
+}
+
+int l5r_game_province(int32_t *strength, int *destroyed, uint32_t *card,
+                      const l5r_game *g, uint32_t p, uint32_t province)
+{
+    if (!player_ok(g, p))
+        return l5r_error_code();
+    const l5r_playerst *pl = &g->st->players[p];
+    if (province >= pl->nprovinces)
+        return l5r_errors__error(L5R_EINVAL, "player %u has no province %u", p,
+                                 province);
+    if (strength != NULL)
+        *strength = l5r_stats__province_strength(g, p, (uint8_t)province);
+    if (destroyed != NULL)
+        *destroyed = pl->prov[province].destroyed != 0;
+    if (card != NULL)
+        *card = l5r_zones__in_province(g->st, p, (uint8_t)province);
+    return L5R_OK;
+}
+
 int l5r_game_card_stat(int32_t *value, const l5r_game *g, uint32_t card,
                        int stat)
 {

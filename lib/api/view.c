@@ -64,9 +64,7 @@ static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)
 {
     const l5r_cardst *c = &l5r_state__ccards(g->st)[i];
     bool down = (c->flags & L5R_CF_FACE_DOWN) != 0;
-    /* NIN-03: only a face-down card's controller sees its face in play;
-       nobody sees a face-down province card. */
-    bool face = !down || (c->zone == L5R_ZONE_PLAY && c->controller == viewer);
+    bool face = l5r_zones__sees(g->st, i, viewer); /* NIN-03 */
     add(b, "{\"id\":%u", i);
     if (face)
         add(b, ",\"card\":"),

@@ -23,10 +23,11 @@ void l5r_armies__unit_move(l5r_game *g, uint32_t unit, uint8_t location)
         c[unit].flags &= (uint8_t) ~(L5R_CF_ATTACKING | L5R_CF_DEFENDING);
 }
 
-int32_t l5r_armies__army_force(const l5r_game *g, uint32_t player, uint8_t bf)
+int32_t l5r_armies__army_force(l5r_game *g, uint32_t player, uint8_t bf)
 {
     /* CORE-49: bowed cards add nothing; Items and tokens count through
-       the Personality's Force (TOK-03); Followers add their own. */
+       the Personality's Force (TOK-03); Followers add their own. Each
+       part is told (L5R_EV_FORCE), then the total (L5R_EV_ARMY). */
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     int32_t total = 0;
@@ -36,9 +37,13 @@ int32_t l5r_armies__army_force(const l5r_game *g, uint32_t player, uint8_t bf)
             continue;
         uint8_t type = l5r_game__def(g, i)->type;
         if (type == L5R_TYPE_PERSONALITY ||
-            (type == L5R_TYPE_FOLLOWER && c[i].attached_to != L5R_NO))
-            total += l5r_stats__stat(g, i, L5R_STAT_FORCE, NULL);
+            (type == L5R_TYPE_FOLLOWER && c[i].attached_to != L5R_NO)) {
+            int32_t f = l5r_stats__stat(g, i, L5R_STAT_FORCE, NULL);
+            l5r_events__record(g, L5R_EV_FORCE, player, i, f);
+            total = l5r_game__add_count(total, f);
+        }
     }
+    l5r_events__record(g, L5R_EV_ARMY, player, L5R_NO, total);
     return total;
 }
 

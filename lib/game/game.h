@@ -135,6 +135,10 @@ uint32_t l5r_zones__top(const l5r_state *s, uint32_t player, uint8_t zone);
 bool l5r_zones__draw(l5r_game *g, uint32_t player);
 /* Fill an empty province face-down from the Dynasty deck. */
 void l5r_zones__refill(l5r_game *g, uint32_t player, uint8_t province);
+/* Whether `viewer` (L5R_NO: a spectator) may see the card's face (NIN-03:
+   a face-down card in play by its controller only; a face-down province
+   card and the decks by nobody; a hand by its owner). */
+bool l5r_zones__sees(const l5r_state *s, uint32_t card, uint32_t viewer);
 /* The card in a province, or L5R_NO. */
 uint32_t l5r_zones__in_province(const l5r_state *s, uint32_t player,
                                 uint8_t prov);
@@ -199,7 +203,9 @@ bool l5r_profile__is_cavalry(const l5r_game *g, uint32_t unit);
 /* Is a battle being fought (Engage or Combat)? */
 bool l5r_armies__in_battle(const l5r_state *s);
 void l5r_armies__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
-int32_t l5r_armies__army_force(const l5r_game *g, uint32_t player, uint8_t bf);
+/* An army's total Force at a battlefield (CORE-49), its parts and total
+   told as events (L5R_EV_FORCE, L5R_EV_ARMY). */
+int32_t l5r_armies__army_force(l5r_game *g, uint32_t player, uint8_t bf);
 bool l5r_armies__present(const l5r_game *g, uint32_t player, uint8_t bf);
 bool l5r_armies__battle_due(const l5r_game *g, uint8_t bf);
 /* The Personality whose unit a card in play is in, or L5R_NO. */

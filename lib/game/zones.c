@@ -223,6 +223,22 @@ uint32_t l5r_zones__count(const l5r_state *s, uint32_t player, uint8_t zone)
     return n;
 }
 
+bool l5r_zones__sees(const l5r_state *s, uint32_t card, uint32_t viewer)
+{
+    const l5r_cardst *c = &l5r_state__ccards(s)[card];
+    switch (c->zone) {
+    case L5R_ZONE_DYNASTY_DECK:
+    case L5R_ZONE_FATE_DECK:
+        return false;
+    case L5R_ZONE_HAND:
+        return c->owner == viewer;
+    case L5R_ZONE_PLAY:
+        return !(c->flags & L5R_CF_FACE_DOWN) || c->controller == viewer;
+    default: /* provinces, discard piles, removed from the game */
+        return !(c->flags & L5R_CF_FACE_DOWN);
+    }
+}
+
 void l5r_zones__destroy(l5r_game *g, uint32_t card)
 {
     l5r_cardst *c = &l5r_state__cards(g->st)[card];

@@ -145,6 +145,11 @@ static void finish_resolution(l5r_game *g)
     bool ap = l5r_armies__present(g, a, bf), dp = l5r_armies__present(g, d, bf);
     int32_t per = (int32_t)l5r_game__opt(g, L5R_PARAM_BATTLE_HONOR);
     s->step = L5R_STEP_COMBAT;
+    l5r_events__record(g, L5R_EV_OUTCOME,
+                       at > dt   ? a
+                       : dt > at ? d
+                                 : L5R_NO,
+                       L5R_NO, bf);
     if (at > dt) {
         uint32_t n = destroy_army(g, d, bf);
         l5r_zones__honor(g, a, per * (int32_t)n);

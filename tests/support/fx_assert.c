@@ -142,6 +142,9 @@ int location(const fx *f, uint32_t c)
     int v = view_location(f, c);
     if (v < 0)
         fail_msg("#%u is not in play in the spectator's view", c);
+    if (l5r_game_card_location(f->g, c) != (uint32_t)v)
+        fail_msg("#%u: l5r_game_card_location says %u, the view %d", c,
+                 l5r_game_card_location(f->g, c), v);
     return v;
 }
 

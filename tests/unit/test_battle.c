@@ -171,12 +171,21 @@ static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
 }
 
 /* Is province k (0-based) of player p destroyed (spectator view)? */
+/* Whether p's province k is destroyed: the view and l5r_game_province()
+   agree. */
 static int province_destroyed(const fx *f, uint32_t p, uint32_t k)
 {
     char *json = view(f, L5R_NO_ID);
-    const char *d = strstr(view_province(json, p, k), "\"destroyed\":");
+    const char *at = view_province(json, p, k);
+    const char *d = strstr(at, "\"destroyed\":");
     assert_non_null(d);
     int v = strncmp(d + strlen("\"destroyed\":"), "true", 4) == 0;
+    int32_t strength = -1;
+    int destroyed = -1;
+    assert_int_equal(l5r_game_province(&strength, &destroyed, NULL, f->g, p, k),
+                     L5R_OK);
+    assert_int_equal(destroyed, v);
+    assert_int_equal(strength, atoi(at + strlen("{\"strength\":")));
     l5r_free(json);
     return v;
 }
@@ -562,6 +571,51 @@ static void test_CORE_52_engage_then_combat_defender_first(void **state)
    their Personality's Force, Followers their own. CORE-50: 2 Honor per
    enemy card destroyed, attachments counted, tokens not (TOK-05).
    CORE-53: the surviving attacker bows and goes home, with his Item. */
+/* The resolution as told by the events since the last clear: each army's
+   parts (L5R_EV_FORCE: cards of its player, each once) add up to its
+   total (L5R_EV_ARMY), the Attacker's army first with `na` parts, then
+   the Defender's with `nd`; then the outcome (L5R_EV_OUTCOME) names
+   `winner` (L5R_NO_ID: a tie) at battlefield `bf`. */
+static void check_told(const fx *f, int32_t total_a, uint32_t na,
+                       int32_t total_d, uint32_t nd, uint32_t winner,
+                       int32_t bf)
+{
+    const int32_t want_total[2] = {total_a, total_d};
+    const uint32_t want_parts[2] = {na, nd};
+    int32_t sum = 0;
+    uint32_t parts = 0, armies = 0, outcomes = 0, seen[16];
+    for (uint32_t i = 0; i < l5r_game_event_count(f->g); i++) {
+        int kind;
+        uint32_t p, c;
+        int32_t v;
+        assert_int_equal(l5r_game_event(&kind, &p, &c, &v, f->g, i), L5R_OK);
+        if (kind == L5R_EV_FORCE) {
+            assert_true(armies < 2 && parts < 16);
+            assert_int_equal(p, armies); /* p1 attacks in these tests */
+            for (uint32_t k = 0; k < parts; k++)
+                assert_true(seen[k] != c);
+            seen[parts++] = c;
+            sum += v;
+        } else if (kind == L5R_EV_ARMY) {
+            assert_true(armies < 2);
+            assert_int_equal(p, armies);
+            assert_int_equal(v, want_total[armies]);
+            assert_int_equal(v, sum);
+            assert_int_equal(parts, want_parts[armies]);
+            armies++;
+            sum = 0;
+            parts = 0;
+        } else if (kind == L5R_EV_OUTCOME) {
+            assert_int_equal(armies, 2);
+            assert_int_equal(p, winner);
+            assert_int_equal(v, bf);
+            outcomes++;
+        }
+    }
+    assert_int_equal(armies, 2);
+    assert_int_equal(outcomes, 1);
+}
+
 static void test_CORE_49_attacker_wins_defenders_destroyed(void **state)
 {
     (void)state;
@@ -590,8 +644,10 @@ static void test_CORE_49_attacker_wins_defenders_destroyed(void **state)
     end_maneuvers(f);
     assert_int_equal(location(f, ashigaru), 1);
     assert_int_equal(location(f, sword), 1);
+    assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
     DO(f, "p1 fight 1");
     pass_battle(f);
+    check_told(f, 5, 1, 3, 2, 0, 1);
     /* 5 against 3: the defending unit is destroyed, with its Follower and
        its Item. */
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
@@ -645,8 +701,10 @@ static void test_CORE_49_defender_wins_attackers_destroyed(void **state)
         DO(f, "p1 pass");
         DO(f, "p2 assign #%u to 1", guard);
         end_maneuvers(f);
+        assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
         DO(f, "p1 fight 1");
         pass_battle(f);
+        check_told(f, 2, 1, 3, 2, 1, 1);
         /* 2 against 2 + 1. */
         assert_int_equal(l5r_game_card_zone(f->g, bushi),
                          L5R_ZONE_DYNASTY_DISCARD);
@@ -703,7 +761,10 @@ static void test_CORE_49_tie_both_destroyed_bowed_follower_item(void **state)
     assert_int_equal(l5r_game_card_is_bowed(f->g, sword), 1);
     assert_int_equal(card_stat(f, samurai, L5R_STAT_FORCE), 5);
     DO(f, "p2 pass");
+    assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
     DO(f, "p1 pass");
+    /* The bowed Follower is no part of the total. */
+    check_told(f, 5, 1, 5, 3, L5R_NO_ID, 1);
     /* 3 + 2 (Item) against 2 + 1 + 2: a tie; both armies destroyed. */
     assert_int_equal(l5r_game_card_zone(f->g, samurai),
                      L5R_ZONE_DYNASTY_DISCARD);

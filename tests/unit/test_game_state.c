@@ -1027,7 +1027,7 @@ static void test_enum_names(void **state)
     check_names(l5r_decision_name, L5R_DECIDE_LEGACY);
     check_names(l5r_victory_name, L5R_VICTORY_TURN_LIMIT);
     check_names(l5r_zone_name, L5R_ZONE_REMOVED);
-    check_names(l5r_event_name, L5R_EV_DESTROY);
+    check_names(l5r_event_name, L5R_EV_OUTCOME);
     assert_string_equal(l5r_phase_name(L5R_PHASE_GAME_OVER), "game_over");
     assert_string_equal(l5r_decision_name(L5R_DECIDE_REACTION), "reaction");
     assert_string_equal(l5r_victory_name(L5R_VICTORY_ENLIGHTENMENT),
@@ -1070,6 +1070,10 @@ static void check_view(const fx *f, uint32_t viewer)
     for (uint32_t c = 0; c < l5r_game_card_count(g); c++) {
         int zone = l5r_game_card_zone(g, c);
         card_object(json, c, obj, sizeof obj);
+        /* The library's own answer is the view's and this test's. */
+        if (l5r_game_card_is_visible(g, c, viewer) != may_see(g, viewer, c))
+            fail_msg("l5r_game_card_is_visible(#%u, %u) is %d", c, viewer,
+                     l5r_game_card_is_visible(g, c, viewer));
         if (zone == L5R_ZONE_DYNASTY_DECK || zone == L5R_ZONE_FATE_DECK) {
             if (obj[0] != '\0')
                 fail_msg("view of p%u lists deck card #%u: %s", viewer + 1, c,
@@ -1115,6 +1119,21 @@ static void test_view_hides_what_a_player_may_not_see(void **state)
 {
     (void)state;
     fx *f = inline_game(12);
+    /* Bad input to the getters of what is seen and where. */
+    assert_int_equal(l5r_game_card_is_visible(f->g, 0, 7), L5R_EINVAL);
+    assert_int_equal(l5r_game_card_is_visible(f->g, 100000, 0), L5R_ENOTFOUND);
+    assert_int_equal(l5r_game_card_is_visible(NULL, 0, 0), L5R_EHANDLE);
+    assert_int_equal(l5r_game_card_location(NULL, 0), L5R_NO_ID);
+    assert_int_equal(l5r_game_card_location(f->g, 100000), L5R_NO_ID);
+    int32_t strength = 77;
+    assert_int_equal(l5r_game_province(&strength, NULL, NULL, f->g, 0, 99),
+                     L5R_EINVAL);
+    assert_int_equal(l5r_game_province(&strength, NULL, NULL, f->g, 9, 0),
+                     L5R_EINVAL);
+    assert_int_equal(l5r_game_province(&strength, NULL, NULL, NULL, 0, 0),
+                     L5R_EHANDLE);
+    assert_int_equal(strength, 77);
+    assert_int_equal(l5r_game_province(NULL, NULL, NULL, f->g, 0, 0), L5R_OK);
     /* Turn 1: p2's provinces are face-down: nothing of p2's decks is in
        p1's view. */
     char *json = game_view(f->g, 0);
