@@ -4,7 +4,9 @@
 
 #include <l5r.h>
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* Exit codes: 0 ok; 1 the input was checked and found bad (card file
@@ -143,6 +145,88 @@ int cli_load_cards(cli_report *r, l5r_carddb **out, const char *const *files,
    reads the game, so games on other threads may use it at once. */
 uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
                          uint32_t p);
+
+/* --- games and their logs (gamelog.c) ----------------------------------
+ */
+
+#define CLI_MAX_FILES   16
+#define CLI_MAX_PLAYERS 8
+
+/* A place in a log: 1-based line and (byte) column; 0 when not known. */
+typedef struct cli_where {
+    uint32_t line, column;
+} cli_where;
+
+/* What a game is made of: from play's arguments or a log's header. */
+typedef struct cli_setup {
+    uint64_t seed;
+    int format;
+    int64_t turn_limit;
+    const char *cards[CLI_MAX_FILES];
+    int ncards;
+    const char *decks[CLI_MAX_PLAYERS];
+    int ndecks;
+    /* The log the setup was read from (NULL for play's arguments), and
+       the lines that set each value. */
+    const char *origin;
+    cli_where seed_at, format_at, turn_limit_at;
+    cli_where cards_at[CLI_MAX_FILES], decks_at[CLI_MAX_PLAYERS];
+} cli_setup;
+
+/* The card database, decks, options and game of one setup. */
+typedef struct cli_session {
+    l5r_carddb *db;
+    l5r_deck *decks[CLI_MAX_PLAYERS];
+    int ndecks;
+    l5r_options *opts;
+    l5r_game *game;
+} cli_session;
+
+/* A log being read: its text, where reading is, and its setup. */
+typedef struct cli_log {
+    const char *path;
+    char *text; /* the file; each line NUL-terminated in place when read */
+    size_t len, pos;
+    uint32_t lineno; /* the line last read */
+    cli_setup su;
+} cli_log;
+
+void cli_setup_init(cli_setup *su);
+/* Cards, decks, options and the game. 0, or an exit code with the error
+   recorded in `r` (at the log's line that caused it, for a log). */
+int cli_session_start(cli_session *s, const cli_setup *su, cli_report *r);
+void cli_session_free(cli_session *s);
+
+/* Read a log: its bytes checked, its header read up to the "---" line.
+   0, or an exit code with the error recorded. Free lf->text after. */
+int cli_log_open(cli_log *lf, const char *path, cli_report *r);
+
+/* How a log is replayed (NULL: all of it, quietly). */
+typedef struct cli_replay_opts {
+    /* Stop before the move that would be number stop_after + 1. */
+    uint32_t stop_after;
+    /* Called after each move with its text and the index of its first
+       event (l5r_game_event). */
+    void (*after_move)(void *ctx, const l5r_game *g, const char *move,
+                       uint32_t first_event);
+    void *ctx;
+} cli_replay_opts;
+
+/* Replay a log's moves, and check its end line if it has one (*end_line:
+   its line, or 0). 0 when all is well; else EXIT_BAD_INPUT with the first
+   bad line recorded. */
+int cli_log_replay(cli_log *lf, l5r_game *g, cli_report *r,
+                   const cli_replay_opts *o, uint32_t *count,
+                   uint32_t *end_line);
+
+/* Whether a file name can be written into a log and read back the same. */
+bool cli_log_value_ok(const char *s);
+/* Write the log of game `g` made from `su` to `path`. 0, or an exit code
+   with the error recorded. */
+int cli_log_write(const char *path, const cli_setup *su, const l5r_game *g,
+                  cli_report *r);
+/* A decimal number, all of `s`: 0, or -1. */
+int cli_parse_u64(const char *s, uint64_t *out);
 
 int cli_cards(int argc, char **argv);
 int cli_deck(int argc, char **argv);
