@@ -228,11 +228,45 @@ int cli_log_write(const char *path, const cli_setup *su, const l5r_game *g,
 /* A decimal number, all of `s`: 0, or -1. */
 int cli_parse_u64(const char *s, uint64_t *out);
 
+/* --- telling a game to a person (story.c, board.c) ----------------------
+ *
+ * Who is told: a player (0-based) sees what that player may see
+ * (l5r_game_card_is_visible), L5R_NO_ID a spectator, CLI_ALL everything.
+ */
+#define CLI_ALL 0xfffffffeu
+
+/* "p1", "p2", ... (1-based), "all" or "spectator" into *viewer: 0, or -1
+   if `s` names none of them (or a player the game cannot have). */
+int cli_parse_viewer(const char *s, uint32_t *viewer);
+/* Whether `viewer` may see the face of `card` now. */
+bool cli_sees(const l5r_game *g, uint32_t card, uint32_t viewer);
+
+/* Colour: on only when `f` is a terminal and NO_COLOR is unset. */
+bool cli_color_wanted(FILE *f);
+
+/* What the events `first_event` .. the last did, in words, one line each,
+   every line starting with `indent` (story.c). The faces of the cards
+   the viewer may not see are not named. */
+void cli_story_text(FILE *f, const l5r_game *g, uint32_t first_event,
+                    uint32_t viewer, const char *indent, bool color);
+/* The same events as a JSON array on stdout:
+   [{"event": NAME, "player": N|null, "card": ID|null, "title": T|null,
+     "value": V, ...}, ...] (story.c has the fields of each kind). */
+void cli_story_json(const l5r_game *g, uint32_t first_event, uint32_t viewer);
+
+/* The board as `viewer` sees it, in words, at most 80 columns wide
+   (board.c): each player's Family Honor, gold, Stronghold, Sensei, Wind,
+   provinces, home and units with their Force, Chi and attachments,
+   tokens, the Favor, hand (the viewer's own in full), deck and discard
+   counts; whose decision it is and its kind. */
+void cli_board_text(FILE *f, const l5r_game *g, uint32_t viewer, bool color);
+
 int cli_cards(int argc, char **argv);
 int cli_deck(int argc, char **argv);
 int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_legal(int argc, char **argv);
 int cli_simulate(int argc, char **argv);
+int cli_show(int argc, char **argv);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* --- text from the input -------------------------------------------------- */
 
@@ -435,4 +436,38 @@ int cli_load_cards(cli_report *r, l5r_carddb **out, const char *const *files,
     }
     *out = db;
     return 0;
+}
+
+/* --- who is told ---------------------------------------------------------
+ */
+
+int cli_parse_viewer(const char *s, uint32_t *viewer)
+{
+    if (strcmp(s, "all") == 0) {
+        *viewer = CLI_ALL;
+        return 0;
+    }
+    if (strcmp(s, "spectator") == 0) {
+        *viewer = L5R_NO_ID;
+        return 0;
+    }
+    uint64_t n;
+    if (s[0] != 'p' || cli_parse_u64(s + 1, &n) != 0 || n < 1 ||
+        n > CLI_MAX_PLAYERS)
+        return -1;
+    *viewer = (uint32_t)n - 1;
+    return 0;
+}
+
+bool cli_sees(const l5r_game *g, uint32_t card, uint32_t viewer)
+{
+    if (viewer == CLI_ALL)
+        return card < l5r_game_card_count(g);
+    return l5r_game_card_is_visible(g, card, viewer) == 1;
+}
+
+bool cli_color_wanted(FILE *f)
+{
+    const char *no = getenv("NO_COLOR");
+    return (no == NULL || no[0] == '\0') && isatty(fileno(f));
 }
