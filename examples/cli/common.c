@@ -1,6 +1,7 @@
 /* common.c - helpers the l5r tool's commands share: text from the input
    made safe to print, JSON strings, and the one report each command ends
    with. */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
 #include "cli.h"
 
 #include <stdarg.h>
