@@ -37,6 +37,8 @@ void cli_text_put(FILE *f, const char *s);
 size_t cli_json_str(const char *s);
 /* The same, or null for NULL. */
 size_t cli_json_str_or_null(const char *s);
+/* The same (null for NULL) on `f`. */
+size_t cli_json_fstr(FILE *f, const char *s);
 
 /* --- one command's report -------------------------------------------------
  *
@@ -205,8 +207,9 @@ int cli_log_open(cli_log *lf, const char *path, cli_report *r);
 typedef struct cli_replay_opts {
     /* Stop before the move that would be number stop_after + 1. */
     uint32_t stop_after;
-    /* Called after each move with its text and the index of its first
-       event (l5r_game_event). */
+    /* Called before each move, and after it with its text and the index of
+       its first event (l5r_game_event). */
+    void (*before_move)(void *ctx, const l5r_game *g);
     void (*after_move)(void *ctx, const l5r_game *g, const char *move,
                        uint32_t first_event);
     void *ctx;
@@ -244,15 +247,39 @@ bool cli_sees(const l5r_game *g, uint32_t card, uint32_t viewer);
 /* Colour: on only when `f` is a terminal and NO_COLOR is unset. */
 bool cli_color_wanted(FILE *f);
 
-/* What the events `first_event` .. the last did, in words, one line each,
-   every line starting with `indent` (story.c). The faces of the cards
-   the viewer may not see are not named. */
-void cli_story_text(FILE *f, const l5r_game *g, uint32_t first_event,
+/* What the events `first` .. `end` - 1 of one move did, in words, one
+   line each, every line starting with `indent` (story.c). The faces of
+   the cards the viewer may not see are not named. Call it right after the
+   move: what the viewer may see is read from the game as it is. */
+void cli_story_text(FILE *f, const l5r_game *g, uint32_t first, uint32_t end,
                     uint32_t viewer, const char *indent, bool color);
-/* The same events as a JSON array on stdout:
+/* The same events as a JSON array on `f`:
    [{"event": NAME, "player": N|null, "card": ID|null, "title": T|null,
      "value": V, ...}, ...] (story.c has the fields of each kind). */
-void cli_story_json(const l5r_game *g, uint32_t first_event, uint32_t viewer);
+void cli_story_json(FILE *f, const l5r_game *g, uint32_t first, uint32_t end,
+                    uint32_t viewer);
+
+/* A transcript as it is told: the turn and phase headers, each move with
+   the titles of the cards it names (those the viewer may see) and, unless
+   in the short form, its story; and, if `json` is set, each move as a JSON
+   object {"move": TEXT, "turn": N, "events": [...]} on it, comma
+   separated. */
+typedef struct cli_teller {
+    uint32_t viewer;
+    bool color, events;
+    uint32_t last_turn;
+    int last_phase;
+    FILE *json;
+    uint32_t njson;
+} cli_teller;
+
+void cli_teller_init(cli_teller *t, uint32_t viewer, bool color, bool events);
+/* Before a move: the turn and phase headers on `f` when they change. */
+void cli_tell_before(cli_teller *t, FILE *f, const l5r_game *g);
+/* After a move (`text`, whose events begin at `first_event`): the move and
+   its story on `f` (if not NULL), and its JSON. */
+void cli_tell_move(cli_teller *t, FILE *f, const l5r_game *g, const char *text,
+                   uint32_t first_event);
 
 /* The board as `viewer` sees it, in words, at most 80 columns wide
    (board.c): each player's Family Honor, gold, Stronghold, Sensei, Wind,
@@ -260,6 +287,18 @@ void cli_story_json(const l5r_game *g, uint32_t first_event, uint32_t viewer);
    tokens, the Favor, hand (the viewer's own in full), deck and discard
    counts; whose decision it is and its kind. */
 void cli_board_text(FILE *f, const l5r_game *g, uint32_t viewer, bool color);
+
+/* The policies of l5r play: the move of player `p` that the greedy policy
+   (greedy != 0) or the random one (drawing from *rng) picks in `l` (not
+   empty). The random stream of a seed: cli_rng_seed(seed). */
+uint32_t cli_pick(const l5r_game *g, const l5r_action_list *l, uint32_t p,
+                  int greedy, uint64_t *rng);
+uint64_t cli_rng_seed(uint64_t seed);
+
+/* l5r play --human: player `human` at the terminal (stdin), the policy
+   for the others (human.c). 0 or an exit code. */
+int cli_human_game(cli_session *s, const cli_setup *su, cli_report *r,
+                   uint32_t human, int greedy);
 
 int cli_cards(int argc, char **argv);
 int cli_deck(int argc, char **argv);

@@ -76,7 +76,7 @@ void cli_text_put(FILE *f, const char *s)
 
 /* A JSON string's contents, without the quotes. Returns how many bytes
    were not UTF-8 (each printed as U+FFFD). */
-static size_t json_body(const char *s)
+static size_t json_body(FILE *f, const char *s)
 {
     const unsigned char *p = (const unsigned char *)s;
     size_t n = strlen(s), replaced = 0;
@@ -84,18 +84,18 @@ static size_t json_body(const char *s)
         uint32_t cp;
         size_t len = cli_utf8_next(p, n, &cp);
         if (len == 0) {
-            fputs("\\ufffd", stdout);
+            fputs("\\ufffd", f);
             replaced++;
             len = 1;
         } else if (cp == '"' || cp == '\\') {
-            printf("\\%c", (char)cp);
+            fprintf(f, "\\%c", (char)cp);
         } else if (cp == '\n') {
-            fputs("\\n", stdout);
+            fputs("\\n", f);
         } else if (cp < 0x20 || cp == 0x7f || is_invisible_control(cp) ||
                    cp == 0x2028 || cp == 0x2029) {
-            printf("\\u%04x", (unsigned)cp);
+            fprintf(f, "\\u%04x", (unsigned)cp);
         } else {
-            fwrite(p, 1, len, stdout);
+            fwrite(p, 1, len, f);
         }
         p += len;
         n -= len;
@@ -103,21 +103,26 @@ static size_t json_body(const char *s)
     return replaced;
 }
 
+size_t cli_json_fstr(FILE *f, const char *s)
+{
+    if (s == NULL) {
+        fputs("null", f);
+        return 0;
+    }
+    fputc('"', f);
+    size_t replaced = json_body(f, s);
+    fputc('"', f);
+    return replaced;
+}
+
 size_t cli_json_str(const char *s)
 {
-    putchar('"');
-    size_t replaced = json_body(s);
-    putchar('"');
-    return replaced;
+    return cli_json_fstr(stdout, s != NULL ? s : "");
 }
 
 size_t cli_json_str_or_null(const char *s)
 {
-    if (s == NULL) {
-        fputs("null", stdout);
-        return 0;
-    }
-    return cli_json_str(s);
+    return cli_json_fstr(stdout, s);
 }
 
 /* A message string, noting that strings of its object had bytes replaced
@@ -125,7 +130,7 @@ size_t cli_json_str_or_null(const char *s)
 static void json_message(const char *msg, size_t replaced)
 {
     putchar('"');
-    replaced += json_body(msg);
+    replaced += json_body(stdout, msg);
     if (replaced > 0)
         printf(" (%zu byte%s of invalid UTF-8 replaced by U+FFFD)", replaced,
                replaced == 1 ? "" : "s");

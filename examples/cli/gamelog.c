@@ -545,6 +545,8 @@ int cli_log_replay(cli_log *lf, l5r_game *g, cli_report *r,
         }
         if (o != NULL && *count >= o->stop_after)
             return 0;
+        if (o != NULL && o->before_move != NULL)
+            o->before_move(o->ctx, g);
         uint32_t from = l5r_game_event_count(g);
         int rc = l5r_game_apply_text(g, t, &v);
         if (rc != L5R_OK) {

@@ -2,6 +2,7 @@
  * play.c - l5r play, l5r replay, l5r legal: seeded games, game logs (see
  * gamelog.c), and the legal moves at the end of a log.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include "cli.h"
 
 #include <errno.h>
@@ -180,6 +181,16 @@ static void print_winner_json(const l5r_game *g)
         printf("%u", w + 1);
 }
 
+static void print_viewer_json(uint32_t viewer)
+{
+    if (viewer == CLI_ALL)
+        fputs("\"all\"", stdout);
+    else if (viewer == L5R_NO_ID)
+        fputs("\"spectator\"", stdout);
+    else
+        printf("\"p%u\"", viewer + 1);
+}
+
 static void print_result(const l5r_game *g, int json, uint32_t moves,
                          uint32_t validated)
 {
@@ -220,17 +231,29 @@ static void print_result(const l5r_game *g, int json, uint32_t moves,
            moves, validated, (unsigned long long)l5r_game_hash(g));
 }
 
-/* Play the game to its end, every move validated first; print it as it
-   goes unless quiet (or JSON). 0, or an exit code with the error. */
+uint32_t cli_pick(const l5r_game *g, const l5r_action_list *l, uint32_t p,
+                  int greedy, uint64_t *rng)
+{
+    return greedy ? cli_pick_greedy(g, l, p)
+                  : (uint32_t)(rng_next(rng) % l5r_action_list_count(l));
+}
+
+uint64_t cli_rng_seed(uint64_t seed)
+{
+    return seed * 2654435761u + 88172645463325252ULL;
+}
+
+/* Play the game to its end, every move validated first, telling it as it
+   goes (`t`; on stdout unless JSON). 0, or an exit code with the error. */
 static int play_game(l5r_game *g, cli_report *r, uint64_t seed, int greedy,
-                     int quiet, uint32_t *moves, uint32_t *validated)
+                     cli_teller *t, uint32_t *moves, uint32_t *validated)
 {
     l5r_action_list *l = NULL;
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-    uint64_t rng = seed * 2654435761u + 88172645463325252ULL;
-    uint32_t last_turn = 0;
-    int last_phase = -1, rc = 0;
+    uint64_t rng = cli_rng_seed(seed);
+    FILE *out = r->json ? NULL : stdout;
+    int rc = 0;
     while (rc == 0 && !l5r_game_is_over(g)) {
         uint32_t p;
         l5r_game_decision(&p, NULL, g);
@@ -240,9 +263,7 @@ static int play_game(l5r_game *g, cli_report *r, uint64_t seed, int greedy,
                           "no legal move for p%u", p + 1);
             break;
         }
-        uint32_t k =
-            greedy ? cli_pick_greedy(g, l, p)
-                   : (uint32_t)(rng_next(&rng) % l5r_action_list_count(l));
+        uint32_t k = cli_pick(g, l, p, greedy, &rng);
         const l5r_action *a = l5r_action_list_action(l, k);
         const char *text = l5r_action_list_text(l, k);
         /* Every move is validated before it is applied. */
@@ -253,23 +274,9 @@ static int play_game(l5r_game *g, cli_report *r, uint64_t seed, int greedy,
             break;
         }
         (*validated)++;
-        if (!quiet && !r->json) {
-            if (l5r_game_turn(g) != last_turn) {
-                last_turn = l5r_game_turn(g);
-                printf("== turn %u: p%u\n", last_turn,
-                       l5r_game_active_player(g) + 1);
-                last_phase = -1;
-            }
-            if (l5r_game_phase(g) != last_phase) {
-                last_phase = l5r_game_phase(g);
-                printf("   [%s]\n", phase_names[last_phase]);
-            }
-            char line[512];
-            describe(g, a, text, line, sizeof line);
-            fputs("      ", stdout);
-            cli_text_put(stdout, line);
-            putchar('\n');
-        }
+        if (out != NULL)
+            cli_tell_before(t, out, g);
+        uint32_t first = l5r_game_event_count(g);
         int st = l5r_game_apply(g, a, &v);
         if (st != L5R_OK) {
             rc = cli_fail(r, EXIT_LIBRARY, l5r_status_name(st), NULL, 0, 0,
@@ -277,9 +284,7 @@ static int play_game(l5r_game *g, cli_report *r, uint64_t seed, int greedy,
             break;
         }
         (*moves)++;
-        if (quiet && !r->json && *moves % 1000 == 0)
-            fprintf(stderr, "l5r play: %u moves, turn %u\n", *moves,
-                    l5r_game_turn(g));
+        cli_tell_move(t, out, g, text, first);
         l5r_action_list_free(l);
         l = NULL;
     }
@@ -293,7 +298,14 @@ int cli_play(int argc, char **argv)
         "usage: l5r play [--seed N] [--decks A B] [--cards FILE...] "
         "[--policy random|greedy]\n"
         "                [--turns N] [--format lotus-storyline|lotus-open] "
-        "[--log FILE] [--quiet] [--json]\n";
+        "[--log FILE]\n"
+        "                [--as p1|p2|all|spectator] [--human p1|p2] "
+        "[--quiet] [--json]\n"
+        "\n"
+        "Plays a seeded game, every move validated, and tells it: each move\n"
+        "with what it did (--quiet: the moves only), as the --as side sees\n"
+        "it (default: all). --human pN: you play pN at the terminal, the\n"
+        "policy plays the other side (type 'help' there).\n";
     cli_report r;
     cli_report_init(&r, "l5r play", cli_wants_json(argc, argv));
     cli_setup su;
@@ -301,6 +313,7 @@ int cli_play(int argc, char **argv)
     su.seed = 1;
     su.turn_limit = 30;
     int quiet = 0, greedy = 1;
+    uint32_t viewer = CLI_ALL, human = L5R_NO_ID;
     const char *log = NULL;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
@@ -331,6 +344,19 @@ int cli_play(int argc, char **argv)
                             : L5R_FORMAT_LOTUS_STORYLINE;
         } else if (strcmp(a, "--log") == 0 && i + 1 < argc) {
             log = argv[++i];
+        } else if (strcmp(a, "--as") == 0 && i + 1 < argc) {
+            if (cli_parse_viewer(argv[++i], &viewer) != 0)
+                return cli_finish(&r, cli_usage(&r, play_usage,
+                                                "bad --as '%s' (expected p1, "
+                                                "p2, all or spectator)",
+                                                argv[i]));
+        } else if (strcmp(a, "--human") == 0 && i + 1 < argc) {
+            if (cli_parse_viewer(argv[++i], &human) != 0 || human == CLI_ALL ||
+                human == L5R_NO_ID)
+                return cli_finish(&r, cli_usage(&r, play_usage,
+                                                "bad --human '%s' (expected "
+                                                "p1 or p2)",
+                                                argv[i]));
         } else if (strcmp(a, "--decks") == 0 && i + 2 < argc) {
             su.decks[0] = argv[++i];
             su.decks[1] = argv[++i];
@@ -361,7 +387,16 @@ int cli_play(int argc, char **argv)
     cli_session s;
     int rc = cli_session_start(&s, &su, &r);
     uint32_t moves = 0, validated = 0;
-    if (rc == 0 && !quiet && !r.json) {
+    if (rc == 0 && human != L5R_NO_ID) {
+        if (human >= l5r_game_player_count(s.game))
+            rc = cli_usage(&r, play_usage, "no player p%u in this game",
+                           human + 1);
+        else
+            rc = cli_human_game(&s, &su, &r, human, greedy);
+        cli_session_free(&s);
+        return cli_finish(&r, rc);
+    }
+    if (rc == 0 && !r.json) {
         printf("l5r play: seed %llu, %s policy\n", (unsigned long long)su.seed,
                greedy ? "greedy" : "random");
         for (int i = 0; i < s.ndecks; i++) {
@@ -375,16 +410,31 @@ int cli_play(int argc, char **argv)
                    l5r_game_player_honor(s.game, (uint32_t)i));
         }
     }
+    cli_teller t;
+    cli_teller_init(&t, viewer, cli_color_wanted(stdout), !quiet);
+    char *story = NULL;
+    size_t story_len = 0;
+    if (rc == 0 && r.json &&
+        (t.json = open_memstream(&story, &story_len)) == NULL)
+        rc = cli_fail(&r, EXIT_LIBRARY, "L5R_ENOMEM", NULL, 0, 0,
+                      "out of memory");
     if (rc == 0)
-        rc = play_game(s.game, &r, su.seed, greedy, quiet, &moves, &validated);
+        rc = play_game(s.game, &r, su.seed, greedy, &t, &moves, &validated);
+    if (t.json != NULL && fclose(t.json) != 0 && rc == 0)
+        rc = cli_fail(&r, EXIT_LIBRARY, "L5R_ENOMEM", NULL, 0, 0,
+                      "out of memory");
     if (rc == 0 && log != NULL)
         rc = cli_log_write(log, &su, s.game, &r);
     cli_doc_begin(&r);
     if (rc == 0) {
-        if (r.json)
-            printf(",\"seed\":%llu", (unsigned long long)su.seed);
+        if (r.json) {
+            printf(",\"seed\":%llu,\"as\":", (unsigned long long)su.seed);
+            print_viewer_json(viewer);
+            printf(",\"story\":[%s]", story != NULL ? story : "");
+        }
         print_result(s.game, r.json, moves, validated);
     }
+    free(story);
     cli_session_free(&s);
     return cli_doc_end(&r, rc);
 }
@@ -392,10 +442,16 @@ int cli_play(int argc, char **argv)
 /* --- replay and legal
  * ----------------------------------------------------------- */
 
-/* The LOG argument and options of replay and legal: 0, or EXIT_USAGE
+/* The LOG argument and options of replay and legal (--player N for legal;
+   --as and --quiet for replay, when `tell` is given): 0, or EXIT_USAGE
    with the error recorded. */
+typedef struct log_opts {
+    uint32_t viewer;
+    int quiet;
+} log_opts;
+
 static int log_args(int argc, char **argv, cli_report *r, const char *usage,
-                    const char **path, uint64_t *player)
+                    const char **path, uint64_t *player, log_opts *tell)
 {
     *path = NULL;
     for (int i = 0; i < argc; i++) {
@@ -407,6 +463,13 @@ static int log_args(int argc, char **argv, cli_report *r, const char *usage,
                 return cli_usage(r, usage,
                                  "--player needs a player number, 1 to %d",
                                  CLI_MAX_PLAYERS);
+            i++;
+        } else if (tell != NULL && strcmp(argv[i], "--quiet") == 0) {
+            tell->quiet = 1;
+        } else if (tell != NULL && strcmp(argv[i], "--as") == 0) {
+            if (i + 1 == argc || cli_parse_viewer(argv[i + 1], &tell->viewer))
+                return cli_usage(r, usage,
+                                 "--as needs p1, p2, all or spectator");
             i++;
         } else if (*path == NULL && argv[i][0] != '-') {
             *path = argv[i];
@@ -427,15 +490,42 @@ static int has_help(int argc, char **argv)
     return 0;
 }
 
+/* replay's per-move hooks: the transcript as it is told. */
+typedef struct replay_tell {
+    cli_teller t;
+    FILE *out; /* the text, or NULL */
+} replay_tell;
+
+static void replay_before(void *ctx, const l5r_game *g)
+{
+    replay_tell *rt = ctx;
+    if (rt->out != NULL)
+        cli_tell_before(&rt->t, rt->out, g);
+}
+
+static void replay_after(void *ctx, const l5r_game *g, const char *move,
+                         uint32_t first_event)
+{
+    replay_tell *rt = ctx;
+    cli_tell_move(&rt->t, rt->out, g, move, first_event);
+}
+
 int cli_replay(int argc, char **argv)
 {
-    static const char replay_usage[] = "usage: l5r replay LOG [--json]\n";
+    static const char replay_usage[] =
+        "usage: l5r replay LOG [--as p1|p2|all|spectator] [--quiet] "
+        "[--json]\n"
+        "\n"
+        "Checks a game log move by move and tells each move with what it did,\n"
+        "as the --as side sees it (default: all); --quiet: the verdict only.\n"
+        "With --json: the verdict, and each move's events in \"story\".\n";
     cli_report r;
     cli_report_init(&r, "l5r replay", cli_wants_json(argc, argv));
     if (has_help(argc, argv))
         return cli_help(&r, replay_usage);
     const char *path;
-    int rc = log_args(argc, argv, &r, replay_usage, &path, NULL);
+    log_opts o = {CLI_ALL, 0};
+    int rc = log_args(argc, argv, &r, replay_usage, &path, NULL, &o);
     if (rc != 0)
         return cli_finish(&r, rc);
     cli_log lf;
@@ -444,9 +534,24 @@ int cli_replay(int argc, char **argv)
     rc = cli_log_open(&lf, path, &r);
     if (rc == 0)
         rc = cli_session_start(&s, &lf.su, &r);
+    replay_tell rt;
+    cli_teller_init(&rt.t, o.viewer, cli_color_wanted(stdout), true);
+    rt.out = r.json || o.quiet ? NULL : stdout;
+    char *story = NULL;
+    size_t story_len = 0;
+    if (rc == 0 && r.json &&
+        (rt.t.json = open_memstream(&story, &story_len)) == NULL)
+        rc = cli_fail(&r, EXIT_LIBRARY, "L5R_ENOMEM", NULL, 0, 0,
+                      "out of memory");
+    cli_replay_opts ro = {UINT32_MAX, replay_before, replay_after, &rt};
     uint32_t moves = 0, end_line = 0;
     if (rc == 0)
-        rc = cli_log_replay(&lf, s.game, &r, NULL, &moves, &end_line);
+        rc = cli_log_replay(&lf, s.game, &r, &ro, &moves, &end_line);
+    if (rt.t.json != NULL && fclose(rt.t.json) != 0 && rc == 0)
+        rc = cli_fail(&r, EXIT_LIBRARY, "L5R_ENOMEM", NULL, 0, 0,
+                      "out of memory");
+    if (rt.out != NULL && rc == 0)
+        putchar('\n');
     cli_doc_begin(&r);
     if (rc == 0 && r.json) {
         const l5r_game *g = s.game;
@@ -461,6 +566,9 @@ int cli_replay(int argc, char **argv)
             fputs("null", stdout);
         else
             printf("%u", end_line);
+        fputs(",\"as\":", stdout);
+        print_viewer_json(o.viewer);
+        printf(",\"story\":[%s]", story != NULL ? story : "");
     } else if (rc == 0) {
         const l5r_game *g = s.game;
         uint32_t w = l5r_game_winner(g);
@@ -475,6 +583,7 @@ int cli_replay(int argc, char **argv)
         else
             puts("no end line");
     }
+    free(story);
     cli_session_free(&s);
     free(lf.text);
     return cli_doc_end(&r, rc);
@@ -490,7 +599,7 @@ int cli_legal(int argc, char **argv)
         return cli_help(&r, legal_usage);
     const char *path;
     uint64_t player = 0;
-    int rc = log_args(argc, argv, &r, legal_usage, &path, &player);
+    int rc = log_args(argc, argv, &r, legal_usage, &path, &player, NULL);
     if (rc != 0)
         return cli_finish(&r, rc);
     cli_log lf;

@@ -255,8 +255,12 @@ bool l5r_recruit__judge(l5r_judging *j)
    search. (The turn flow goes on after it: play/moves.c.) */
 void l5r_recruit__apply_legacy(l5r_game *g, uint32_t p, const l5r_action *a)
 {
-    l5r_state__cards(g->st)[a->card].controller = (uint8_t)p;
-    l5r_state__cards(g->st)[a->card].province = L5R_NO8;
+    l5r_cardst *c = &l5r_state__cards(g->st)[a->card];
+    c->controller = (uint8_t)p;
+    c->province = L5R_NO8;
+    /* Out of the deck it comes face-up: face-down in play it would be a
+       Ninjutsu card (NIN-01). */
+    c->flags &= (uint8_t)~L5R_CF_FACE_DOWN;
     l5r_zones__move(g, a->card, L5R_ZONE_PLAY, 0);
     l5r_zones__bow(g, a->card);
     l5r_zones__shuffle(g, p, L5R_ZONE_DYNASTY_DECK);

@@ -70,6 +70,9 @@ static void test_CORE_61_second_player_legacy_at_setup(void **state)
     DO(f, "p2 recruit #%u", estate);
     assert_int_equal(l5r_game_card_zone(f->g, estate), L5R_ZONE_PLAY);
     assert_int_equal(l5r_game_card_is_bowed(f->g, estate), 1);
+    /* Face-up, seen by all: not a face-down (Ninjutsu) card. */
+    assert_int_equal(l5r_game_card_is_face_down(f->g, estate), 0);
+    assert_int_equal(l5r_game_card_is_visible(f->g, estate, 0), 1);
     assert_int_equal(l5r_game_player_gold(f->g, 1), gold);
     expect_decision(f, 0, L5R_DECIDE_ACTION); /* the first turn begins */
     fx_free(f);
@@ -94,6 +97,8 @@ test_CORE_61_legacy_after_a_dynasty_phase_without_holdings(void **state)
     expect_decision(f, 0, L5R_DECIDE_LEGACY);
     DO(f, "p1 recruit #%u", estate);
     assert_int_equal(l5r_game_card_zone(f->g, estate), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_card_is_face_down(f->g, estate), 0);
+    assert_int_equal(l5r_game_card_is_visible(f->g, estate, 1), 1);
     /* The turn went on: End phase, then p2's turn. */
     assert_int_equal(l5r_game_active_player(f->g), 1);
     expect_decision(f, 1, L5R_DECIDE_ACTION);
