@@ -228,6 +228,11 @@ bool cli_log_value_ok(const char *s);
    with the error recorded. */
 int cli_log_write(const char *path, const cli_setup *su, const l5r_game *g,
                   cli_report *r);
+/* The same with the moves given (`n` of them, the game's own log if
+   `moves` is NULL) and the end line of `g`. */
+int cli_log_write_moves(const char *path, const cli_setup *su,
+                        const l5r_game *g, const char *const *moves,
+                        uint32_t n, cli_report *r);
 /* A decimal number, all of `s`: 0, or -1. */
 int cli_parse_u64(const char *s, uint64_t *out);
 

@@ -174,6 +174,13 @@ bool cli_log_value_ok(const char *s)
 int cli_log_write(const char *path, const cli_setup *su, const l5r_game *g,
                   cli_report *r)
 {
+    return cli_log_write_moves(path, su, g, NULL, l5r_game_log_count(g), r);
+}
+
+int cli_log_write_moves(const char *path, const cli_setup *su,
+                        const l5r_game *g, const char *const *moves,
+                        uint32_t n, cli_report *r)
+{
     FILE *f = fopen(path, "w");
     if (f == NULL)
         return cli_fail(r, EXIT_LIBRARY, "L5R_EIO", path, 0, 0,
@@ -188,9 +195,9 @@ int cli_log_write(const char *path, const cli_setup *su, const l5r_game *g,
     for (int i = 0; i < su->ndecks; i++)
         fprintf(f, "deck: %s\n", su->decks[i]);
     fputs("---\n", f);
-    for (uint32_t i = 0; i < l5r_game_log_count(g); i++)
-        fprintf(f, "%s\n", l5r_game_log(g, i));
-    fprintf(f, "end: moves %u hash %016llx\n", l5r_game_log_count(g),
+    for (uint32_t i = 0; i < n; i++)
+        fprintf(f, "%s\n", moves != NULL ? moves[i] : l5r_game_log(g, i));
+    fprintf(f, "end: moves %u hash %016llx\n", n,
             (unsigned long long)l5r_game_hash(g));
     int err = ferror(f);
     if (fclose(f) != 0 || err)
