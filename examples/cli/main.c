@@ -26,6 +26,9 @@ static const char main_usage[] =
     "                                   validated\n"
     "  replay LOG [--json]              check a game log move by move\n"
     "  legal LOG [--player N] [--json]  the legal moves at a log's end\n"
+    "  show LOG [--as p1|p2|all|spectator] [--at N] [--json]\n"
+    "                                   the board after N moves, as a\n"
+    "                                   player or a spectator sees it\n"
     "  simulate --games N [--threads T] [--policy random|greedy]\n"
     "       [--decks A B] [--seed S] [--turns CAP] [--json]\n"
     "                                   N seeded games on T threads: games/s\n"
@@ -120,6 +123,8 @@ int main(int argc, char **argv)
         return cli_legal(argc - 2, argv + 2);
     if (strcmp(cmd, "simulate") == 0)
         return cli_simulate(argc - 2, argv + 2);
+    if (strcmp(cmd, "show") == 0)
+        return cli_show(argc - 2, argv + 2);
     return cli_finish(
         &r, cli_usage(&r, NULL, "unknown command '%s' (try l5r --help)", cmd));
 }
