@@ -231,8 +231,8 @@ int cli_log_write(const char *path, const cli_setup *su, const l5r_game *g,
 /* The same with the moves given (`n` of them, the game's own log if
    `moves` is NULL) and the end line of `g`. */
 int cli_log_write_moves(const char *path, const cli_setup *su,
-                        const l5r_game *g, const char *const *moves,
-                        uint32_t n, cli_report *r);
+                        const l5r_game *g, const char *const *moves, uint32_t n,
+                        cli_report *r);
 /* A decimal number, all of `s`: 0, or -1. */
 int cli_parse_u64(const char *s, uint64_t *out);
 
@@ -301,9 +301,10 @@ uint32_t cli_pick(const l5r_game *g, const l5r_action_list *l, uint32_t p,
 uint64_t cli_rng_seed(uint64_t seed);
 
 /* l5r play --human: player `human` at the terminal (stdin), the policy
-   for the others (human.c). 0 or an exit code. */
+   for the others (human.c); the game log written to `log` at the end (if
+   not NULL). 0 or an exit code. */
 int cli_human_game(cli_session *s, const cli_setup *su, cli_report *r,
-                   uint32_t human, int greedy);
+                   uint32_t human, int greedy, const char *log);
 
 int cli_cards(int argc, char **argv);
 int cli_deck(int argc, char **argv);

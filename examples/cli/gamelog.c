@@ -178,8 +178,8 @@ int cli_log_write(const char *path, const cli_setup *su, const l5r_game *g,
 }
 
 int cli_log_write_moves(const char *path, const cli_setup *su,
-                        const l5r_game *g, const char *const *moves,
-                        uint32_t n, cli_report *r)
+                        const l5r_game *g, const char *const *moves, uint32_t n,
+                        cli_report *r)
 {
     FILE *f = fopen(path, "w");
     if (f == NULL)

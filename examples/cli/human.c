@@ -30,10 +30,13 @@
 
 #define LINE_MAX_LEN 1024
 
-/* The game being played, the moves that made it (the game's own log is
-   not kept by clones), and the snapshots undo goes back to. */
+/* The game being played, the moves that made it, and the snapshots undo
+   goes back to: saved games (l5r_game_save), not clones, because a save
+   keeps the move log and a clone does not, and the log is what `save` and
+   `log` write after an undo. */
 typedef struct snapshot {
-    l5r_game *game;
+    void *data;
+    size_t len;
     uint32_t nmoves;
 } snapshot;
 
@@ -64,6 +67,31 @@ static const char help_text[] =
     "  load FILE   load a saved game of the same cards\n"
     "  log FILE    write the game log so far (for l5r replay)\n"
     "  quit        leave the game\n";
+
+/* Text for the person, wrapped at 78 columns; continued lines indented. */
+static void say(const char *text)
+{
+    size_t col = 0;
+    const char *p = text;
+    while (*p != '\0') {
+        size_t word = strcspn(p, " ");
+        if (col > 0 && col + 1 + word > 78) {
+            fputs("\n    ", stdout);
+            col = 4;
+        } else if (col > 0) {
+            putchar(' ');
+            col++;
+        }
+        char buf[LINE_MAX_LEN];
+        snprintf(buf, sizeof buf, "%.*s", (int)word, p);
+        cli_text_put(stdout, buf);
+        col += word;
+        p += word;
+        while (*p == ' ')
+            p++;
+    }
+    putchar('\n');
+}
 
 static int oom(table *tb)
 {
@@ -97,7 +125,7 @@ static void drop_moves(table *tb, uint32_t keep)
 static void drop_snaps(table *tb, uint32_t keep)
 {
     while (tb->nsnaps > keep)
-        l5r_game_free(tb->snaps[--tb->nsnaps].game);
+        l5r_free(tb->snaps[--tb->nsnaps].data);
 }
 
 /* Remember this decision of the person, for undo. */
@@ -112,7 +140,7 @@ static int snap(table *tb)
         tb->cap_snaps = cap;
     }
     snapshot *sn = &tb->snaps[tb->nsnaps];
-    if (l5r_game_clone(&sn->game, tb->s->game) != L5R_OK)
+    if (l5r_game_save(&sn->data, &sn->len, tb->s->game) != L5R_OK)
         return oom(tb);
     sn->nmoves = tb->nmoves;
     tb->nsnaps++;
@@ -214,17 +242,30 @@ static int play_move(table *tb, const char *text)
     l5r_game *g = tb->s->game;
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-    cli_tell_before(&tb->t, stdout, g);
-    uint32_t first = l5r_game_event_count(g);
-    int st = l5r_game_apply_text(g, text, &v);
+    l5r_action *a = NULL;
+    if (l5r_action_new(&a, NULL) != L5R_OK)
+        return oom(tb);
+    int st = l5r_action_parse(a, text);
+    if (st == L5R_OK)
+        st = l5r_game_validate(&v, g, a);
+    if (st == L5R_OK && !v.legal)
+        st = L5R_EILLEGAL;
     if (st == L5R_EILLEGAL || st == L5R_ESYNTAX) {
-        printf("illegal: ");
-        if (st == L5R_EILLEGAL && v.rule[0] != '\0')
-            printf("%s: ", v.rule);
-        cli_text_put(stdout, st == L5R_EILLEGAL ? v.message : l5r_game_errmsg(g));
-        puts(" (nothing changed)");
+        char msg[LINE_MAX_LEN];
+        snprintf(msg, sizeof msg, "illegal: %s%s%s (nothing changed)",
+                 st == L5R_EILLEGAL ? v.rule : "",
+                 st == L5R_EILLEGAL && v.rule[0] != '\0' ? ": " : "",
+                 st == L5R_EILLEGAL ? v.message : l5r_error_message());
+        say(msg);
+        l5r_action_free(a);
         return 1;
     }
+    uint32_t first = l5r_game_event_count(g);
+    if (st == L5R_OK) {
+        cli_tell_before(&tb->t, stdout, g);
+        st = l5r_game_apply(g, a, &v);
+    }
+    l5r_action_free(a);
     if (st != L5R_OK)
         return cli_fail(tb->r, EXIT_LIBRARY, l5r_status_name(st), NULL, 0, 0,
                         "'%s' failed: %s", text, l5r_game_errmsg(g));
@@ -271,8 +312,8 @@ static void undo(table *tb)
     drop_snaps(tb, tb->nsnaps - 1);
     snapshot *sn = &tb->snaps[tb->nsnaps - 1];
     l5r_game *g;
-    if (l5r_game_clone(&g, sn->game) != L5R_OK) {
-        puts("cannot undo: out of memory");
+    if (l5r_game_load(&g, tb->s->db, sn->data, sn->len, NULL) != L5R_OK) {
+        printf("cannot undo: %s\n", l5r_error_message());
         return;
     }
     replace_game(tb, g);
@@ -297,8 +338,10 @@ static void save(table *tb, const char *path)
     l5r_free(data);
     fputs(ok ? "saved to " : "cannot write ", stdout);
     cli_text_put(stdout, path);
-    printf(ok ? " (%zu bytes)\n" : ": %s\n", ok ? len : 0,
-           strerror(errno));
+    if (ok)
+        printf(" (%zu bytes)\n", len);
+    else
+        printf(": %s\n", strerror(errno));
 }
 
 static char *read_all(const char *path, size_t *len)
@@ -360,9 +403,9 @@ static void write_log(table *tb, const char *path)
     cli_report r;
     cli_report_init(&r, "log", 0);
     r.json = 1; /* keep the error to print it here */
-    int rc = cli_log_write_moves(path, tb->su, tb->s->game,
-                                 (const char *const *)tb->moves, tb->nmoves,
-                                 &r);
+    int rc =
+        cli_log_write_moves(path, tb->su, tb->s->game,
+                            (const char *const *)tb->moves, tb->nmoves, &r);
     if (rc == 0) {
         fputs("log written to ", stdout);
         cli_text_put(stdout, path);
@@ -496,9 +539,8 @@ static int human_turn(table *tb)
     l5r_game *before = tb->s->game;
     if (tb->legal == NULL &&
         l5r_game_legal_actions(&tb->legal, tb->s->game, tb->human) != L5R_OK)
-        return cli_fail(tb->r, EXIT_LIBRARY,
-                        l5r_status_name(l5r_error_code()), NULL, 0, 0, "%s",
-                        l5r_error_message());
+        return cli_fail(tb->r, EXIT_LIBRARY, l5r_status_name(l5r_error_code()),
+                        NULL, 0, 0, "%s", l5r_error_message());
     print_moves(tb);
     char line[LINE_MAX_LEN];
     while (tb->nmoves == moves && tb->nsnaps == snaps &&
@@ -513,7 +555,7 @@ static int human_turn(table *tb)
 }
 
 int cli_human_game(cli_session *s, const cli_setup *su, cli_report *r,
-                   uint32_t human, int greedy)
+                   uint32_t human, int greedy, const char *log)
 {
     table tb;
     memset(&tb, 0, sizeof tb);
@@ -528,7 +570,7 @@ int cli_human_game(cli_session *s, const cli_setup *su, cli_report *r,
     cli_teller_init(&tb.t, human, tb.color, true);
     printf("l5r play: you are p%u (", human + 1);
     cli_text_put(stdout, l5r_deck_name(s->decks[human]));
-    printf("), against the %s policy; seed %llu. Type help for the "
+    printf("), against the %s policy; seed %llu.\nType help for the "
            "commands.\n",
            greedy ? "greedy" : "random", (unsigned long long)su->seed);
     int rc = 0;
@@ -543,6 +585,11 @@ int cli_human_game(cli_session *s, const cli_setup *su, cli_report *r,
         printf("== left at move %u, turn %u; state hash %016llx\n", tb.nmoves,
                l5r_game_turn(s->game),
                (unsigned long long)l5r_game_hash(s->game));
+    if (rc <= 1 && log != NULL) {
+        int w = cli_log_write_moves(
+            log, su, s->game, (const char *const *)tb.moves, tb.nmoves, r);
+        rc = w != 0 ? w : rc;
+    }
     l5r_action_list_free(tb.legal);
     drop_snaps(&tb, 0);
     drop_moves(&tb, 0);

@@ -392,7 +392,7 @@ int cli_play(int argc, char **argv)
             rc = cli_usage(&r, play_usage, "no player p%u in this game",
                            human + 1);
         else
-            rc = cli_human_game(&s, &su, &r, human, greedy);
+            rc = cli_human_game(&s, &su, &r, human, greedy, log);
         cli_session_free(&s);
         return cli_finish(&r, rc);
     }

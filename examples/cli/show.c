@@ -69,7 +69,7 @@ static int replay_to(cli_log *lf, cli_session *s, cli_report *r,
     /* Beyond UINT32_MAX no log reaches: the same as all of it. */
     uint32_t stop =
         a->at_given && a->at < UINT32_MAX ? (uint32_t)a->at : UINT32_MAX;
-    cli_replay_opts o = {stop, NULL, NULL};
+    cli_replay_opts o = {stop, NULL, NULL, NULL};
     uint32_t end_line;
     rc = cli_log_replay(lf, s->game, r, &o, moves, &end_line);
     if (rc == 0 && a->at_given && *moves < a->at)

@@ -196,14 +196,11 @@ static void victory_text(const story *s, const event *e, FILE *f)
         fprintf(f, "p%u wins by enlightenment", w + 1);
         break;
     case L5R_VICTORY_TURN_LIMIT:
+        /* The game stops after its last turn; nobody wins (turn.c). */
         if (w == L5R_NO_ID)
-            fputs("the turn limit is reached: no winner (equal Family Honor)",
-                  f);
+            fputs("the turn limit is reached: the game stops, no winner", f);
         else
-            fprintf(f,
-                    "the turn limit is reached: p%u wins with more Family "
-                    "Honor",
-                    w + 1);
+            fprintf(f, "the turn limit is reached: p%u wins", w + 1);
         break;
     default:
         fputs("the game is over", f);
