@@ -230,37 +230,50 @@ static void card_tokens(board *b, uint32_t card, int at)
 
 /* --- cards in play ------------------------------------------------------- */
 
-/* One card in play on a line of its own at column `at` (after `label`, if
-   any): its name and state, then its tokens and what is attached to it. */
-static void in_play(board *b, uint32_t card, int at, const char *label)
+/* What the viewer may know of a card in play, after its name: a unit's
+   Force and Chi, bowed, face-down, where it is (an attached card is where
+   its Personality is). */
+static void state(board *b, uint32_t card, bool seen)
 {
-    bool seen = cli_sees(b->g, card, b->viewer);
-    bool bowed = l5r_game_card_is_bowed(b->g, card) == 1;
     int type = seen ? type_of(b, card) : L5R_TYPE_NONE;
     bool unit = type == L5R_TYPE_PERSONALITY || type == L5R_TYPE_FOLLOWER;
-    char name[NAME_CAP];
-    int cols = card_name(b, card, name);
-    line(b, at, bowed ? "2" : "");
-    if (label != NULL)
-        wordf(b, "", "%s:", label);
-    word(b, " ", name, cols);
+    bool top = l5r_game_card_attached_to(b->g, card) == L5R_NO_ID;
+    uint32_t where = l5r_game_card_location(b->g, card);
     const char *sep = ": ";
     int32_t v;
-    if (unit && l5r_game_card_stat(&v, b->g, card, L5R_STAT_FORCE) == 1)
-        wordf(b, sep, "Force %d", v), sep = ", ";
-    if (unit && l5r_game_card_stat(&v, b->g, card, L5R_STAT_CHI) == 1)
-        wordf(b, sep, "Chi %d", v), sep = ", ";
-    if (bowed)
-        word(b, sep, "bowed", 5), sep = ", ";
-    if (seen && l5r_game_card_is_face_down(b->g, card) == 1)
-        word(b, sep, "face-down", 9), sep = ", ";
-    /* An attached card is where its Personality is. */
-    uint32_t where = l5r_game_card_location(b->g, card);
-    bool top = l5r_game_card_attached_to(b->g, card) == L5R_NO_ID;
+    if (unit && l5r_game_card_stat(&v, b->g, card, L5R_STAT_FORCE) == 1) {
+        wordf(b, sep, "Force %d", v);
+        sep = ", ";
+    }
+    if (unit && l5r_game_card_stat(&v, b->g, card, L5R_STAT_CHI) == 1) {
+        wordf(b, sep, "Chi %d", v);
+        sep = ", ";
+    }
+    if (l5r_game_card_is_bowed(b->g, card) == 1) {
+        word(b, sep, "bowed", 5);
+        sep = ", ";
+    }
+    if (seen && l5r_game_card_is_face_down(b->g, card) == 1) {
+        word(b, sep, "face-down", 9);
+        sep = ", ";
+    }
     if (top && where != 0 && where != L5R_NO_ID)
         wordf(b, sep, "battlefield %u", where);
     else if (top && unit)
         word(b, sep, "home", 4);
+}
+
+/* One card in play on a line of its own at column `at` (after `label`, if
+   any), dim if bowed; then its tokens and what is attached to it. */
+static void in_play(board *b, uint32_t card, int at, const char *label)
+{
+    char name[NAME_CAP];
+    int cols = card_name(b, card, name);
+    line(b, at, l5r_game_card_is_bowed(b->g, card) == 1 ? "2" : "");
+    if (label != NULL)
+        wordf(b, "", "%s:", label);
+    word(b, " ", name, cols);
+    state(b, card, cli_sees(b->g, card, b->viewer));
     line_end(b);
     card_tokens(b, card, at + 2);
     for (uint32_t c = 0; c < l5r_game_card_count(b->g); c++)
@@ -281,7 +294,8 @@ static bool top_level(const board *b, uint32_t card, uint32_t p)
    it (the type of a hidden card is hidden too), else L5R_TYPE_NONE. */
 static int group_of(const board *b, uint32_t card)
 {
-    int type = cli_sees(b->g, card, b->viewer) ? type_of(b, card) : 0;
+    int type =
+        cli_sees(b->g, card, b->viewer) ? type_of(b, card) : L5R_TYPE_NONE;
     switch (type) {
     case L5R_TYPE_STRONGHOLD:
     case L5R_TYPE_SENSEI:
