@@ -3,8 +3,9 @@
 # missing: with apt-get when run as root, otherwise it prints the exact
 # command and stops.
 # clang: tests/run.sh also builds with clang (the debug-clang preset).
+# tmux: the terminal test of l5r play --human.
 L5R_DEBIAN_PACKAGES="gcc g++ clang make cmake pkg-config binutils libyaml-dev \
-libcmocka-dev abigail-tools luajit python3"
+libcmocka-dev abigail-tools luajit python3 tmux"
 
 l5r_deps() {
     missing=""
