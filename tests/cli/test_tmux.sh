@@ -32,10 +32,11 @@ ok() {
 not_ok() {
     failed=$((failed + 1))
     echo "FAIL  $1"
-    sed 's/^/      screen: /' "$T/screen"
+    tail -n 24 "$T/screen" | sed "s/^/      screen: /"
 }
 
-screen() { tmux -L "$SOCK" capture-pane -p -t t >"$T/screen" 2>/dev/null; }
+# The pane and its scrollback.
+screen() { tmux -L "$SOCK" capture-pane -p -S - -t t >"$T/screen" 2>/dev/null; }
 # wait_for TEXT: up to 10 s for TEXT to be on the screen.
 wait_for() {
     i=0
