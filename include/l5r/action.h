@@ -2,7 +2,7 @@
  * l5r/action.h - moves: the text notation, the structured builder, and
  * the verdict that validation returns.
  *
- * The text notation (one move per line; grammar in docs of l5r_action_parse):
+ * The text notation (one move per line; the grammar is below):
  *
  *     p1 pass                          take no action / decline
  *     p1 produce #3                    bow a Holding or the Stronghold for gold
@@ -24,6 +24,52 @@
  * prefix may be left out when parsing: the move is then made by whoever
  * must act. l5r_action_format() always writes the canonical form, and
  * parse(format(a)) == a.
+ *
+ * The grammar, in ISO EBNF (every production is tested, by name, in
+ * tests/unit/test_notation.c):
+ *
+ *     move         = [ player , blank ] , verb , [ blank ] , [ eol ] ;
+ *     verb         = pass | produce | recruit | discard | play | attack
+ *                  | assign | fight | use ;
+ *     pass         = "pass" ;
+ *     produce      = "produce" , blank , card ;
+ *     recruit      = "recruit" , blank , card ,
+ *                    [ blank , ( "face-down" | replace ) ] ;
+ *     replace      = "replace" , blank , card ;
+ *     discard      = "discard" , blank , card ;
+ *     play         = "play" , blank , card , [ blank , "on" , blank , card ] ;
+ *     attack       = "attack" , blank , player ;
+ *     assign       = "assign" , blank , card , blank , "to" , blank , number ;
+ *     fight        = "fight" , blank , number ;
+ *     use          = "use" , blank , source , { blank , cost } ,
+ *                    [ blank , "target" , blank , target ,
+ *                      { blank , target } ] ;
+ *     source       = card , "." , number | ability name ;
+ *     ability name = "lobby" | "favor-draw" | "favor-home" | "formation"
+ *                  | "flip" | "flip-reaction" | "enlighten" | "tactical"
+ *                  | "yu" ;
+ *     cost         = ( "bow" | "discard" | "with" ) , blank , card ;
+ *     target       = card | player | province ;
+ *     province     = player , ":" , positive ;
+ *     card         = "#" , number ;
+ *     player       = "p" , positive ;
+ *     number       = digit , { digit } ;
+ *     positive     = number - "0" ;
+ *     digit        = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8"
+ *                  | "9" ;
+ *     blank        = ( " " | tab ) , { " " | tab } ;
+ *     eol          = [ cr ] , lf ;
+ *
+ * Limits the grammar does not show: a number is at most 4294967294; a
+ * province's player and number at most 256; at most 8 costs and 8 targets;
+ * a word longer than 47 bytes matches nothing. One "target" keyword opens
+ * the list of targets ("target #3 #4"; "target #3 target #4" is an
+ * error), and costs come before it. Nothing may follow the line's end.
+ *
+ * A move built field by field (l5r_action_set_*) must have only the fields
+ * its kind has in the grammar: a "pass" with a target, a "play" with
+ * costs, a "recruit" both face-down and replacing, are judged illegal
+ * (L5R_REASON_MALFORMED, CORE-11), never read as something else.
  */
 #ifndef L5R_ACTION_H
 #define L5R_ACTION_H

@@ -23,6 +23,14 @@ void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
                           "the move has no kind");
         return;
     }
+    const char *stray = l5r_notation__stray_field(a);
+    if (stray != NULL) {
+        l5r_verdict__deny(&j, L5R_REASON_MALFORMED, "CORE-11",
+                          "a '%s' move has no %s (the notation cannot say "
+                          "it)",
+                          l5r_notation__verb(a->kind), stray);
+        return;
+    }
     if (j.p >= s->nplayers) {
         l5r_verdict__deny(&j, L5R_REASON_MALFORMED, "CORE-10",
                           "there is no player p%u", j.p + 1);

@@ -2,25 +2,8 @@
  * notation.c - the text notation of moves: parsing a move and writing its
  * canonical text, with the one table of verbs.
  *
- * Grammar (tokens separated by blanks):
- *
- *   move    := [player] verb
- *   player  := "p" N                       (1-based)
- *   verb    := "pass"
- *            | "produce" card
- *            | "recruit" card ["face-down" | "replace" card]
- *            | "discard" card
- *            | "play" card ["on" card]
- *            | "attack" player
- *            | "assign" card "to" N
- *            | "fight" N
- *            | "use" source {cost} ["target" card {card}]
- *   source  := card "." N                  (ability N of the card)
- *            | NAME                        (a player ability: lobby,
- *                                           favor-draw, favor-home, ...)
- *   cost    := ("bow" | "discard" | "with") card
- *   card    := "#" N            (a target may also be a player "pN", or a
- *                                province "pN:M", M from 1)
+ * The grammar is in l5r/action.h (EBNF); this file is its one
+ * implementation, and the table of the fields each kind of move has.
  */
 #include "play/play.h"
 
@@ -39,6 +22,50 @@ const char *l5r_notation__verb(uint32_t kind)
 {
     return kind < L5R_ARRAY_LEN(verbs) && verbs[kind] != NULL ? verbs[kind]
                                                               : "";
+}
+
+/* The fields each kind of move has in the notation. */
+enum {
+    F_CARD = 1,
+    F_ON = 2,
+    F_VALUE = 4,
+    F_ABILITY = 8,
+    F_COSTS = 16,
+    F_TARGETS = 32
+};
+static const uint8_t fields[] = {[L5R_ACT_PASS] = 0,
+                                 [L5R_ACT_PRODUCE] = F_CARD,
+                                 [L5R_ACT_RECRUIT] = F_CARD | F_ON | F_VALUE,
+                                 [L5R_ACT_DISCARD] = F_CARD,
+                                 [L5R_ACT_PLAY] = F_CARD | F_ON,
+                                 [L5R_ACT_ATTACK] = F_VALUE,
+                                 [L5R_ACT_ASSIGN] = F_CARD | F_VALUE,
+                                 [L5R_ACT_USE] =
+                                     F_CARD | F_ABILITY | F_COSTS | F_TARGETS,
+                                 [L5R_ACT_FIGHT] = F_VALUE};
+_Static_assert(L5R_ARRAY_LEN(fields) == L5R_ACT_FIGHT + 1,
+               "a row of fields per kind of move");
+
+const char *l5r_notation__stray_field(const l5r_action *a)
+{
+    uint8_t f = a->kind < L5R_ARRAY_LEN(fields) ? fields[a->kind] : 0;
+    if (!(f & F_CARD) && a->card != L5R_NO)
+        return "a card";
+    if (!(f & F_ON) && a->on != L5R_NO)
+        return "a card it is on";
+    if (!(f & F_VALUE) && a->value != L5R_NO)
+        return "a value";
+    if (!(f & F_ABILITY) && a->ability != L5R_NO)
+        return "an ability";
+    if (!(f & F_COSTS) && a->ncosts > 0)
+        return "costs";
+    if (!(f & F_TARGETS) && a->ntargets > 0)
+        return "targets";
+    if (a->kind == L5R_ACT_RECRUIT && a->value != L5R_NO && a->value != 1)
+        return "a value other than face-down";
+    if (a->kind == L5R_ACT_RECRUIT && a->value == 1 && a->on != L5R_NO)
+        return "both face-down and a card it replaces";
+    return NULL;
 }
 
 /* --- format ----------------------------------------------------------------

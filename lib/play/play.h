@@ -68,6 +68,9 @@ bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind);
 /* --- the notation (notation.c) ------------------------------------------- */
 /* The verb of a kind of move ("recruit"), or "". */
 const char *l5r_notation__verb(uint32_t kind);
+/* The first field `a` has that its kind has not in the notation ("a
+   card", "targets", ...), or NULL. */
+const char *l5r_notation__stray_field(const l5r_action *a);
 
 /* --- moves (judge.c, apply.c) ------------------------------------------ */
 /* The verdict on a move (never changes the game; allocates nothing). A
