@@ -1,5 +1,6 @@
-/*
- * l5r/action.h - moves: the text notation, the structured builder, and
+/**
+ * @file l5r/action.h
+ * @brief Moves: the text notation, the structured builder, and
  * the verdict that validation returns.
  *
  * The text notation (one move per line; grammar in docs of l5r_action_parse):
@@ -20,7 +21,7 @@
  *     p2 use favor-draw discard #44
  *     p2 use yu with #31 with #33 target #12   Yu cards, and what they destroy
  *
- * Cards are named by their in-game ID (#N), players by p1..pN. The player
+ * Cards are named by their in-game ID (`#N`), players by p1..pN. The player
  * prefix may be left out when parsing: the move is then made by whoever
  * must act. l5r_action_format() always writes the canonical form, and
  * parse(format(a)) == a.
@@ -213,6 +214,7 @@ typedef enum l5r_reason {
     L5R_REASON_CAPACITY = 19     /**< an engine limit would be exceeded */
 } l5r_reason;
 
+/** The version of l5r_verdict this header describes. */
 #define L5R_VERDICT_VERSION 1
 
 /**

@@ -1,5 +1,6 @@
-/*
- * l5r/carddb.h - the card database: load card definitions, freeze, query.
+/**
+ * @file l5r/carddb.h
+ * @brief The card database: load card definitions, freeze, query.
  *
  * A card database is filled from one or more sources (files, buffers,
  * readers) through a loader (the built-in YAML loader by default, or any

@@ -1,5 +1,6 @@
-/*
- * l5r/deck.h - decklists: load them, build them, and check them for a
+/**
+ * @file l5r/deck.h
+ * @brief Decklists: load them, build them, and check them for a
  * format, with every problem reported with its rule ID.
  *
  * A decklist names its cards by id in a frozen card database:

@@ -1,5 +1,6 @@
-/*
- * l5r/game.h - a game: creation, the turn sequence, the pending decision,
+/**
+ * @file l5r/game.h
+ * @brief A game: creation, the turn sequence, the pending decision,
  * validation and application of moves, legal moves, queries, events,
  * per-player views, clone, hash, save and load.
  *
@@ -9,7 +10,7 @@
  * changes the game; l5r_game_apply() either applies a legal move entirely
  * or leaves the game byte-identical (l5r_game_hash() unchanged).
  *
- * In-game objects are named by stable uint32_t IDs: cards (#N in the
+ * In-game objects are named by stable uint32_t IDs: cards (`#N` in the
  * notation) and players (0-based in the API, p1..pN in the notation). IDs
  * mean the same in a clone, a saved game and a log.
  *
@@ -406,7 +407,8 @@ L5R_API int l5r_game_legal_actions_into(l5r_action_list *list,
 
 /**
  * The kind (an l5r_action_kind) of each move of `l`, in order, into
- * `kinds[0 .. min(count, cap) - 1]` (nothing written if `kinds` is NULL).
+ * `kinds[0]` to `kinds[min(count, cap) - 1]` (nothing written if `kinds`
+ * is NULL).
  * Returns the number of moves in the list (more than `cap` when the array
  * is too small; 0 for a NULL or wrong handle). Never fails, allocates
  * nothing.

@@ -1,5 +1,6 @@
-/*
- * l5r/rules.h - the rules the engine enforces, by ID.
+/**
+ * @file l5r/rules.h
+ * @brief The rules the engine enforces, by ID.
  *
  * Every rejection the library returns (an illegal move, a deck problem)
  * carries a rule ID: a seed rule from the rule catalog ("FAV-04",

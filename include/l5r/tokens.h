@@ -1,5 +1,6 @@
-/*
- * l5r/tokens.h - tokens and the Imperial Favor of a game.
+/**
+ * @file l5r/tokens.h
+ * @brief Tokens and the Imperial Favor of a game.
  *
  * Tokens (TOK-01 .. TOK-11) are not cards: they carry stat modifications,
  * a title, or both; they sit on a card or a province; they count in the

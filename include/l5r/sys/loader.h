@@ -1,5 +1,6 @@
-/*
- * l5r/sys/loader.h - for people who write card loaders.
+/**
+ * @file l5r/sys/loader.h
+ * @brief For people who write card loaders.
  *
  * A loader turns the bytes of a source, pulled through an l5r_reader_fn,
  * into card definitions. It does so only through the builder below: it
@@ -24,8 +25,14 @@ L5R_BEGIN_DECLS
 /** The tree a loader describes for one load; owned by the card database. */
 typedef struct l5r_builder l5r_builder;
 
+/** The version of l5r_loader this header describes. */
 #define L5R_LOADER_VERSION 1
 
+/**
+ * A card loader: a versioned table of its name, its load function and its
+ * data, starting with its `version`. Pass it to l5r_carddb_load_with(),
+ * which uses it only during that call.
+ */
 typedef struct l5r_loader {
     unsigned int version; /**< L5R_LOADER_VERSION */
     const char *name;     /**< e.g. "yaml", for messages */
