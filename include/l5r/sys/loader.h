@@ -96,7 +96,8 @@ L5R_API int l5r_builder_scalar(l5r_builder *b, const char *value, size_t len,
  */
 L5R_API int l5r_builder_error(l5r_builder *b, int code, uint32_t line,
                               uint32_t column, const char *message);
-/** The database's value of a limit (an l5r_carddb_limit), or -1. */
+/** The database's value of a limit (an l5r_carddb_limit), or -1 for an
+    unknown limit or a NULL builder. */
 L5R_API int64_t l5r_builder_limit(const l5r_builder *b, int limit);
 
 L5R_END_DECLS
