@@ -6,6 +6,9 @@
 # tmux: the terminal test of l5r play --human.
 L5R_DEBIAN_PACKAGES="gcc g++ clang make cmake pkg-config binutils libyaml-dev \
 libcmocka-dev abigail-tools luajit python3 tmux"
+# Optional: the docs target and the docs.public_api test (skipped without
+# it). CI installs them; l5r_deps does not ask for them.
+L5R_DEBIAN_OPTIONAL_PACKAGES="doxygen"
 
 l5r_deps() {
     missing=""

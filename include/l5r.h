@@ -1,5 +1,6 @@
-/*
- * l5r.h - the umbrella header of libl5r, the rules engine for the
+/**
+ * @file l5r.h
+ * @brief The umbrella header of libl5r, the rules engine for the
  * Legend of the Five Rings collectible card game, Lotus Edition format.
  *
  * Include this one header; each module also has its own in l5r/.
@@ -24,10 +25,10 @@
  *       l5r_action_parse(action, text), l5r_game_apply(game, action, &v)
  *
  * - Getters. A getter that returns its value directly is
- *   l5r_<object>_<property>(obj) (l5r_action_kind), with no "get"; a
- *   setter is l5r_<object>_set_<property>(obj, value). A counted
- *   collection is l5r_<object>_<noun>_count(obj) and
- *   l5r_<object>_<noun>(obj, i) (l5r_game_token_count, l5r_game_token);
+ *   `l5r_<object>_<property>(obj)` (l5r_action_kind), with no "get"; a
+ *   setter is `l5r_<object>_set_<property>(obj, value)`. A counted
+ *   collection is `l5r_<object>_<noun>_count(obj)` and
+ *   `l5r_<object>_<noun>(obj, i)` (l5r_game_token_count, l5r_game_token);
  *   when the object is itself the collection the noun of the count is
  *   left out (l5r_action_list_count, l5r_action_list_action). "get"
  *   appears only where the value comes back through an out-parameter

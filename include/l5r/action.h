@@ -1,5 +1,6 @@
-/*
- * l5r/action.h - moves: the text notation, the structured builder, and
+/**
+ * @file l5r/action.h
+ * @brief Moves: the text notation, the structured builder, and
  * the verdict that validation returns.
  *
  * The text notation (one move per line; the grammar is below):
@@ -20,7 +21,7 @@
  *     p2 use favor-draw discard #44
  *     p2 use yu with #31 with #33 target #12   Yu cards, and what they destroy
  *
- * Cards are named by their in-game ID (#N), players by p1..pN. The player
+ * Cards are named by their in-game ID (`#N`), players by p1..pN. The player
  * prefix may be left out when parsing: the move is then made by whoever
  * must act. l5r_action_format() always writes the canonical form, and
  * parse(format(a)) == a.
@@ -206,25 +207,35 @@ L5R_API int l5r_action_add_cost(l5r_action *a, int how, uint32_t card);
  * L5R_EHANDLE / L5R_EINVAL from those that return an int.
  */
 
-/** The kind (an l5r_action_kind), or L5R_EHANDLE. */
+/** The kind (an l5r_action_kind), or L5R_EHANDLE for a NULL or wrong
+    handle. */
 L5R_API int l5r_action_kind(const l5r_action *a);
-/** The acting player (0-based), or L5R_NO_ID ("whoever must act"). */
+/** The acting player (0-based), or L5R_NO_ID ("whoever must act"; also
+    for a NULL or wrong handle). */
 L5R_API uint32_t l5r_action_player(const l5r_action *a);
-/** The card acted on or with, or L5R_NO_ID. */
+/** The card acted on or with, or L5R_NO_ID (none, or a NULL or wrong
+    handle). */
 L5R_API uint32_t l5r_action_card(const l5r_action *a);
-/** The ability index or l5r_player_ability, or L5R_NO_ID. */
+/** The ability index or l5r_player_ability, or L5R_NO_ID (none, or a
+    NULL or wrong handle). */
 L5R_API uint32_t l5r_action_ability(const l5r_action *a);
-/** The Personality a Fate card is played on, or L5R_NO_ID. */
+/** The Personality a Fate card is played on, or L5R_NO_ID (none, or a
+    NULL or wrong handle). */
 L5R_API uint32_t l5r_action_on(const l5r_action *a);
-/** The number (battlefield, player attacked), or L5R_NO_ID. */
+/** The number (battlefield, player attacked), or L5R_NO_ID (none, or a
+    NULL or wrong handle). */
 L5R_API uint32_t l5r_action_value(const l5r_action *a);
-/** How many targets the action has (0 .. 8). */
+/** How many targets the action has (0 to 8; 0 for a NULL or wrong
+    handle). */
 L5R_API uint32_t l5r_action_target_count(const l5r_action *a);
-/** Target `i` (a card ID), or L5R_NO_ID. */
+/** Target `i` (a card ID), or L5R_NO_ID for `i` out of range or a NULL
+    or wrong handle. */
 L5R_API uint32_t l5r_action_target(const l5r_action *a, uint32_t i);
-/** How many cost choices the action has (0 .. 8). */
+/** How many cost choices the action has (0 to 8; 0 for a NULL or wrong
+    handle). */
 L5R_API uint32_t l5r_action_cost_count(const l5r_action *a);
-/** The card of cost choice `i`, or L5R_NO_ID. */
+/** The card of cost choice `i`, or L5R_NO_ID for `i` out of range or a
+    NULL or wrong handle. */
 L5R_API uint32_t l5r_action_cost(const l5r_action *a, uint32_t i);
 /**
  * How cost choice `i` pays (an l5r_cost_choice); L5R_EHANDLE for a NULL or
@@ -259,6 +270,7 @@ typedef enum l5r_reason {
     L5R_REASON_CAPACITY = 19     /**< an engine limit would be exceeded */
 } l5r_reason;
 
+/** The version of l5r_verdict this header describes. */
 #define L5R_VERDICT_VERSION 1
 
 /**

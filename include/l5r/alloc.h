@@ -1,5 +1,6 @@
-/*
- * l5r/alloc.h - the allocator a card database or a game can be given, and
+/**
+ * @file l5r/alloc.h
+ * @brief The allocator a card database or a game can be given, and
  * l5r_free() for memory the library hands out.
  *
  * One function does everything, as in Lua's lua_Alloc:
@@ -23,6 +24,7 @@ L5R_BEGIN_DECLS
 typedef void *(*l5r_alloc_fn)(void *ud, void *ptr, size_t old_size,
                               size_t new_size);
 
+/** The version of l5r_allocator this header describes. */
 #define L5R_ALLOCATOR_VERSION 1
 
 /**
@@ -38,6 +40,7 @@ typedef struct l5r_allocator {
     void *ud;             /**< passed back to `alloc` */
 } l5r_allocator;
 
+/** An initializer for an l5r_allocator with the defaults. */
 #define L5R_ALLOCATOR_INIT                                                     \
     {                                                                          \
         L5R_ALLOCATOR_VERSION, NULL, NULL                                      \

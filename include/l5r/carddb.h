@@ -1,5 +1,6 @@
-/*
- * l5r/carddb.h - the card database: load card definitions, freeze, query.
+/**
+ * @file l5r/carddb.h
+ * @brief The card database: load card definitions, freeze, query.
  *
  * A card database is filled from one or more sources (files, buffers,
  * readers) through a loader (the built-in YAML loader by default, or any
@@ -172,17 +173,19 @@ L5R_API int l5r_carddb_is_frozen(const l5r_carddb *db);
 
 /**
  * The message of the database's last error ("" if none). Valid until the
- * next call on the database.
+ * next call on the database. For a NULL or wrong handle, a static "not a
+ * card database handle". Never NULL.
  */
 L5R_API const char *l5r_carddb_errmsg(const l5r_carddb *db);
 
 /* --- diagnostics of the last load or freeze ----------------------------- */
 
-/** How many diagnostics the last load or freeze left (0 on success). */
+/** How many diagnostics the last load or freeze left (0 on success, and
+    for a NULL or wrong handle). */
 L5R_API uint32_t l5r_carddb_diag_count(const l5r_carddb *db);
 
 /**
- * Diagnostic `i` (0 .. l5r_carddb_diag_count() - 1): its status code into
+ * Diagnostic `i` (0 to l5r_carddb_diag_count() - 1): its status code into
  * `*code`, its line and column (1-based; 0 when the position is unknown,
  * e.g. an I/O error) into `*line` and `*column`. Any out-parameter may be
  * NULL. Returns L5R_OK; L5R_EHANDLE for a bad handle; L5R_EINVAL when
@@ -191,18 +194,20 @@ L5R_API uint32_t l5r_carddb_diag_count(const l5r_carddb *db);
 L5R_API int l5r_carddb_diag(int *code, uint32_t *line, uint32_t *column,
                             const l5r_carddb *db, uint32_t i);
 
-/** Diagnostic `i`'s source name (file path or buffer name); NULL if none. */
+/** Diagnostic `i`'s source name (file path or buffer name); NULL if there
+    is no diagnostic `i` or for a NULL or wrong handle. */
 L5R_API const char *l5r_carddb_diag_source(const l5r_carddb *db, uint32_t i);
 
-/** Diagnostic `i`'s message (what was wrong); NULL if no such diagnostic. */
+/** Diagnostic `i`'s message (what was wrong); NULL if there is no
+    diagnostic `i` or for a NULL or wrong handle. */
 L5R_API const char *l5r_carddb_diag_message(const l5r_carddb *db, uint32_t i);
 
 /* --- queries (a frozen database) ----------------------------------------- */
 /*
- * Unless said otherwise, these return a negative status for a bad handle
- * (L5R_EHANDLE), an unfrozen database (L5R_EFROZEN) or an index out of
- * range (L5R_ENOTFOUND); string getters return NULL instead. Strings are
- * owned by the database and live as long as it does.
+ * For a bad handle, an unfrozen database or an index out of range, the
+ * int getters return a negative status (L5R_EHANDLE, L5R_EFROZEN,
+ * L5R_ENOTFOUND), the counts 0 and the string getters NULL; each says so.
+ * Strings are owned by the database and live as long as it does.
  */
 
 /** Number of cards (0 for a bad or unfrozen database). */
@@ -218,25 +223,34 @@ L5R_API uint32_t l5r_carddb_card_count(const l5r_carddb *db);
 L5R_API int l5r_carddb_find(uint32_t *index, const l5r_carddb *db,
                             const char *id);
 
-/** A fingerprint of the database's content: equal content, equal value. */
+/** A fingerprint of the database's content: equal content, equal value;
+    0 for a bad or unfrozen database. */
 L5R_API uint64_t l5r_carddb_fingerprint(const l5r_carddb *db);
 
-/** The card's id, as its card file gives it (NULL: see above). */
+/** The card's id, as its card file gives it; NULL for a card index out of
+    range or a bad or unfrozen database. */
 L5R_API const char *l5r_carddb_card_id(const l5r_carddb *db, uint32_t card);
-/** The card's title (NULL: see above). */
+/** The card's title; NULL for a card index out of range or a bad or
+    unfrozen database. */
 L5R_API const char *l5r_carddb_card_title(const l5r_carddb *db, uint32_t card);
-/** The rules text of the card's most recent printing ("" if none). */
+/** The rules text of the card's most recent printing ("" if none); NULL
+    for a card index out of range or a bad or unfrozen database. */
 L5R_API const char *l5r_carddb_card_text(const l5r_carddb *db, uint32_t card);
-/** The card's faction name, or "" if it has none. */
+/** The card's faction name, or "" if it has none; NULL for a card index
+    out of range or a bad or unfrozen database. */
 L5R_API const char *l5r_carddb_card_faction(const l5r_carddb *db,
                                             uint32_t card);
-/** An l5r_card_type. */
+/** The card's l5r_card_type, or a negative status (L5R_ENOTFOUND,
+    L5R_EHANDLE, L5R_EFROZEN). */
 L5R_API int l5r_carddb_card_type(const l5r_carddb *db, uint32_t card);
-/** An l5r_deck_kind. */
+/** The card's l5r_deck_kind, or a negative status (L5R_ENOTFOUND,
+    L5R_EHANDLE, L5R_EFROZEN). */
 L5R_API int l5r_carddb_card_deck(const l5r_carddb *db, uint32_t card);
-/** 1 if Unique, 0 if not. */
+/** 1 if Unique, 0 if not, or a negative status (L5R_ENOTFOUND,
+    L5R_EHANDLE, L5R_EFROZEN). */
 L5R_API int l5r_carddb_card_is_unique(const l5r_carddb *db, uint32_t card);
-/** A Ring's l5r_element (L5R_ELEMENT_NONE for other cards). */
+/** A Ring's l5r_element (L5R_ELEMENT_NONE for other cards), or a negative
+    status (L5R_ENOTFOUND, L5R_EHANDLE, L5R_EFROZEN). */
 L5R_API int l5r_carddb_card_element(const l5r_carddb *db, uint32_t card);
 
 /**
@@ -262,7 +276,8 @@ L5R_API int l5r_carddb_card_get_modifier(int32_t *value, const l5r_carddb *db,
 
 /**
  * The keyword rule (KEY-01..05): 1 if the card is "a `keyword` card", 0 if
- * not, or a negative status. Title words count, and for an Action card
+ * not, or a negative status (L5R_ENOTFOUND, L5R_EHANDLE, L5R_EFROZEN;
+ * L5R_EINVAL for a NULL `keyword`). Title words count, and for an Action card
  * each ability's traits; faction alignments, "Clan Champion", "Battle
  * Maiden" and "... Tribe" are one keyword each; singular, plural,
  * possessive and tense forms are equivalent. Card types and defined game
@@ -272,36 +287,45 @@ L5R_API int l5r_carddb_card_get_modifier(int32_t *value, const l5r_carddb *db,
 L5R_API int l5r_carddb_card_has_keyword(const l5r_carddb *db, uint32_t card,
                                         const char *keyword);
 
-/** How many keywords the card has by the keyword rule. */
+/** How many keywords the card has by the keyword rule; 0 for a card index
+    out of range or a bad or unfrozen database. */
 L5R_API uint32_t l5r_carddb_card_keyword_count(const l5r_carddb *db,
                                                uint32_t card);
-/** Keyword `i` of the card, in normalized form (e.g. "crab clan"). */
+/** Keyword `i` of the card, in normalized form (e.g. "crab clan"); NULL
+    for `i` or the card index out of range or a bad or unfrozen database. */
 L5R_API const char *l5r_carddb_card_keyword(const l5r_carddb *db, uint32_t card,
                                             uint32_t i);
 
-/** Number of printings of the card. */
+/** Number of printings of the card; 0 for a card index out of range or a
+    bad or unfrozen database. */
 L5R_API uint32_t l5r_carddb_card_printing_count(const l5r_carddb *db,
                                                 uint32_t card);
-/** The set of printing `i` (in the order they were written). */
+/** The set of printing `i` (in the order they were written); NULL for `i`
+    or the card index out of range or a bad or unfrozen database. */
 L5R_API const char *l5r_carddb_card_printing_set(const l5r_carddb *db,
                                                  uint32_t card, uint32_t i);
-/** 1 if printing `i` carries the lotus symbol, 0 if not. */
+/** 1 if printing `i` carries the lotus symbol, 0 if not, or a negative
+    status (L5R_ENOTFOUND for `i` or the card index out of range,
+    L5R_EHANDLE, L5R_EFROZEN). */
 L5R_API int l5r_carddb_card_printing_lotus(const l5r_carddb *db, uint32_t card,
                                            uint32_t i);
 
-/** LOT-01: 1 if any printing carries the lotus symbol, 0 if not. */
+/** LOT-01: 1 if any printing carries the lotus symbol, 0 if not, or a
+    negative status (L5R_ENOTFOUND, L5R_EHANDLE, L5R_EFROZEN). */
 L5R_API int l5r_carddb_card_is_lotus_legal(const l5r_carddb *db, uint32_t card);
 
 /**
  * OPN-01: 1 if every printing of the card is in a set released before the
  * set named `set_name` (e.g. "Khan's Defiance"), 0 if not, L5R_ENOTFOUND
- * if there is no such set.
+ * if there is no such set or card, L5R_EINVAL for a NULL `set_name`,
+ * L5R_EHANDLE or L5R_EFROZEN for a bad or unfrozen database.
  */
 L5R_API int l5r_carddb_card_printed_before(const l5r_carddb *db, uint32_t card,
                                            const char *set_name);
 
 /**
- * The "Soul of" title the card names ("" if none) (SOU-01..03).
+ * The "Soul of" title the card names ("" if none) (SOU-01..03); NULL for a
+ * card index out of range or a bad or unfrozen database.
  */
 L5R_API const char *l5r_carddb_card_soul_of(const l5r_carddb *db,
                                             uint32_t card);
@@ -333,7 +357,8 @@ L5R_API int l5r_carddb_card_get_limit_group(uint32_t *group,
                                             const l5r_carddb *db, uint32_t card,
                                             int format);
 
-/** How many abilities the card has. */
+/** How many abilities the card has; 0 for a card index out of range or a
+    bad or unfrozen database. */
 L5R_API uint32_t l5r_carddb_card_ability_count(const l5r_carddb *db,
                                                uint32_t card);
 
@@ -343,24 +368,30 @@ L5R_API uint32_t l5r_carddb_card_ability_count(const l5r_carddb *db,
 /** Number of sets (card sets, "expansions"); 0 for a bad or unfrozen
     database. */
 L5R_API uint32_t l5r_carddb_cardset_count(const l5r_carddb *db);
-/** Set `i`, in release order (0 = earliest). */
+/** The name of set `i`, in release order (0 = earliest); NULL for `i` out
+    of range or a bad or unfrozen database. */
 L5R_API const char *l5r_carddb_cardset_name(const l5r_carddb *db, uint32_t i);
-/** Set `i`'s release order number, or a negative status. */
+/** Set `i`'s release order number, or a negative status (L5R_ENOTFOUND
+    for `i` out of range, L5R_EHANDLE, L5R_EFROZEN). */
 L5R_API int64_t l5r_carddb_cardset_order(const l5r_carddb *db, uint32_t i);
-/** 1 if set `i` carries the lotus symbol, 0 if not. */
+/** 1 if set `i` carries the lotus symbol, 0 if not, or a negative status
+    (L5R_ENOTFOUND for `i` out of range, L5R_EHANDLE, L5R_EFROZEN). */
 L5R_API int l5r_carddb_cardset_lotus(const l5r_carddb *db, uint32_t i);
 
 /** Number of factions; 0 for a bad or unfrozen database. */
 L5R_API uint32_t l5r_carddb_faction_count(const l5r_carddb *db);
-/** Faction `i`'s name (NULL: see above). */
+/** Faction `i`'s name; NULL for `i` out of range or a bad or unfrozen
+    database. */
 L5R_API const char *l5r_carddb_faction_name(const l5r_carddb *db, uint32_t i);
-/** Faction `i`'s alignment keyword, or "" if it has none (SHD-01). */
+/** Faction `i`'s alignment keyword, or "" if it has none (SHD-01); NULL
+    for `i` out of range or a bad or unfrozen database. */
 L5R_API const char *l5r_carddb_faction_alignment(const l5r_carddb *db,
                                                  uint32_t i);
 
 /**
  * 1 if the Sensei `sensei` lists the faction `faction` (SEN-03), 0 if not,
- * or a negative status (L5R_EINVAL if the card is not a Sensei).
+ * or a negative status (L5R_EINVAL if the card is not a Sensei or
+ * `faction` is NULL; L5R_ENOTFOUND, L5R_EHANDLE, L5R_EFROZEN).
  */
 L5R_API int l5r_carddb_sensei_allows(const l5r_carddb *db, uint32_t sensei,
                                      const char *faction);

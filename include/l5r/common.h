@@ -1,5 +1,6 @@
-/*
- * l5r/common.h - export macro, fixed-width types and the opaque handles.
+/**
+ * @file l5r/common.h
+ * @brief Export macro, fixed-width types and the opaque handles.
  *
  * Every other public header includes this one. Nothing here depends on
  * libyaml or on any private type: handles are opaque and only ever passed

@@ -1,5 +1,6 @@
-/*
- * l5r/deck.h - decklists: load them, build them, and check them for a
+/**
+ * @file l5r/deck.h
+ * @brief Decklists: load them, build them, and check them for a
  * format, with every problem reported with its rule ID.
  *
  * A decklist names its cards by id in a frozen card database:
@@ -95,7 +96,7 @@ L5R_API int l5r_deck_set_name(l5r_deck *deck, const char *name);
 /* --- reading a deck --------------------------------------------------------
  */
 
-/** The deck's name ("" if none). */
+/** The deck's name ("" if none), or NULL for a NULL or wrong handle. */
 L5R_API const char *l5r_deck_name(const l5r_deck *deck);
 /**
  * The Stronghold, Sensei or Wind (a card index) into `*card`: returns 1 if
@@ -107,12 +108,14 @@ L5R_API int l5r_deck_get_stronghold(uint32_t *card, const l5r_deck *deck);
 L5R_API int l5r_deck_get_sensei(uint32_t *card, const l5r_deck *deck);
 /** The Wind, as l5r_deck_get_stronghold() gives the Stronghold. */
 L5R_API int l5r_deck_get_wind(uint32_t *card, const l5r_deck *deck);
-/** Total number of cards in a list. */
+/** Total number of cards in a list (an l5r_deck_list); 0 for an unknown
+    list or a NULL or wrong handle. */
 L5R_API uint32_t l5r_deck_size(const l5r_deck *deck, int list);
-/** Number of distinct entries in a list. */
+/** Number of distinct entries in a list; 0 for an unknown list or a NULL
+    or wrong handle. */
 L5R_API uint32_t l5r_deck_entry_count(const l5r_deck *deck, int list);
 /**
- * Entry `i` (0 .. l5r_deck_entry_count() - 1) of list `list` (an
+ * Entry `i` (0 to l5r_deck_entry_count() - 1) of list `list` (an
  * l5r_deck_list): its card index into `*card` and its number of copies
  * into `*count`; either may be NULL. Returns L5R_OK; L5R_ENOTFOUND for an
  * unknown list or `i` out of range (nothing is written); L5R_EHANDLE.
@@ -129,13 +132,17 @@ L5R_API int l5r_deck_entry(uint32_t *card, uint32_t *count,
  */
 L5R_API int l5r_deck_check(l5r_deck *deck, int format);
 
-/** Number of problems the last check found. */
+/** Number of problems the last check found; 0 for a NULL or wrong
+    handle. */
 L5R_API uint32_t l5r_deck_problem_count(const l5r_deck *deck);
-/** Problem `i`'s rule ID (e.g. "LOT-01"); NULL if no such problem. */
+/** Problem `i`'s rule ID (e.g. "LOT-01"); NULL if there is no such
+    problem or for a NULL or wrong handle. */
 L5R_API const char *l5r_deck_problem_rule(const l5r_deck *deck, uint32_t i);
-/** Problem `i`'s message; NULL if no such problem. */
+/** Problem `i`'s message; NULL if there is no such problem or for a NULL
+    or wrong handle. */
 L5R_API const char *l5r_deck_problem_message(const l5r_deck *deck, uint32_t i);
-/** Problem `i`'s card (UINT32_MAX if it is about the deck as a whole). */
+/** Problem `i`'s card: UINT32_MAX if it is about the deck as a whole, if
+    there is no such problem, or for a NULL or wrong handle. */
 L5R_API uint32_t l5r_deck_problem_card(const l5r_deck *deck, uint32_t i);
 
 L5R_END_DECLS

@@ -1,5 +1,6 @@
-/*
- * l5r/errors.h - status codes, their names and messages, and the
+/**
+ * @file l5r/errors.h
+ * @brief Status codes, their names and messages, and the
  * thread-local last error.
  *
  * Every fallible function returns an int: L5R_OK (0) on success or one of

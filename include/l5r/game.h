@@ -1,5 +1,6 @@
-/*
- * l5r/game.h - a game: creation, the turn sequence, the pending decision,
+/**
+ * @file l5r/game.h
+ * @brief A game: creation, the turn sequence, the pending decision,
  * validation and application of moves, legal moves, queries, events,
  * per-player views, clone, hash, save and load.
  *
@@ -9,7 +10,7 @@
  * changes the game; l5r_game_apply() either applies a legal move entirely
  * or leaves the game byte-identical (l5r_game_hash() unchanged).
  *
- * In-game objects are named by stable uint32_t IDs: cards (#N in the
+ * In-game objects are named by stable uint32_t IDs: cards (`#N` in the
  * notation) and players (0-based in the API, p1..pN in the notation). IDs
  * mean the same in a clone, a saved game and a log.
  *
@@ -85,15 +86,18 @@ typedef enum l5r_zone {
  * views spell them ("game_over", "dynasty_discard", ...): static strings,
  * or NULL for a value the library does not know. They never fail.
  */
-/** The name of an l5r_phase ("attack"), or NULL. */
+/** The name of an l5r_phase ("attack"), or NULL for an unknown value. */
 L5R_API const char *l5r_phase_name(int phase);
-/** The name of an l5r_decision_kind ("reaction"), or NULL. */
+/** The name of an l5r_decision_kind ("reaction"), or NULL for an unknown
+    value. */
 L5R_API const char *l5r_decision_name(int kind);
-/** The name of an l5r_victory ("honor"), or NULL. */
+/** The name of an l5r_victory ("honor"), or NULL for an unknown value. */
 L5R_API const char *l5r_victory_name(int victory);
-/** The name of an l5r_zone ("dynasty_discard"), or NULL. */
+/** The name of an l5r_zone ("dynasty_discard"), or NULL for an unknown
+    value. */
 L5R_API const char *l5r_zone_name(int zone);
-/** The name of an l5r_event_kind ("favor"), or NULL. */
+/** The name of an l5r_event_kind ("favor"), or NULL for an unknown
+    value. */
 L5R_API const char *l5r_event_name(int kind);
 
 /* --- life cycle ------------------------------------------------------------
@@ -145,9 +149,10 @@ L5R_API const l5r_carddb *l5r_game_carddb(const l5r_game *g);
 /* --- state ---------------------------------------------------------------- */
 
 /*
- * The getters below return "nothing" for a NULL or wrong handle, and set
- * the thread's last error (L5R_EHANDLE): 0 for a number or a count,
- * L5R_NO_ID for a player, L5R_EHANDLE for an int.
+ * The getters below return "nothing" for a NULL or wrong handle: 0 for a
+ * number or a count, L5R_NO_ID for a player, L5R_EHANDLE for an int. All
+ * but l5r_game_hash() and l5r_game_state_size() also set the thread's last
+ * error (L5R_EHANDLE).
  */
 
 /**
@@ -176,22 +181,27 @@ L5R_API const l5r_carddb *l5r_game_carddb(const l5r_game *g);
  * by an older l5r play no longer matches.
  */
 L5R_API uint64_t l5r_game_hash(const l5r_game *g);
-/** Size in bytes of the game state (what clone copies). */
+/** Size in bytes of the game state (what clone copies); 0 for a NULL or
+    wrong handle. */
 L5R_API size_t l5r_game_state_size(const l5r_game *g);
-/** How many players the game has (2 or more). */
+/** How many players the game has (2 or more; 0 for a NULL or wrong
+    handle). */
 L5R_API uint32_t l5r_game_player_count(const l5r_game *g);
-/** Turn number (1 = the first turn). */
+/** Turn number (1 = the first turn; 0 for a NULL or wrong handle). */
 L5R_API uint32_t l5r_game_turn(const l5r_game *g);
-/** The player whose turn it is (0-based). */
+/** The player whose turn it is (0-based), or L5R_NO_ID for a NULL or
+    wrong handle. */
 L5R_API uint32_t l5r_game_active_player(const l5r_game *g);
-/** The current l5r_phase. */
+/** The current l5r_phase, or L5R_EHANDLE for a NULL or wrong handle. */
 L5R_API int l5r_game_phase(const l5r_game *g);
-/** 1 if the game is over, 0 if not. */
+/** 1 if the game is over, 0 if not, L5R_EHANDLE for a NULL or wrong
+    handle. */
 L5R_API int l5r_game_is_over(const l5r_game *g);
-/** The winner's index, or L5R_NO_ID (no winner yet, or a draw). */
+/** The winner's index, or L5R_NO_ID (no winner yet, a draw, or a NULL or
+    wrong handle). */
 L5R_API uint32_t l5r_game_winner(const l5r_game *g);
 /** An l5r_victory: how the game ended (L5R_VICTORY_NONE while it goes
-    on). */
+    on); L5R_EHANDLE for a NULL or wrong handle. */
 L5R_API int l5r_game_victory(const l5r_game *g);
 
 /**
@@ -207,17 +217,21 @@ L5R_API int l5r_game_decision(uint32_t *player, int *kind, const l5r_game *g);
 
 /*
  * A player who does not exist is L5R_EINVAL in the thread's last error
- * and gives 0.
+ * and gives 0; so does a NULL or wrong game handle, with L5R_EHANDLE.
  */
 
-/** The player's Family Honor. */
+/** The player's Family Honor (0 for a player who does not exist or a
+    NULL or wrong handle: see the thread's last error). */
 L5R_API int32_t l5r_game_player_honor(const l5r_game *g, uint32_t player);
-/** The player's gold in the pool. */
+/** The player's gold in the pool (0 for a player who does not exist or a
+    NULL or wrong handle: see the thread's last error). */
 L5R_API int32_t l5r_game_player_gold(const l5r_game *g, uint32_t player);
-/** Cards the player has in a zone (an l5r_zone; 0 for an unknown zone). */
+/** Cards the player has in a zone (an l5r_zone); 0 for an unknown zone, a
+    player who does not exist or a NULL or wrong handle. */
 L5R_API uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t player,
                                             int zone);
-/** How many of the player's provinces are not destroyed. */
+/** How many of the player's provinces are not destroyed; 0 for a player
+    who does not exist or a NULL or wrong handle. */
 L5R_API uint32_t l5r_game_player_province_count(const l5r_game *g,
                                                 uint32_t player);
 
@@ -230,7 +244,7 @@ L5R_API uint32_t l5r_game_player_province_count(const l5r_game *g,
  * handle is L5R_EHANDLE in the same way.
  */
 
-/** Number of card IDs in the game (IDs are 0 .. count - 1; 0 for a bad
+/** Number of card IDs in the game (IDs are 0 to count - 1; 0 for a bad
     handle). */
 L5R_API uint32_t l5r_game_card_count(const l5r_game *g);
 /**
@@ -239,28 +253,35 @@ L5R_API uint32_t l5r_game_card_count(const l5r_game *g);
  * L5R_ENOTFOUND.
  */
 L5R_API int l5r_game_card_def(uint32_t *def, const l5r_game *g, uint32_t card);
-/** The card's l5r_zone. */
+/** The card's l5r_zone; L5R_ENOTFOUND for a card that does not exist,
+    L5R_EHANDLE for a NULL or wrong handle. */
 L5R_API int l5r_game_card_zone(const l5r_game *g, uint32_t card);
-/** The player who owns the card (0-based). */
+/** The player who owns the card (0-based), or L5R_NO_ID for a card that
+    does not exist or a NULL or wrong handle. */
 L5R_API uint32_t l5r_game_card_owner(const l5r_game *g, uint32_t card);
-/** The player who controls the card (0-based). */
+/** The player who controls the card (0-based), or L5R_NO_ID for a card
+    that does not exist or a NULL or wrong handle. */
 L5R_API uint32_t l5r_game_card_controller(const l5r_game *g, uint32_t card);
-/** 1 bowed, 0 unbowed (cards in play). */
+/** 1 bowed, 0 unbowed (cards in play); L5R_ENOTFOUND for a card that
+    does not exist, L5R_EHANDLE for a NULL or wrong handle. */
 L5R_API int l5r_game_card_is_bowed(const l5r_game *g, uint32_t card);
-/** 1 face-down, 0 face-up. */
+/** 1 face-down, 0 face-up; L5R_ENOTFOUND for a card that does not exist,
+    L5R_EHANDLE for a NULL or wrong handle. */
 L5R_API int l5r_game_card_is_face_down(const l5r_game *g, uint32_t card);
-/** The Personality the card is attached to, or L5R_NO_ID. */
+/** The Personality the card is attached to, or L5R_NO_ID (not attached,
+    a card that does not exist, or a NULL or wrong handle). */
 L5R_API uint32_t l5r_game_card_attached_to(const l5r_game *g, uint32_t card);
 /**
  * The card's province (0-based, of its owner): the one it is in, or, in
  * play, the one it is attached to (a Region, a Fortification, FRT-01).
- * L5R_NO_ID otherwise.
+ * L5R_NO_ID otherwise, and for a card that does not exist or a NULL or
+ * wrong handle.
  */
 L5R_API uint32_t l5r_game_card_province(const l5r_game *g, uint32_t card);
 /**
  * Where a card in play is: 0 at home, N at the battlefield of the
  * defender's province N - 1 (during an attack). L5R_NO_ID for a card not
- * in play (or as above).
+ * in play, a card that does not exist, or a NULL or wrong handle.
  */
 L5R_API uint32_t l5r_game_card_location(const l5r_game *g, uint32_t card);
 /**
@@ -269,7 +290,8 @@ L5R_API uint32_t l5r_game_card_location(const l5r_game *g, uint32_t card);
  * play, in provinces and in discard piles are seen by all; a hand by its
  * owner; a face-down card in play by its controller only (NIN-03); a deck
  * and a face-down province card by nobody. L5R_EINVAL for a player who
- * does not exist.
+ * does not exist, L5R_ENOTFOUND for a card that does not exist,
+ * L5R_EHANDLE for a NULL or wrong handle.
  */
 L5R_API int l5r_game_card_is_visible(const l5r_game *g, uint32_t card,
                                      uint32_t player);
@@ -406,7 +428,8 @@ L5R_API int l5r_game_legal_actions_into(l5r_action_list *list,
 
 /**
  * The kind (an l5r_action_kind) of each move of `l`, in order, into
- * `kinds[0 .. min(count, cap) - 1]` (nothing written if `kinds` is NULL).
+ * `kinds[0]` to `kinds[min(count, cap) - 1]` (nothing written if `kinds`
+ * is NULL).
  * Returns the number of moves in the list (more than `cap` when the array
  * is too small; 0 for a NULL or wrong handle). Never fails, allocates
  * nothing.

@@ -1,5 +1,6 @@
-/*
- * l5r/options.h - game options: the format, the seed and every ruleset
+/**
+ * @file l5r/options.h
+ * @brief Game options: the format, the seed and every ruleset
  * parameter, as enum-keyed settings (new settings are new keys, never new
  * struct fields). Each parameter starts at the rules brief's default.
  */

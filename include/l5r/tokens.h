@@ -1,5 +1,6 @@
-/*
- * l5r/tokens.h - tokens and the Imperial Favor of a game.
+/**
+ * @file l5r/tokens.h
+ * @brief Tokens and the Imperial Favor of a game.
  *
  * Tokens (TOK-01 .. TOK-11) are not cards: they carry stat modifications,
  * a title, or both; they sit on a card or a province; they count in the
@@ -23,7 +24,8 @@ L5R_BEGIN_DECLS
  * count, L5R_NO_ID for an ID, NULL for a pointer, L5R_EHANDLE for an int.
  */
 
-/** Token IDs made so far (0 .. count - 1; removed ones stay removed). */
+/** Token IDs made so far (IDs are 0 to count - 1; removed ones stay
+    removed); 0 for a NULL or wrong handle. */
 L5R_API uint32_t l5r_game_token_count(const l5r_game *g);
 
 /**
@@ -34,10 +36,11 @@ L5R_API uint32_t l5r_game_token_count(const l5r_game *g);
  */
 L5R_API const l5r_token *l5r_game_token(const l5r_game *g, uint32_t id);
 
-/** How many tokens are on a card (0 for a card that does not exist). */
+/** How many tokens are on a card (0 for a card that does not exist or a
+    NULL or wrong handle). */
 L5R_API uint32_t l5r_game_card_token_count(const l5r_game *g, uint32_t card);
-/** The ID of the i-th token on a card, or L5R_NO_ID (no such card or `i`
-    out of range). */
+/** The ID of the i-th token on a card, or L5R_NO_ID (no such card, `i`
+    out of range, or a NULL or wrong handle). */
 L5R_API uint32_t l5r_game_card_token(const l5r_game *g, uint32_t card,
                                      uint32_t i);
 
@@ -50,9 +53,11 @@ L5R_API uint32_t l5r_game_card_token(const l5r_game *g, uint32_t card,
 L5R_API int l5r_game_card_has_token_titled(const l5r_game *g, uint32_t card,
                                            const char *title);
 
-/** The token's ID (what l5r_game_token() takes). */
+/** The token's ID (what l5r_game_token() takes), or L5R_NO_ID for a NULL
+    or wrong handle. */
 L5R_API uint32_t l5r_token_id(const l5r_token *t);
-/** The card the token is on, or L5R_NO_ID if it is on a province. */
+/** The card the token is on, or L5R_NO_ID if it is on a province or for
+    a NULL or wrong handle. */
 L5R_API uint32_t l5r_token_card(const l5r_token *t);
 /**
  * Where a token on a province is: the player (`*player`, 0-based) and his
@@ -62,7 +67,8 @@ L5R_API uint32_t l5r_token_card(const l5r_token *t);
  */
 L5R_API int l5r_token_province(uint32_t *player, uint32_t *province,
                                const l5r_token *t);
-/** The token's title ("" if it has none; owned by the card database). */
+/** The token's title ("" if it has none; owned by the card database), or
+    NULL for a NULL or wrong handle. */
 L5R_API const char *l5r_token_title(const l5r_token *t);
 /**
  * The token's modification of a stat (L5R_STAT_FORCE, L5R_STAT_CHI,
@@ -73,7 +79,8 @@ L5R_API const char *l5r_token_title(const l5r_token *t);
  */
 L5R_API int l5r_token_modifier(int32_t *base, int32_t *current,
                                const l5r_token *t, int stat);
-/** The card that created the token (TOK-11), or L5R_NO_ID. */
+/** The card that created the token (TOK-11), or L5R_NO_ID (none, or a
+    NULL or wrong handle). */
 L5R_API uint32_t l5r_token_source(const l5r_token *t);
 /**
  * Tokens are neither bowed nor unbowed (TOK-10): always

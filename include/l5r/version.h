@@ -1,8 +1,9 @@
-/*
- * l5r/version.h - project and ABI versions, and the header/library check.
+/**
+ * @file l5r/version.h
+ * @brief Project and ABI versions, and the header/library check.
  *
  * The project version follows Semantic Versioning. The ABI version is kept
- * apart from it: L5R_ABI_MAJOR is the SONAME (libl5r.so.<ABI major>) and
+ * apart from it: L5R_ABI_MAJOR is the SONAME (`libl5r.so.<ABI major>`) and
  * only changes if a symbol is removed or changed, which the project's ABI
  * discipline forbids; L5R_ABI_MINOR grows with every release that adds
  * symbols. Every macro here has a runtime twin, because FFI users
@@ -13,6 +14,14 @@
 
 #include "common.h"
 
+/** @def L5R_VERSION_MAJOR
+    The major number of the project version the headers are of. */
+/** @def L5R_VERSION_MINOR
+    The minor number of the project version. */
+/** @def L5R_VERSION_PATCH
+    The patch number of the project version. */
+/** @def L5R_VERSION_STRING
+    The project version as text, "MAJOR.MINOR.PATCH". */
 #define L5R_VERSION_MAJOR  0
 #define L5R_VERSION_MINOR  1
 #define L5R_VERSION_PATCH  0
@@ -21,7 +30,9 @@
 #define L5R_VERSION_NUMBER                                                     \
     (L5R_VERSION_MAJOR * 10000 + L5R_VERSION_MINOR * 100 + L5R_VERSION_PATCH)
 
+/** The ABI major version: the number in the SONAME (1: libl5r.so.1). */
 #define L5R_ABI_MAJOR 1
+/** The ABI minor version: grows with every release that adds symbols. */
 #define L5R_ABI_MINOR 0
 
 L5R_BEGIN_DECLS

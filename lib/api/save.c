@@ -27,14 +27,10 @@ static void w(wbuf *b, const void *data, size_t n)
     b->len += n;
 }
 
-static uint64_t fnv(const unsigned char *p, size_t n)
+/* The checksum: FNV-1a over everything before it. */
+static uint64_t checksum(const unsigned char *p, size_t n)
 {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
+    return l5r_base__fnv1a(L5R_FNV_SEED, p, n);
 }
 
 int l5r_game_save(void **data, size_t *len, const l5r_game *g)
@@ -66,7 +62,7 @@ int l5r_game_save(void **data, size_t *len, const l5r_game *g)
         w(&b, g->logtext.v, ntext);
     if (nlog > 0)
         w(&b, g->logidx.v, 4 * (size_t)nlog);
-    uint64_t sum = fnv(b.p, b.len);
+    uint64_t sum = checksum(b.p, b.len);
     w(&b, &sum, 8);
     *data = b.p;
     *len = b.len;
@@ -131,7 +127,8 @@ int l5r_game_load(l5r_game **out, const l5r_carddb *db, const void *data,
                                  "save version %u; this library "
                                  "reads version %u",
                                  version, SAVE_VERSION);
-    if (len < 8 || fnv(b.p, len - 8) != (memcpy(&sum, b.p + len - 8, 8), sum))
+    if (len < 8 ||
+        checksum(b.p, len - 8) != (memcpy(&sum, b.p + len - 8, 8), sum))
         return l5r_errors__error(
             L5R_EFORMAT, "the save is truncated or corrupt (bad checksum)");
     if (!r(&b, &nopts, 4) || nopts != NOPTS || !r(&b, &fp, 8))

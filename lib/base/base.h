@@ -20,6 +20,24 @@
 #define L5R_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
 /*
+ * FNV-1a (64-bit) over `n` bytes, continuing from `h` (L5R_FNV_SEED to
+ * start): the library's one byte hash, for the card database's id index
+ * and fingerprint and a save's checksum. Fingerprints and checksums are
+ * written into saves, so it never changes. (The state hash is another,
+ * l5r_game_hash.)
+ */
+#define L5R_FNV_SEED 0xcbf29ce484222325ULL
+static inline uint64_t l5r_base__fnv1a(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) {
+        h ^= b[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+/*
  * Handle tags: the first field of every handle struct, checked on entry to
  * every public function so that a handle of the wrong kind (easy through
  * FFI) is an L5R_EHANDLE error, not a crash. A destroyed handle's tag is

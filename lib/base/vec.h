@@ -50,18 +50,6 @@ int l5r_vec__grow_exact(const l5r_mem *m, void **v, uint32_t *cap, uint32_t n,
 int l5r_vec__text(const l5r_mem *m, void *vec, const char *s, size_t len,
                   uint32_t *out);
 
-/* FNV-1a over `n` bytes, continuing from `h` (L5R_FNV_SEED to start). */
-#define L5R_FNV_SEED 0xcbf29ce484222325ULL
-static inline uint64_t l5r_vec__fnv1a(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++) {
-        h ^= b[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
 /* A bump arena: many small allocations, freed together. */
 typedef struct l5r_arena_block l5r_arena_block;
 typedef struct l5r_arena {

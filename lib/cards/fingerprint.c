@@ -7,18 +7,18 @@
 
 static uint64_t hash_u32(uint64_t h, uint32_t v)
 {
-    return l5r_vec__fnv1a(h, &v, 4);
+    return l5r_base__fnv1a(h, &v, 4);
 }
 
 static uint64_t hash_str(uint64_t h, const l5r_carddb *db, uint32_t off)
 {
     const char *s = l5r_cards__str(db, off);
-    return l5r_vec__fnv1a(h, s, strlen(s) + 1);
+    return l5r_base__fnv1a(h, s, strlen(s) + 1);
 }
 
 static uint64_t hash_stats(uint64_t h, const l5r_stats *st)
 {
-    h = l5r_vec__fnv1a(h, st->v, sizeof st->v);
+    h = l5r_base__fnv1a(h, st->v, sizeof st->v);
     h = hash_u32(h, st->has);
     return hash_u32(h, st->dash);
 }
@@ -34,7 +34,7 @@ static uint64_t hash_list(uint64_t h, const l5r_carddb *db, uint32_t first,
 
 static uint64_t hash_i(uint64_t h, int64_t v)
 {
-    return l5r_vec__fnv1a(h, &v, 8);
+    return l5r_base__fnv1a(h, &v, 8);
 }
 
 static uint64_t hash_selector(uint64_t h, const l5r_carddb *db,

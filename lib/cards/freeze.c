@@ -364,7 +364,7 @@ typedef struct kw_intern {
 
 static uint32_t kw_hash(const char *s)
 {
-    uint64_t h = l5r_vec__fnv1a(L5R_FNV_SEED, s, strlen(s));
+    uint64_t h = l5r_base__fnv1a(L5R_FNV_SEED, s, strlen(s));
     return (uint32_t)(h ^ (h >> 32));
 }
 

@@ -17,7 +17,7 @@ static void index_insert(l5r_carddb *db, uint32_t card)
 {
     const char *id = l5r_cards__str(db, db->cards.v[card].id);
     uint32_t mask = db->idx_cap - 1;
-    uint32_t h = (uint32_t)l5r_vec__fnv1a(L5R_FNV_SEED, id, strlen(id)) & mask;
+    uint32_t h = (uint32_t)l5r_base__fnv1a(L5R_FNV_SEED, id, strlen(id)) & mask;
     while (db->idx[h] != L5R_NONE)
         h = (h + 1) & mask;
     db->idx[h] = card;
@@ -62,7 +62,7 @@ uint32_t l5r_store__find(const l5r_carddb *db, const char *id, size_t len)
     if (db->idx_cap == 0)
         return L5R_NONE;
     uint32_t mask = db->idx_cap - 1;
-    uint32_t h = (uint32_t)l5r_vec__fnv1a(L5R_FNV_SEED, id, len) & mask;
+    uint32_t h = (uint32_t)l5r_base__fnv1a(L5R_FNV_SEED, id, len) & mask;
     while (db->idx[h] != L5R_NONE) {
         const char *cid = l5r_cards__str(db, db->cards.v[db->idx[h]].id);
         if (strncmp(cid, id, len) == 0 && cid[len] == '\0')

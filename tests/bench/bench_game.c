@@ -31,9 +31,12 @@
  *                     80 cards in play, and the slope of log(time) against
  *                     log(cards in play): 1 is linear growth
  *
- * and the goal lines "goal: validate allocates nothing: PASS/FAIL" and
- * "goal: clone within 2x memcpy: PASS/FAIL" (informational: the exit
- * status is 0 either way; 1 if something fails, 2 for a usage error).
+ * and the goals, each as "goal met: ..." or "goal not met: ...": validate
+ * allocates nothing, and clone within 2x memcpy. They are informational:
+ * the exit status is 0 whether they are met or not, unless --enforce is
+ * given, which makes a goal not met exit 1 (timings on a shared machine
+ * are noisy, so CI does not enforce them). Otherwise 1 means something
+ * failed, 2 a usage error.
  *
  * ctest runs it small (bench.game_smoke: --games 5) only to know it
  * works. The real run is by hand, on the optimized build:
@@ -41,6 +44,7 @@
  *     cmake --preset default && cmake --build build -j2
  *     ./build/bin/bench_game --games 200
  *     ./build/bin/bench_game --games 1000 --repeat 5
+ *     ./build/bin/bench_game --enforce    # exit 1 if a goal is not met
  *
  * --data DIR reads the cards and decks from DIR/examples/cards (default:
  * the source tree this was built from).
@@ -571,11 +575,14 @@ static double growth_slope(const sized *s)
 
 static int usage(FILE *out, int status)
 {
-    fputs("usage: bench_game [--games N] [--repeat K] [--data DIR]\n"
+    fputs("usage: bench_game [--games N] [--repeat K] [--data DIR] "
+          "[--enforce]\n"
           "  --games N    random full games to time (default 100)\n"
           "  --repeat K   runs of each measurement, best kept (default 3)\n"
           "  --data DIR   the source tree with examples/cards (default: "
-          "the one built from)\n",
+          "the one built from)\n"
+          "  --enforce    exit 1 if a goal is not met (default: report "
+          "them, exit 0)\n",
           out);
     return status;
 }
@@ -584,6 +591,7 @@ int main(int argc, char **argv)
 {
     long ngames = 100, repeat = 3;
     const char *root = L5R_SOURCE_DIR;
+    int enforce = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--games") == 0 && i + 1 < argc)
             ngames = strtol(argv[++i], NULL, 10);
@@ -591,6 +599,8 @@ int main(int argc, char **argv)
             repeat = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--data") == 0 && i + 1 < argc)
             root = argv[++i];
+        else if (strcmp(argv[i], "--enforce") == 0)
+            enforce = 1;
         else if (strcmp(argv[i], "--help") == 0)
             return usage(stdout, 0);
         else
@@ -680,10 +690,11 @@ int main(int argc, char **argv)
     printf("  listing growth slope  %10.2f   (log-log; 1 is linear)\n", slope);
     printf("validate heap allocations: %ld (in %ld validate calls)\n", heap,
            HEAP_VALIDATIONS);
-    printf("goal: validate allocates nothing: %s\n",
-           heap == 0 ? "PASS" : "FAIL");
-    printf("goal: clone within 2x memcpy: %s (%.2fx)\n",
-           ratio <= 2.0 ? "PASS" : "FAIL", ratio);
+    int met_heap = heap == 0, met_clone = ratio <= 2.0;
+    printf("goal %s: validate allocates nothing\n",
+           met_heap ? "met" : "not met");
+    printf("goal %s: clone within 2x memcpy (%.2fx)\n",
+           met_clone ? "met" : "not met", ratio);
 
     for (uint32_t i = 0; i < npos; i++) {
         l5r_action_list_free(pos[i].l);
@@ -693,5 +704,5 @@ int main(int argc, char **argv)
         l5r_game_free(by_size[k].g);
     l5r_action_list_free(reused);
     board_free(&b);
-    return 0;
+    return enforce && !(met_heap && met_clone) ? 1 : 0;
 }

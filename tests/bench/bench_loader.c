@@ -14,11 +14,14 @@
  *   load         l5r_carddb_new + l5r_carddb_load_buffer + l5r_carddb_free
  *   load+freeze  the same with l5r_carddb_freeze before the free
  *
- * and prints the ratios to libyaml, the goal "load <= 1.5x libyaml"
- * (informational: the exit status is 0 either way, 1 only if the file does
- * not load, 2 for a usage error), the library's peak heap (a counting
- * l5r_allocator; libyaml's own buffers do not go through it) and the
- * process's peak RSS (getrusage).
+ * and prints the ratios to libyaml, the library's peak heap (a counting
+ * l5r_allocator; libyaml's own buffers do not go through it), the
+ * process's peak RSS (getrusage) and the goal, as "goal met: load <= 1.5x
+ * libyaml" or "goal not met: ...". The goal is informational: the exit
+ * status is 0 whether it is met or not, unless --enforce is given, which
+ * makes a goal not met exit 1 (timings on a shared machine are noisy, so
+ * CI does not enforce it). Otherwise 1 means the file did not load, 2 a
+ * usage error.
  *
  * ctest runs it small (bench.loader_smoke: --cards 200 --repeat 1) only to
  * know it works. The real run is by hand, on the optimized build:
@@ -27,6 +30,7 @@
  *     ./build/bin/bench_loader                  # 5000 cards, best of 5
  *     ./build/bin/bench_loader --cards 20000 --repeat 10
  *     ./build/bin/bench_loader --dump /tmp/cards.yaml   # keep the file
+ *     ./build/bin/bench_loader --enforce        # exit 1 if the goal is not met
  *
  * To profile the load alone:
  *     valgrind --tool=callgrind ./build/bin/bench_loader --repeat 1
@@ -504,10 +508,13 @@ static int load_once(const sbuf *s, int freeze, const l5r_allocator *alloc,
 
 static int usage(FILE *out, int status)
 {
-    fputs("usage: bench_loader [--cards N] [--repeat K] [--dump FILE]\n"
+    fputs("usage: bench_loader [--cards N] [--repeat K] [--dump FILE] "
+          "[--enforce]\n"
           "  --cards N    cards in the generated file (default 5000)\n"
           "  --repeat K   runs of each measurement, best kept (default 5)\n"
-          "  --dump FILE  also write the generated card file to FILE\n",
+          "  --dump FILE  also write the generated card file to FILE\n"
+          "  --enforce    exit 1 if the goal is not met (default: report "
+          "it, exit 0)\n",
           out);
     return status;
 }
@@ -516,6 +523,7 @@ int main(int argc, char **argv)
 {
     long ncards = 5000, repeat = 5;
     const char *dump = NULL;
+    int enforce = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--cards") == 0 && i + 1 < argc) {
             ncards = strtol(argv[++i], NULL, 10);
@@ -523,6 +531,8 @@ int main(int argc, char **argv)
             repeat = strtol(argv[++i], NULL, 10);
         } else if (strcmp(argv[i], "--dump") == 0 && i + 1 < argc) {
             dump = argv[++i];
+        } else if (strcmp(argv[i], "--enforce") == 0) {
+            enforce = 1;
         } else if (strcmp(argv[i], "--help") == 0) {
             return usage(stdout, 0);
         } else {
@@ -605,9 +615,9 @@ int main(int argc, char **argv)
            (double)c_load.peak / (1024.0 * 1024.0), c_load.calls,
            (double)c_freeze.peak / (1024.0 * 1024.0), c_freeze.calls);
     printf("  process peak RSS      %.2f MiB\n", (double)ru.ru_maxrss / 1024.0);
-    printf("goal: load <= 1.5x libyaml: %s (%.2fx)\n",
-           best_load <= 1.5 * best_yaml ? "PASS" : "FAIL",
+    int met = best_load <= 1.5 * best_yaml;
+    printf("goal %s: load <= 1.5x libyaml (%.2fx)\n", met ? "met" : "not met",
            best_load / best_yaml);
     free(s.p);
-    return 0;
+    return enforce && !met ? 1 : 0;
 }

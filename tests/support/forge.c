@@ -18,12 +18,7 @@ static uint32_t rd32(const uint8_t *p)
 
 uint64_t forge_fnv(const uint8_t *p, size_t n)
 {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
+    return l5r_base__fnv1a(L5R_FNV_SEED, p, n); /* the save's checksum */
 }
 
 void forge_fix_checksum(const forge_save *s)

@@ -387,14 +387,25 @@ static void test_load_flipped_byte_is_format_error(void **state)
     fx_free(f);
 }
 
+/* A save's checksum: FNV-1a over everything before it, with the
+   library's own function (lib/base/base.h), whose values are pinned by
+   test_fnv1a_vectors. */
 static uint64_t fnv1a(const unsigned char *p, size_t n)
 {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < n; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
+    return l5r_base__fnv1a(L5R_FNV_SEED, p, n);
+}
+
+/* FNV-1a 64 as published, and continued in pieces: saves' checksums and
+   card databases' fingerprints depend on these values. */
+static void test_fnv1a_vectors(void **state)
+{
+    (void)state;
+    assert_true(l5r_base__fnv1a(L5R_FNV_SEED, "", 0) == 0xcbf29ce484222325ULL);
+    assert_true(l5r_base__fnv1a(L5R_FNV_SEED, "a", 1) == 0xaf63dc4c8601ec8cULL);
+    assert_true(l5r_base__fnv1a(L5R_FNV_SEED, "foobar", 6) ==
+                0x85944171f73967e8ULL);
+    uint64_t h = l5r_base__fnv1a(L5R_FNV_SEED, "foo", 3);
+    assert_true(l5r_base__fnv1a(h, "bar", 3) == 0x85944171f73967e8ULL);
 }
 
 /* The state block starts after the header: magic 8, version 4, option
@@ -1698,6 +1709,7 @@ int main(void)
         cmocka_unit_test(test_oom_legal_actions),
         cmocka_unit_test(test_clone_is_independent),
         cmocka_unit_test(test_clone_copies_state_not_history),
+        cmocka_unit_test(test_fnv1a_vectors),
         cmocka_unit_test(test_save_load_round_trip),
         cmocka_unit_test(test_load_with_another_carddb_is_mismatch),
         cmocka_unit_test(test_load_truncated_save_is_format_error),

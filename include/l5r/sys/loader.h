@@ -1,5 +1,6 @@
-/*
- * l5r/sys/loader.h - for people who write card loaders.
+/**
+ * @file l5r/sys/loader.h
+ * @brief For people who write card loaders.
  *
  * A loader turns the bytes of a source, pulled through an l5r_reader_fn,
  * into card definitions. It does so only through the builder below: it
@@ -24,8 +25,14 @@ L5R_BEGIN_DECLS
 /** The tree a loader describes for one load; owned by the card database. */
 typedef struct l5r_builder l5r_builder;
 
+/** The version of l5r_loader this header describes. */
 #define L5R_LOADER_VERSION 1
 
+/**
+ * A card loader: a versioned table of its name, its load function and its
+ * data, starting with its `version`. Pass it to l5r_carddb_load_with(),
+ * which uses it only during that call.
+ */
 typedef struct l5r_loader {
     unsigned int version; /**< L5R_LOADER_VERSION */
     const char *name;     /**< e.g. "yaml", for messages */
@@ -89,7 +96,8 @@ L5R_API int l5r_builder_scalar(l5r_builder *b, const char *value, size_t len,
  */
 L5R_API int l5r_builder_error(l5r_builder *b, int code, uint32_t line,
                               uint32_t column, const char *message);
-/** The database's value of a limit (an l5r_carddb_limit), or -1. */
+/** The database's value of a limit (an l5r_carddb_limit), or -1 for an
+    unknown limit or a NULL builder. */
 L5R_API int64_t l5r_builder_limit(const l5r_builder *b, int limit);
 
 L5R_END_DECLS
