@@ -173,6 +173,12 @@ typedef struct cli_setup {
     const char *origin;
     cli_where seed_at, format_at, turn_limit_at;
     cli_where cards_at[CLI_MAX_FILES], decks_at[CLI_MAX_PLAYERS];
+    /* From a log: its format version (0: a log without the version line),
+       and the card database's fingerprint it names (has_fingerprint). */
+    uint32_t version;
+    int has_fingerprint;
+    uint64_t fingerprint;
+    cli_where fingerprint_at;
 } cli_setup;
 
 /* The card database, decks, options and game of one setup. */
@@ -191,6 +197,10 @@ typedef struct cli_log {
     size_t len, pos;
     uint32_t lineno; /* the line last read */
     cli_setup su;
+    /* File names resolved against the log's folder (version 1). */
+    char *owned[CLI_MAX_FILES + CLI_MAX_PLAYERS];
+    int nowned;
+    uint32_t keys; /* header lines read */
 } cli_log;
 
 void cli_setup_init(cli_setup *su);
@@ -199,9 +209,15 @@ void cli_setup_init(cli_setup *su);
 int cli_session_start(cli_session *s, const cli_setup *su, cli_report *r);
 void cli_session_free(cli_session *s);
 
+/* The version of the log format cli_log_write writes (examples/cli/
+   README.md specifies it). */
+#define CLI_LOG_VERSION 1
+
 /* Read a log: its bytes checked, its header read up to the "---" line.
-   0, or an exit code with the error recorded. Free lf->text after. */
+   0, or an exit code with the error recorded. cli_log_close it after,
+   whatever it returned. */
 int cli_log_open(cli_log *lf, const char *path, cli_report *r);
+void cli_log_close(cli_log *lf);
 
 /* How a log is replayed (NULL: all of it, quietly). */
 typedef struct cli_replay_opts {

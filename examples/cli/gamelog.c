@@ -15,6 +15,7 @@
  * other control characters but the tab, and bytes that are not UTF-8 are
  * errors: replay checks all of a log or fails.
  */
+#define _XOPEN_SOURCE 700 /* realpath, strdup */
 #include "cli.h"
 
 #include <errno.h>
@@ -104,6 +105,14 @@ int cli_session_start(cli_session *s, const cli_setup *su, cli_report *r)
     }
     if (rc != 0)
         return cli_fail_diag(r, rc, d0);
+    uint64_t fp = l5r_carddb_fingerprint(s->db);
+    if (su->has_fingerprint && fp != su->fingerprint)
+        return cli_fail(r, EXIT_BAD_INPUT, "L5R_EFORMAT", su->origin,
+                        su->fingerprint_at.line, su->fingerprint_at.column,
+                        "the log was written with other cards (fingerprint "
+                        "%016llx; these cards give %016llx)",
+                        (unsigned long long)su->fingerprint,
+                        (unsigned long long)fp);
     for (int i = 0; i < su->ndecks; i++) {
         if (l5r_deck_new(&s->decks[i], s->db, NULL) != L5R_OK)
             return cli_fail(r, EXIT_LIBRARY, l5r_status_name(l5r_error_code()),
@@ -177,6 +186,63 @@ int cli_log_write(const char *path, const cli_setup *su, const l5r_game *g,
     return cli_log_write_moves(path, su, g, NULL, l5r_game_log_count(g), r);
 }
 
+/* `file` relative to the folder of `log` (both as the working directory
+   sees them), in *out (malloc'd): so that a log names its files from
+   where it is. 0, or -1 if a path cannot be resolved. */
+static int relative_name(const char *log, const char *file, char **out)
+{
+    char *dir = strdup(log);
+    if (dir == NULL)
+        return -1;
+    char *slash = strrchr(dir, '/');
+    if (slash == NULL)
+        strcpy(dir, ".");
+    else if (slash == dir)
+        dir[1] = '\0';
+    else
+        *slash = '\0';
+    char *d = realpath(dir, NULL), *f = realpath(file, NULL);
+    free(dir);
+    if (d == NULL || f == NULL) {
+        free(d);
+        free(f);
+        return -1;
+    }
+    /* The common folders, then one ".." per folder of d left. */
+    size_t common = 0, i = 0;
+    for (; d[i] != '\0' && d[i] == f[i]; i++)
+        if (d[i] == '/')
+            common = i;
+    if (d[i] == '\0' && (f[i] == '/' || f[i] == '\0'))
+        common = i;
+    size_t ups = 0;
+    for (size_t k = common; d[k] != '\0'; k++)
+        ups += d[k] == '/' && d[k + 1] != '\0';
+    if (common == 0 && d[0] == '/' && d[1] == '\0')
+        ups = 0;
+    const char *rest = f + common + (f[common] == '/');
+    *out = malloc(3 * ups + strlen(rest) + 1);
+    if (*out != NULL) {
+        char *o = *out;
+        for (size_t k = 0; k < ups; k++, o += 3)
+            memcpy(o, "../", 3);
+        strcpy(o, rest);
+    }
+    free(d);
+    free(f);
+    return *out != NULL ? 0 : -1;
+}
+
+static int put_name(FILE *f, const char *key, const char *log, const char *file)
+{
+    char *rel = NULL;
+    if (relative_name(log, file, &rel) != 0)
+        return -1;
+    fprintf(f, "%s: %s\n", key, rel);
+    free(rel);
+    return 0;
+}
+
 int cli_log_write_moves(const char *path, const cli_setup *su,
                         const l5r_game *g, const char *const *moves, uint32_t n,
                         cli_report *r)
@@ -185,24 +251,33 @@ int cli_log_write_moves(const char *path, const cli_setup *su,
     if (f == NULL)
         return cli_fail(r, EXIT_LIBRARY, "L5R_EIO", path, 0, 0,
                         "cannot write: %s", strerror(errno));
-    fprintf(f, "# l5r game log\nseed: %llu\nformat: %s\nturn_limit: %lld\n",
+    fprintf(f,
+            "l5r-log: %d\n# l5r game log (examples/cli/README.md)\n"
+            "library: %s\nfingerprint: %016llx\nseed: %llu\nformat: "
+            "%s\nturn_limit: %lld\n",
+            CLI_LOG_VERSION, l5r_version_string(),
+            (unsigned long long)l5r_carddb_fingerprint(l5r_game_carddb(g)),
             (unsigned long long)su->seed,
             su->format == L5R_FORMAT_LOTUS_OPEN ? "lotus-open"
                                                 : "lotus-storyline",
             (long long)su->turn_limit);
+    int bad = 0;
     for (int i = 0; i < su->ncards; i++)
-        fprintf(f, "cards: %s\n", su->cards[i]);
+        bad |= put_name(f, "cards", path, su->cards[i]);
     for (int i = 0; i < su->ndecks; i++)
-        fprintf(f, "deck: %s\n", su->decks[i]);
+        bad |= put_name(f, "deck", path, su->decks[i]);
     fputs("---\n", f);
     for (uint32_t i = 0; i < n; i++)
         fprintf(f, "%s\n", moves != NULL ? moves[i] : l5r_game_log(g, i));
     fprintf(f, "end: moves %u hash %016llx\n", n,
             (unsigned long long)l5r_game_hash(g));
     int err = ferror(f);
-    if (fclose(f) != 0 || err)
+    if (fclose(f) != 0 || err || bad)
         return cli_fail(r, EXIT_LIBRARY, "L5R_EIO", path, 0, 0,
-                        "cannot write: %s", strerror(errno));
+                        bad ? "cannot name a card or deck file from the "
+                              "log's folder"
+                            : "cannot write: %s",
+                        strerror(errno));
     return 0;
 }
 
@@ -352,6 +427,21 @@ static int check_text(cli_log *lf, cli_report *r)
     return 0;
 }
 
+/* 16 lowercase hex digits. */
+static bool hex64(const char *s, uint64_t *out)
+{
+    uint64_t v = 0;
+    size_t n = 0;
+    for (; s[n] != '\0'; n++) {
+        char c = s[n];
+        if (n == 16 || !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
+            return false;
+        v = v << 4 | (uint64_t)(c <= '9' ? c - '0' : c - 'a' + 10);
+    }
+    *out = v;
+    return n == 16;
+}
+
 /* One "key: value" line of the header. */
 static int header_line(cli_log *lf, cli_report *r, char *line, char *t,
                        cli_where *seen)
@@ -366,10 +456,13 @@ static int header_line(cli_log *lf, cli_report *r, char *line, char *t,
     *colon = '\0';
     char *key = trim(t), *val = trim(colon + 1);
     cli_where at = {ln, col_of(line, val)};
-    cli_where *once = strcmp(key, "seed") == 0         ? &seen[0]
-                      : strcmp(key, "format") == 0     ? &seen[1]
-                      : strcmp(key, "turn_limit") == 0 ? &seen[2]
-                                                       : NULL;
+    cli_where *once = strcmp(key, "seed") == 0          ? &seen[0]
+                      : strcmp(key, "format") == 0      ? &seen[1]
+                      : strcmp(key, "turn_limit") == 0  ? &seen[2]
+                      : strcmp(key, "l5r-log") == 0     ? &seen[3]
+                      : strcmp(key, "library") == 0     ? &seen[4]
+                      : strcmp(key, "fingerprint") == 0 ? &seen[5]
+                                                        : NULL;
     if (once != NULL && once->line != 0)
         return cli_fail(r, EXIT_BAD_INPUT, "L5R_EDUPLICATE", path, ln,
                         col_of(line, key),
@@ -379,7 +472,33 @@ static int header_line(cli_log *lf, cli_report *r, char *line, char *t,
     if (once != NULL)
         *once = at;
     uint64_t v;
-    if (strcmp(key, "seed") == 0) {
+    bool first = lf->keys++ == 0;
+    if (strcmp(key, "l5r-log") == 0) {
+        if (!first)
+            return cli_fail(r, EXIT_BAD_INPUT, "L5R_EFORMAT", path, ln,
+                            col_of(line, key),
+                            "'l5r-log' must be the first line of the header");
+        if (cli_parse_u64(val, &v) != 0 || v == 0)
+            return cli_fail(r, EXIT_BAD_INPUT, "L5R_ESYNTAX", path, ln,
+                            at.column, "bad log version '%s'", val);
+        if (v > CLI_LOG_VERSION)
+            return cli_fail(r, EXIT_BAD_INPUT, "L5R_EVERSION", path, ln,
+                            at.column,
+                            "log version %llu: this l5r reads versions up "
+                            "to %d",
+                            (unsigned long long)v, CLI_LOG_VERSION);
+        su->version = (uint32_t)v;
+    } else if (strcmp(key, "library") == 0) {
+        /* The library that wrote the log: for people; replay judges the
+           moves with this one. */
+    } else if (strcmp(key, "fingerprint") == 0) {
+        if (!hex64(val, &su->fingerprint))
+            return cli_fail(
+                r, EXIT_BAD_INPUT, "L5R_ESYNTAX", path, ln, at.column,
+                "bad fingerprint '%s' (16 lowercase hex digits)", val);
+        su->has_fingerprint = 1;
+        su->fingerprint_at = at;
+    } else if (strcmp(key, "seed") == 0) {
         if (cli_parse_u64(val, &v) != 0)
             return cli_fail(r, EXIT_BAD_INPUT, "L5R_ESYNTAX", path, ln,
                             at.column, "bad seed '%s' (expected 0 to %llu)",
@@ -426,6 +545,42 @@ static int header_line(cli_log *lf, cli_report *r, char *line, char *t,
     return 0;
 }
 
+/* From version 1 on, a relative file name in a log is relative to the
+   log's folder (before, to the working directory). */
+static int resolve_names(cli_log *lf, cli_report *r)
+{
+    const char *slash = strrchr(lf->path, '/');
+    if (lf->su.version < 1 || slash == NULL)
+        return 0;
+    size_t dir = (size_t)(slash - lf->path) + 1;
+    for (int i = 0; i < lf->su.ncards + lf->su.ndecks; i++) {
+        const char **name = i < lf->su.ncards
+                                ? &lf->su.cards[i]
+                                : &lf->su.decks[i - lf->su.ncards];
+        if ((*name)[0] == '/')
+            continue;
+        size_t n = strlen(*name);
+        char *joined = malloc(dir + n + 1);
+        if (joined == NULL)
+            return cli_fail(r, EXIT_LIBRARY, "L5R_ENOMEM", lf->path, 0, 0,
+                            "out of memory");
+        memcpy(joined, lf->path, dir);
+        memcpy(joined + dir, *name, n + 1);
+        lf->owned[lf->nowned++] = joined;
+        *name = joined;
+    }
+    return 0;
+}
+
+void cli_log_close(cli_log *lf)
+{
+    for (int i = 0; i < lf->nowned; i++)
+        free(lf->owned[i]);
+    lf->nowned = 0;
+    free(lf->text);
+    lf->text = NULL;
+}
+
 /* Read a log: its bytes checked, its header read up to the "---" line.
    0, or an exit code with the error recorded. */
 int cli_log_open(cli_log *lf, const char *path, cli_report *r)
@@ -439,11 +594,14 @@ int cli_log_open(cli_log *lf, const char *path, cli_report *r)
         rc = check_text(lf, r);
     if (rc != 0)
         return rc;
-    cli_where seen[3] = {{0, 0}, {0, 0}, {0, 0}};
+    cli_where seen[6] = {{0, 0}};
     char *line;
     while ((line = next_line(lf)) != NULL) {
         char *t = trim(line);
         if (strcmp(t, "---") == 0) {
+            rc = resolve_names(lf, r);
+            if (rc != 0)
+                return rc;
             /* A log without deck lines plays the sample decks, as l5r
                play does. */
             if (lf->su.ndecks == 0) {

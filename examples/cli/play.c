@@ -585,7 +585,7 @@ int cli_replay(int argc, char **argv)
     }
     free(story);
     cli_session_free(&s);
-    free(lf.text);
+    cli_log_close(&lf);
     return cli_doc_end(&r, rc);
 }
 
@@ -654,6 +654,6 @@ int cli_legal(int argc, char **argv)
         putchar(']');
     l5r_action_list_free(l);
     cli_session_free(&s);
-    free(lf.text);
+    cli_log_close(&lf);
     return cli_doc_end(&r, rc);
 }

@@ -114,6 +114,6 @@ int cli_show(int argc, char **argv)
     }
     l5r_free(view);
     cli_session_free(&s);
-    free(lf.text);
+    cli_log_close(&lf);
     return cli_doc_end(&r, rc);
 }

@@ -527,9 +527,11 @@ hostile "l5r legal of a log whose end line does not match" 1 "$((h + 13))" \
 hostile "l5r replay a bad header line" 1 "$h" "$T/bad-header.log" replay \
     "assert e['column'] == 1, j"
 hostile "l5r legal of a bad header line" 1 "$h" "$T/bad-header.log" legal
-{ echo "seed: 2"; cat "$T/s1.log"; } >"$T/two-seeds.log"
-hostile "l5r replay two seed lines" 1 3 "$T/two-seeds.log" replay \
-    "assert e['code'] == 'L5R_EDUPLICATE' and 'line 1' in e['message'], j"
+{ head -n 1 "$T/s1.log"; echo "seed: 2"; tail -n +2 "$T/s1.log"; } \
+    >"$T/two-seeds.log"
+seed2_line=$(grep -n '^seed: 1$' "$T/two-seeds.log" | cut -d: -f1)
+hostile "l5r replay two seed lines" 1 "$seed2_line" "$T/two-seeds.log" replay \
+    "assert e['code'] == 'L5R_EDUPLICATE' and 'line 2' in e['message'], j"
 sed 's/^format: .*/format:  lotus-closed/' "$T/s1.log" >"$T/bad-format.log"
 fmt_line=$(grep -n '^format: ' "$T/bad-format.log" | cut -d: -f1)
 hostile "l5r replay a bad header value" 1 "$fmt_line" "$T/bad-format.log" \
@@ -751,6 +753,40 @@ expect_json 1 "l5r simulate --json with a missing deck file" simulate \
 check "l5r simulate --json: no game lines, one document naming the deck" \
     json_ok "assert j['ok'] is False and j['error']['file'] == sys.argv[1], j" \
     "$T/missing.yaml"
+
+# --- the log format, version 1 ---------------------------------------------
+check "a log starts with its version line" \
+    test "$(head -n 1 "$T/s1.log")" = "l5r-log: 1"
+check "a log names the library and the cards' fingerprint" sh -c \
+    "grep -q '^library: [0-9]' '$T/s1.log' &&
+     grep -Eq '^fingerprint: [0-9a-f]{16}$' '$T/s1.log'"
+check "a log names its decks from its own folder" sh -c \
+    "grep '^deck: ' '$T/s1.log' | grep -vq '^deck: /'"
+mkdir -p "$T/elsewhere"
+check "a log replays from another working directory" sh -c \
+    "cd '$T/elsewhere' && '$L5R' replay --quiet '$T/s1.log' >/dev/null"
+sed 's/^fingerprint: .*/fingerprint: 0123456789abcdef/' "$T/s1.log" \
+    >"$T/other-cards.log"
+fp_line=$(grep -n '^fingerprint: ' "$T/other-cards.log" | cut -d: -f1)
+hostile "l5r replay a log written with other cards" 1 "$fp_line" \
+    "$T/other-cards.log" replay \
+    "assert e['code'] == 'L5R_EFORMAT' and 'other cards' in e['message'], j"
+sed 's/^fingerprint: .*/fingerprint: 0123/' "$T/s1.log" >"$T/bad-fp.log"
+hostile "l5r replay a malformed fingerprint" 1 "$fp_line" "$T/bad-fp.log"
+sed '1s/.*/l5r-log: 2/' "$T/s1.log" >"$T/newer.log"
+hostile "l5r replay a log of a newer version" 1 1 "$T/newer.log" replay \
+    "assert e['code'] == 'L5R_EVERSION', j"
+{ echo "seed: 1"; echo "l5r-log: 1"; } >"$T/late-version.log"
+tail -n +2 "$T/s1.log" | grep -v '^seed: ' >>"$T/late-version.log"
+hostile "l5r replay a version line that is not first" 1 2 \
+    "$T/late-version.log"
+# A log without the version line (version 0) names files from the working
+# directory, as logs did before.
+{ echo "seed: 1"; echo "turn_limit: 30"; echo "deck: $DECKS/crab-yu.yaml"
+  echo "deck: $DECKS/scorpion-ninjutsu.yaml"; echo "---"
+  sed -n '/^---$/,$p' "$T/s1.log" | tail -n +2; } >"$T/v0.log"
+expect 0 "l5r replay a log without the version line" replay --quiet \
+    "$T/v0.log"
 
 echo "$xfailed known bugs (XFAIL)"
 echo "$passed passed, $failed failed"
