@@ -621,65 +621,6 @@ int cli_log_open(cli_log *lf, const char *path, cli_report *r)
                     "no '---' line before the moves");
 }
 
-/* The words of `s` split at blanks, in place: at most `max`; returns how
-   many (max + 1 if there are more). */
-static int split(char *s, char **words, int max)
-{
-    int n = 0;
-    while (*s != '\0') {
-        while (blank(*s))
-            *s++ = '\0';
-        if (*s == '\0')
-            break;
-        if (n == max)
-            return max + 1;
-        words[n++] = s;
-        while (*s != '\0' && !blank(*s))
-            s++;
-    }
-    return n;
-}
-
-/* The end line "end: moves N hash H" (t, at column col) against the game
-   after `count` moves. */
-static int check_end(cli_log *lf, cli_report *r, const l5r_game *g, char *line,
-                     char *t, uint32_t count)
-{
-    char *w[4];
-    int n = split(t + 4, w, 4);
-    size_t nl = n == 4 ? strlen(w[1]) : 0;
-    bool ok = n == 4 && strcmp(w[0], "moves") == 0 &&
-              strcmp(w[2], "hash") == 0 && nl >= 1 && nl <= 10 &&
-              (w[1][0] != '0' || nl == 1) && strlen(w[3]) == 16;
-    for (size_t i = 0; ok && i < nl; i++)
-        ok = w[1][i] >= '0' && w[1][i] <= '9';
-    for (size_t i = 0; ok && i < 16; i++)
-        ok = (w[3][i] >= '0' && w[3][i] <= '9') ||
-             (w[3][i] >= 'a' && w[3][i] <= 'f');
-    unsigned long long moves = ok ? strtoull(w[1], NULL, 10) : 0;
-    if (!ok || moves > UINT32_MAX)
-        return cli_fail_move(r, "L5R_ESYNTAX", lf->path, lf->lineno,
-                             col_of(line, t), NULL, NULL, NULL,
-                             "a malformed end line (expected 'end: moves N "
-                             "hash H', H in 16 lowercase hex digits)");
-    if (moves != count)
-        return cli_fail_move(r, "L5R_EFORMAT", lf->path, lf->lineno,
-                             col_of(line, w[1]), NULL, NULL, NULL,
-                             "the end line says %llu moves, but %u come "
-                             "before it: the log is cut or edited",
-                             moves, count);
-    char hash[17];
-    snprintf(hash, sizeof hash, "%016llx",
-             (unsigned long long)l5r_game_hash(g));
-    if (strcmp(w[3], hash) != 0)
-        return cli_fail_move(r, "L5R_EFORMAT", lf->path, lf->lineno,
-                             col_of(line, w[3]), NULL, NULL, NULL,
-                             "the end line says state hash %s, but the moves "
-                             "give %s: the log is edited",
-                             w[3], hash);
-    return 0;
-}
-
 /* Replay a log's moves, and check its end line if it has one (*end_line:
    its line, or 0). 0 when all is well; else EXIT_BAD_INPUT with the first
    bad line recorded. */
@@ -687,46 +628,55 @@ int cli_log_replay(cli_log *lf, l5r_game *g, cli_report *r,
                    const cli_replay_opts *o, uint32_t *count,
                    uint32_t *end_line)
 {
+    /* The library replays the moves (l5r_replay_*): the tool gives the
+       verdicts any other verifier gets, placed in the log. */
     *count = 0;
     *end_line = 0;
+    l5r_replay *rp = NULL;
+    if (l5r_replay_new(&rp, g, lf->text + lf->pos, lf->len - lf->pos) != L5R_OK)
+        return cli_fail(r, EXIT_LIBRARY, l5r_status_name(l5r_error_code()),
+                        lf->path, 0, 0, "%s", l5r_error_message());
     l5r_verdict v;
     l5r_verdict_init(&v, L5R_VERDICT_VERSION);
-    char *line;
-    while ((line = next_line(lf)) != NULL) {
-        char *t = trim(line);
-        if (*t == '\0' || *t == '#')
-            continue;
-        uint32_t col = col_of(line, t);
-        if (*end_line != 0)
-            return cli_fail_move(
-                r, "L5R_EFORMAT", lf->path, lf->lineno, col, t, NULL, NULL,
-                "'%s' after the end line (line %u)", t, *end_line);
-        if (strncmp(t, "end:", 4) == 0) {
-            int rc = check_end(lf, r, g, line, t, *count);
-            if (rc != 0)
-                return rc;
-            *end_line = lf->lineno;
-            continue;
-        }
+    int rc = 0;
+    for (;;) {
         if (o != NULL && *count >= o->stop_after)
-            return 0;
+            break;
         if (o != NULL && o->before_move != NULL)
             o->before_move(o->ctx, g);
         uint32_t from = l5r_game_event_count(g);
-        int rc = l5r_game_apply_text(g, t, &v);
-        if (rc != L5R_OK) {
-            bool illegal = rc == L5R_EILLEGAL;
-            const char *why = illegal ? v.message : l5r_game_errmsg(g);
-            const char *rule = illegal ? v.rule : "";
-            return cli_fail_move(
-                r, l5r_status_name(rc), lf->path, lf->lineno, col, t, rule,
-                illegal ? l5r_reason_name(v.reason) : NULL,
-                "%s move '%s': %s%s%s", illegal ? "illegal" : "bad", t, rule,
-                *rule ? ": " : "", why);
+        int st = l5r_replay_next(rp, &v);
+        if (st == 0)
+            break;
+        uint32_t line = lf->lineno + l5r_replay_line(rp);
+        uint32_t col = l5r_replay_column(rp);
+        const char *t = l5r_replay_move(rp);
+        if (st == 1) {
+            (*count)++;
+            if (o != NULL && o->after_move != NULL)
+                o->after_move(o->ctx, g, t, from);
+            continue;
         }
-        (*count)++;
-        if (o != NULL && o->after_move != NULL)
-            o->after_move(o->ctx, g, t, from);
+        /* The library's message is "line N: ..."; the log's place is
+           given here. */
+        const char *msg = l5r_error_message();
+        const char *colon = strstr(msg, ": ");
+        msg = strncmp(msg, "line ", 5) == 0 && colon != NULL ? colon + 2 : msg;
+        bool illegal = st == L5R_EILLEGAL;
+        if (illegal || (st != L5R_EFORMAT && t != NULL))
+            rc = cli_fail_move(r, l5r_status_name(st), lf->path, line, col, t,
+                               illegal ? v.rule : "",
+                               illegal ? l5r_reason_name(v.reason) : NULL, "%s",
+                               msg);
+        else
+            rc = cli_fail_move(
+                r, l5r_status_name(st), lf->path, line, col,
+                st == L5R_EFORMAT && strncmp(msg, "'", 1) == 0 ? t : NULL, NULL,
+                NULL, "%s", msg);
+        break;
     }
-    return 0;
+    *end_line =
+        l5r_replay_end_line(rp) != 0 ? lf->lineno + l5r_replay_end_line(rp) : 0;
+    l5r_replay_free(rp);
+    return rc;
 }

@@ -560,6 +560,58 @@ L5R_API int l5r_game_load(l5r_game **out, const l5r_carddb *db,
                           const void *data, size_t len,
                           const l5r_allocator *alloc);
 
+/* --- replaying moves ---------------------------------------------------------
+ */
+
+/**
+ * A replay: the moves of a text applied to a game one line at a time, with
+ * the verdicts a verifier needs, as the `l5r replay` tool gives them. The
+ * text holds one move per line in the text notation (l5r/action.h); blank
+ * lines and lines starting with '#' are skipped; lines end in LF or CRLF;
+ * and the last line may be the end line "end: moves N hash H" (N moves
+ * before it, H the state hash after them in 16 lowercase hex digits), which
+ * is checked, so that a cut or edited log is caught.
+ */
+typedef struct l5r_replay l5r_replay;
+
+/**
+ * A replay of `len` bytes of `moves` on `g` in `*out`. Both must outlive
+ * the replay (the text is not copied). Returns L5R_OK; L5R_EINVAL for a
+ * NULL `out`, or a NULL `moves` with a non-zero `len`; L5R_EHANDLE for a
+ * NULL or wrong `g`; L5R_ENOMEM. `*out` is NULL on failure.
+ */
+L5R_API int l5r_replay_new(l5r_replay **out, l5r_game *g, const char *moves,
+                           size_t len);
+/** Free a replay (the game stays as the replay left it). NULL: nothing. */
+L5R_API void l5r_replay_free(l5r_replay *r);
+/**
+ * Apply the next move. Returns 1 when a move was applied; 0 at the end
+ * (every move applied, and the end line matched if there is one); or, for
+ * the first bad line, an error, and then the same one on every later call:
+ * L5R_ESYNTAX (not a move in the notation, a malformed end line, a NUL
+ * byte), L5R_EILLEGAL (an illegal move; `*v` says why, if `v` is not
+ * NULL), L5R_EFORMAT (the end line does not match the moves: a cut or
+ * edited text; or a line follows the end line), L5R_EVERSION
+ * for a verdict of another version; what l5r_game_apply() returns
+ * otherwise; L5R_EHANDLE for a NULL or wrong `r`.
+ * The message (l5r_error_message) says what is wrong. A bad line changes
+ * nothing: the game stays as after the last good one.
+ */
+L5R_API int l5r_replay_next(l5r_replay *r, l5r_verdict *v);
+/** The line (1-based, in the text) of the move last applied or refused;
+    0 before the first (or for a bad handle). */
+L5R_API uint32_t l5r_replay_line(const l5r_replay *r);
+/** The byte column (1-based) of what was wrong in that line, after an
+    error; else the column where its move starts. 0 for a bad handle. */
+L5R_API uint32_t l5r_replay_column(const l5r_replay *r);
+/** That line's move, without the blanks around it (owned by the replay,
+    valid until its next call), or NULL (none yet, or a bad handle). */
+L5R_API const char *l5r_replay_move(const l5r_replay *r);
+/** Moves applied so far (0 for a bad handle). */
+L5R_API uint32_t l5r_replay_count(const l5r_replay *r);
+/** The end line's line, once it was checked and matched; else 0. */
+L5R_API uint32_t l5r_replay_end_line(const l5r_replay *r);
+
 L5R_END_DECLS
 
 #endif /* L5R_GAME_H */

@@ -48,6 +48,7 @@ enum {
     L5R_TAG_GAME = 0x4c354741u,   /* "L5GA" */
     L5R_TAG_ACTION = 0x4c354143u, /* "L5AC" */
     L5R_TAG_DECK = 0x4c354445u,   /* "L5DE" */
+    L5R_TAG_REPLAY = 0x4c355250u, /* "L5RP" */
     L5R_TAG_DEAD = 0xdeadbeefu
 };
 
