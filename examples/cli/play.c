@@ -208,7 +208,7 @@ static void print_result(const l5r_game *g, int json, uint32_t moves,
                moves, validated, l5r_game_turn(g),
                l5r_game_is_over(g) ? "true" : "false");
         print_winner_json(g);
-        printf(",\"victory\":\"%s\",\"honor\":[", victory_names[v]);
+        printf(",\"victory\":\"%s\",\"honor\":[", l5r_victory_name(v));
         for (uint32_t p = 0; p < l5r_game_player_count(g); p++)
             printf("%s%d", p ? "," : "", l5r_game_player_honor(g, p));
         printf("],\"hash\":\"%016llx\"", (unsigned long long)l5r_game_hash(g));
@@ -220,9 +220,17 @@ static void print_result(const l5r_game *g, int json, uint32_t moves,
     else if (w == L5R_NO_ID)
         printf("== game over after turn %u: no winner (%s)\n", l5r_game_turn(g),
                victory_names[v]);
-    else
-        printf("== game over at turn %u: p%u wins (%s)\n", l5r_game_turn(g),
-               w + 1, victory_names[v]);
+    else {
+        printf("== game over at turn %u: p%u wins (%s", l5r_game_turn(g), w + 1,
+               victory_names[v]);
+        /* Who lost by dishonor: the player at -20 Family Honor or below. */
+        for (uint32_t p = 0;
+             v == L5R_VICTORY_DISHONOR && p < l5r_game_player_count(g); p++)
+            if (p != w && l5r_game_player_honor(g, p) <= -20)
+                printf(": p%u fell to %d Family Honor", p + 1,
+                       l5r_game_player_honor(g, p));
+        puts(")");
+    }
     printf("   Family Honor:");
     for (uint32_t p = 0; p < l5r_game_player_count(g); p++)
         printf(" p%u %d", p + 1, l5r_game_player_honor(g, p));
@@ -324,14 +332,21 @@ int cli_play(int argc, char **argv)
             continue;
         } else if (strcmp(a, "--quiet") == 0) {
             quiet = 1;
-        } else if (strcmp(a, "--seed") == 0 && i + 1 < argc &&
-                   cli_parse_u64(argv[i + 1], &v) == 0) {
+        } else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
+            if (cli_parse_u64(argv[++i], &v) != 0)
+                return cli_finish(
+                    &r, cli_usage(&r, play_usage,
+                                  "bad --seed '%s' (expected "
+                                  "0 to %llu)",
+                                  argv[i], (unsigned long long)UINT64_MAX));
             su.seed = v;
-            i++;
-        } else if (strcmp(a, "--turns") == 0 && i + 1 < argc &&
-                   cli_parse_u64(argv[i + 1], &v) == 0 && v <= 1000000) {
+        } else if (strcmp(a, "--turns") == 0 && i + 1 < argc) {
+            if (cli_parse_u64(argv[++i], &v) != 0 || v > 1000000)
+                return cli_finish(&r, cli_usage(&r, play_usage,
+                                                "bad --turns '%s' (expected "
+                                                "0 to 1000000)",
+                                                argv[i]));
             su.turn_limit = (int64_t)v;
-            i++;
         } else if (strcmp(a, "--policy") == 0 && i + 1 < argc &&
                    (strcmp(argv[i + 1], "random") == 0 ||
                     strcmp(argv[i + 1], "greedy") == 0)) {
@@ -558,7 +573,7 @@ int cli_replay(int argc, char **argv)
         printf(",\"log\":");
         cli_json_str(path);
         printf(",\"moves\":%u,\"turn\":%u,\"phase\":\"%s\",\"winner\":", moves,
-               l5r_game_turn(g), phase_names[l5r_game_phase(g)]);
+               l5r_game_turn(g), l5r_phase_name(l5r_game_phase(g)));
         print_winner_json(g);
         printf(",\"hash\":\"%016llx\",\"end_line\":",
                (unsigned long long)l5r_game_hash(g));

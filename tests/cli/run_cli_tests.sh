@@ -687,7 +687,7 @@ check "l5r simulate --policy greedy: the same results on 2 threads" \
     sh -c "grep -v '^#' '$T/out' | cmp -s - '$T/simg1'"
 run play --seed 2 --turns 12 --json
 check "l5r simulate --policy greedy: its first game is l5r play's" \
-    test "$(json_get '"%d,%d,%s,%s,%d,%d" % (0, j["seed"], "none" if j["winner"] is None else "p%d" % j["winner"], {"turn limit": "turn_limit", "military victory": "military", "honor victory": "honor", "enlightenment": "enlightenment", "dishonor": "dishonor"}[j["victory"]], j["turn"], j["moves"])')" = \
+    test "$(json_get '"%d,%d,%s,%s,%d,%d" % (0, j["seed"], "none" if j["winner"] is None else "p%d" % j["winner"], j["victory"], j["turn"], j["moves"])')" = \
     "$(sed -n 2p "$T/simg1")"
 expect 0 "l5r simulate --turns 3: every game at the cap" simulate --games 3 \
     --turns 3 --threads 2
