@@ -44,8 +44,11 @@ void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
     }
     if (!l5r_moves__kind_fits(s->decision, a->kind)) {
         l5r_verdict__deny(&j, L5R_REASON_WRONG_TIME, "CORE-11",
-                          "'%s' is not a move for this decision",
-                          l5r_notation__verb(a->kind));
+                          "'%s' is not a move for the pending decision "
+                          "(%s, in the %s phase)",
+                          l5r_notation__verb(a->kind),
+                          l5r_decision_name(s->decision),
+                          l5r_phase_name(s->phase));
         return;
     }
     const l5r_move *m = l5r_moves__of(s, a);
