@@ -6,6 +6,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -323,68 +324,135 @@ int cli_play(int argc, char **argv)
     int quiet = 0, greedy = 1;
     uint32_t viewer = CLI_ALL, human = L5R_NO_ID;
     const char *log = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
+    enum {
+        O_HELP = 1,
+        O_JSON,
+        O_QUIET,
+        O_SEED,
+        O_TURNS,
+        O_POLICY,
+        O_FORMAT,
+        O_LOG,
+        O_AS,
+        O_HUMAN,
+        O_DECKS,
+        O_CARDS
+    };
+    static const struct option opts[] = {
+        {"help", no_argument, NULL, O_HELP},
+        {"json", no_argument, NULL, O_JSON},
+        {"quiet", no_argument, NULL, O_QUIET},
+        {"seed", required_argument, NULL, O_SEED},
+        {"turns", required_argument, NULL, O_TURNS},
+        {"policy", required_argument, NULL, O_POLICY},
+        {"format", required_argument, NULL, O_FORMAT},
+        {"log", required_argument, NULL, O_LOG},
+        {"as", required_argument, NULL, O_AS},
+        {"human", required_argument, NULL, O_HUMAN},
+        {"decks", required_argument, NULL, O_DECKS},
+        {"cards", required_argument, NULL, O_CARDS},
+        {NULL, 0, NULL, 0}};
+    /* argv[-1] is the command's name, as getopt wants argv[0]. */
+    int c, ac = argc + 1;
+    char **av = argv - 1;
+    optind = 0;
+    opterr = 0;
+    while ((c = getopt_long(ac, av, "+:", opts, NULL)) != -1) {
+        const char *arg = optarg;
         uint64_t v;
-        if (strcmp(a, "--help") == 0) {
+        switch (c) {
+        case O_HELP:
             return cli_help(&r, play_usage);
-        } else if (strcmp(a, "--json") == 0) {
-            continue;
-        } else if (strcmp(a, "--quiet") == 0) {
+        case O_JSON:
+            break;
+        case O_QUIET:
             quiet = 1;
-        } else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
-            if (cli_parse_u64(argv[++i], &v) != 0)
+            break;
+        case O_SEED:
+            if (cli_parse_u64(arg, &v) != 0)
                 return cli_finish(
                     &r, cli_usage(&r, play_usage,
-                                  "bad --seed '%s' (expected "
-                                  "0 to %llu)",
-                                  argv[i], (unsigned long long)UINT64_MAX));
+                                  "bad --seed '%s' (expected 0 to %llu)", arg,
+                                  (unsigned long long)UINT64_MAX));
             su.seed = v;
-        } else if (strcmp(a, "--turns") == 0 && i + 1 < argc) {
-            if (cli_parse_u64(argv[++i], &v) != 0 || v > 1000000)
+            break;
+        case O_TURNS:
+            if (cli_parse_u64(arg, &v) != 0 || v > 1000000)
                 return cli_finish(&r, cli_usage(&r, play_usage,
                                                 "bad --turns '%s' (expected "
                                                 "0 to 1000000)",
-                                                argv[i]));
+                                                arg));
             su.turn_limit = (int64_t)v;
-        } else if (strcmp(a, "--policy") == 0 && i + 1 < argc &&
-                   (strcmp(argv[i + 1], "random") == 0 ||
-                    strcmp(argv[i + 1], "greedy") == 0)) {
-            greedy = strcmp(argv[++i], "greedy") == 0;
-        } else if (strcmp(a, "--format") == 0 && i + 1 < argc &&
-                   (strcmp(argv[i + 1], "lotus-storyline") == 0 ||
-                    strcmp(argv[i + 1], "lotus-open") == 0)) {
-            su.format = strcmp(argv[++i], "lotus-open") == 0
+            break;
+        case O_POLICY:
+            if (strcmp(arg, "random") != 0 && strcmp(arg, "greedy") != 0)
+                return cli_finish(&r, cli_usage(&r, play_usage,
+                                                "bad --policy '%s' (expected "
+                                                "random or greedy)",
+                                                arg));
+            greedy = strcmp(arg, "greedy") == 0;
+            break;
+        case O_FORMAT:
+            if (strcmp(arg, "lotus-storyline") != 0 &&
+                strcmp(arg, "lotus-open") != 0)
+                return cli_finish(&r, cli_usage(&r, play_usage,
+                                                "bad --format '%s' (expected "
+                                                "lotus-storyline or "
+                                                "lotus-open)",
+                                                arg));
+            su.format = strcmp(arg, "lotus-open") == 0
                             ? L5R_FORMAT_LOTUS_OPEN
                             : L5R_FORMAT_LOTUS_STORYLINE;
-        } else if (strcmp(a, "--log") == 0 && i + 1 < argc) {
-            log = argv[++i];
-        } else if (strcmp(a, "--as") == 0 && i + 1 < argc) {
-            if (cli_parse_viewer(argv[++i], &viewer) != 0)
+            break;
+        case O_LOG:
+            log = arg;
+            break;
+        case O_AS:
+            if (cli_parse_viewer(arg, &viewer) != 0)
                 return cli_finish(&r, cli_usage(&r, play_usage,
                                                 "bad --as '%s' (expected p1, "
                                                 "p2, all or spectator)",
-                                                argv[i]));
-        } else if (strcmp(a, "--human") == 0 && i + 1 < argc) {
-            if (cli_parse_viewer(argv[++i], &human) != 0 || human == CLI_ALL ||
+                                                arg));
+            break;
+        case O_HUMAN:
+            if (cli_parse_viewer(arg, &human) != 0 || human == CLI_ALL ||
                 human == L5R_NO_ID)
                 return cli_finish(&r, cli_usage(&r, play_usage,
                                                 "bad --human '%s' (expected "
                                                 "p1 or p2)",
-                                                argv[i]));
-        } else if (strcmp(a, "--decks") == 0 && i + 2 < argc) {
-            su.decks[0] = argv[++i];
-            su.decks[1] = argv[++i];
+                                                arg));
+            break;
+        case O_DECKS: /* two decks: the option's and the next argument */
+            if (optind >= ac || av[optind][0] == '-')
+                return cli_finish(&r, cli_usage(&r, play_usage,
+                                                "--decks needs two decklists"));
+            su.decks[0] = arg;
+            su.decks[1] = av[optind++];
             su.ndecks = 2;
-        } else if (strcmp(a, "--cards") == 0 && i + 1 < argc) {
-            while (i + 1 < argc && argv[i + 1][0] != '-' &&
+            break;
+        case O_CARDS: /* one card file or more */
+            su.cards[su.ncards++] = arg;
+            while (optind < ac && av[optind][0] != '-' &&
                    su.ncards < CLI_MAX_FILES)
-                su.cards[su.ncards++] = argv[++i];
-        } else {
+                su.cards[su.ncards++] = av[optind++];
+            if (su.ncards == CLI_MAX_FILES && optind < ac &&
+                av[optind][0] != '-')
+                return cli_finish(&r, cli_usage(&r, play_usage,
+                                                "more than %d card files",
+                                                CLI_MAX_FILES));
+            break;
+        case ':':
             return cli_finish(&r,
-                              cli_usage(&r, play_usage, "bad option '%s'", a));
+                              cli_usage(&r, play_usage, "'%s' needs a value",
+                                        av[optind - 1]));
+        default:
+            return cli_finish(&r, cli_usage(&r, play_usage, "bad option '%s'",
+                                            av[optind - 1]));
         }
     }
+    if (optind < ac)
+        return cli_finish(
+            &r, cli_usage(&r, play_usage, "bad argument '%s'", av[optind]));
     if (su.ndecks == 0) {
         su.decks[0] = DEFAULT_DECK_A;
         su.decks[1] = DEFAULT_DECK_B;
@@ -468,30 +536,56 @@ typedef struct log_opts {
 static int log_args(int argc, char **argv, cli_report *r, const char *usage,
                     const char **path, uint64_t *player, log_opts *tell)
 {
+    enum { O_JSON = 1, O_PLAYER, O_QUIET, O_AS };
+    static const struct option legal_opts[] = {
+        {"json", no_argument, NULL, O_JSON},
+        {"player", required_argument, NULL, O_PLAYER},
+        {NULL, 0, NULL, 0}};
+    static const struct option replay_opts[] = {
+        {"json", no_argument, NULL, O_JSON},
+        {"quiet", no_argument, NULL, O_QUIET},
+        {"as", required_argument, NULL, O_AS},
+        {NULL, 0, NULL, 0}};
     *path = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--json") == 0)
-            continue;
-        if (player != NULL && strcmp(argv[i], "--player") == 0) {
-            if (i + 1 == argc || cli_parse_u64(argv[i + 1], player) != 0 ||
-                *player < 1 || *player > CLI_MAX_PLAYERS)
+    int c, ac = argc + 1;
+    char **av = argv - 1; /* argv[-1] is the command's name */
+    optind = 0;
+    opterr = 0;
+    while ((c = getopt_long(ac, av, ":",
+                            tell != NULL ? replay_opts : legal_opts, NULL)) !=
+           -1) {
+        switch (c) {
+        case O_JSON:
+            break;
+        case O_PLAYER:
+            if (cli_parse_u64(optarg, player) != 0 || *player < 1 ||
+                *player > CLI_MAX_PLAYERS)
                 return cli_usage(r, usage,
-                                 "--player needs a player number, 1 to %d",
-                                 CLI_MAX_PLAYERS);
-            i++;
-        } else if (tell != NULL && strcmp(argv[i], "--quiet") == 0) {
+                                 "bad --player '%s' (a player number, 1 to "
+                                 "%d)",
+                                 optarg, CLI_MAX_PLAYERS);
+            break;
+        case O_QUIET:
             tell->quiet = 1;
-        } else if (tell != NULL && strcmp(argv[i], "--as") == 0) {
-            if (i + 1 == argc || cli_parse_viewer(argv[i + 1], &tell->viewer))
+            break;
+        case O_AS:
+            if (cli_parse_viewer(optarg, &tell->viewer) != 0)
                 return cli_usage(r, usage,
-                                 "--as needs p1, p2, all or spectator");
-            i++;
-        } else if (*path == NULL && argv[i][0] != '-') {
-            *path = argv[i];
-        } else {
-            return cli_usage(r, usage, "bad argument '%s'", argv[i]);
+                                 "bad --as '%s' (expected p1, p2, all or "
+                                 "spectator)",
+                                 optarg);
+            break;
+        case ':':
+            return cli_usage(r, usage, "'%s' needs a value", av[optind - 1]);
+        default:
+            return cli_usage(r, usage, "bad argument '%s'", av[optind - 1]);
         }
     }
+    /* getopt put the arguments that are no options last: one log. */
+    if (optind < ac)
+        *path = av[optind++];
+    if (optind < ac)
+        return cli_usage(r, usage, "bad argument '%s'", av[optind]);
     if (*path == NULL)
         return cli_usage(r, usage, "no log");
     return 0;
@@ -607,7 +701,11 @@ int cli_replay(int argc, char **argv)
 int cli_legal(int argc, char **argv)
 {
     static const char legal_usage[] =
-        "usage: l5r legal LOG [--player N] [--json]\n";
+        "usage: l5r legal LOG [--player N] [--json]\n"
+        "\n"
+        "Replays a game log (as l5r replay does) and lists the legal moves\n"
+        "then: of the player whose decision it is, or of player N (1-based,\n"
+        "p1 is 1), each with the titles of the cards it names.\n";
     cli_report r;
     cli_report_init(&r, "l5r legal", cli_wants_json(argc, argv));
     if (has_help(argc, argv))

@@ -5,6 +5,8 @@
  */
 #include "cli.h"
 
+#include <getopt.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,27 +28,47 @@ static int parse_args(int argc, char **argv, cli_report *r, show_args *a)
     a->viewer = CLI_ALL;
     a->at = 0;
     a->at_given = false;
-    for (int i = 0; i < argc; i++) {
+    enum { O_JSON = 1, O_AS, O_AT };
+    static const struct option opts[] = {{"json", no_argument, NULL, O_JSON},
+                                         {"as", required_argument, NULL, O_AS},
+                                         {"at", required_argument, NULL, O_AT},
+                                         {NULL, 0, NULL, 0}};
+    int c, ac = argc + 1;
+    char **av = argv - 1; /* argv[-1] is the command's name */
+    optind = 0;
+    opterr = 0;
+    while ((c = getopt_long(ac, av, ":", opts, NULL)) != -1) {
         uint64_t n;
-        if (strcmp(argv[i], "--json") == 0)
-            continue;
-        if (strcmp(argv[i], "--as") == 0) {
-            if (i + 1 == argc || cli_parse_viewer(argv[i + 1], &a->viewer) != 0)
+        switch (c) {
+        case O_JSON:
+            break;
+        case O_AS:
+            if (cli_parse_viewer(optarg, &a->viewer) != 0)
                 return cli_usage(r, show_usage,
-                                 "--as needs p1, p2, ..., all or spectator");
-            i++;
-        } else if (strcmp(argv[i], "--at") == 0) {
-            if (i + 1 == argc || cli_parse_u64(argv[i + 1], &n) != 0)
-                return cli_usage(r, show_usage, "--at needs a move count");
+                                 "bad --as '%s' (expected p1, p2, ..., all "
+                                 "or spectator)",
+                                 optarg);
+            break;
+        case O_AT:
+            if (cli_parse_u64(optarg, &n) != 0)
+                return cli_usage(r, show_usage,
+                                 "bad --at '%s' (expected a move count)",
+                                 optarg);
             a->at = n;
             a->at_given = true;
-            i++;
-        } else if (a->path == NULL && argv[i][0] != '-') {
-            a->path = argv[i];
-        } else {
-            return cli_usage(r, show_usage, "bad argument '%s'", argv[i]);
+            break;
+        case ':':
+            return cli_usage(r, show_usage, "'%s' needs a value",
+                             av[optind - 1]);
+        default:
+            return cli_usage(r, show_usage, "bad argument '%s'",
+                             av[optind - 1]);
         }
     }
+    if (optind < ac)
+        a->path = av[optind++];
+    if (optind < ac)
+        return cli_usage(r, show_usage, "bad argument '%s'", av[optind]);
     if (a->path == NULL)
         return cli_usage(r, show_usage, "no log");
     return 0;
