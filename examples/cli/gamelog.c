@@ -123,8 +123,12 @@ int cli_session_start(cli_session *s, const cli_setup *su, cli_report *r)
             l5r_deck_diag(&code, NULL, NULL, s->decks[i]);
             size_t d = r->ndiags;
             cli_diag_deck(r, s->decks[i], su->decks[i]);
+            /* A deck named on the command line that cannot be read is the
+               library's error (3), as for card files; one a log names,
+               the log's (1). */
             if (su->origin == NULL)
-                return cli_fail_diag(r, EXIT_BAD_INPUT, d);
+                return cli_fail_diag(
+                    r, code == L5R_EIO ? EXIT_LIBRARY : EXIT_BAD_INPUT, d);
             cli_where at = su->decks_at[i];
             return cli_fail(r, EXIT_BAD_INPUT, l5r_status_name(code),
                             su->origin, at.line, at.column,

@@ -241,9 +241,12 @@ static int check_setup(cli_report *r, const sim_shared *sh)
             break;
         }
         if (l5r_deck_load_file(decks[p], sh->decks[p]) != L5R_OK) {
+            int code = L5R_ERROR;
+            l5r_deck_diag(&code, NULL, NULL, decks[p]);
             size_t d = r->ndiags;
             cli_diag_deck(r, decks[p], sh->decks[p]);
-            status = cli_fail_diag(r, EXIT_BAD_INPUT, d);
+            status = cli_fail_diag(
+                r, code == L5R_EIO ? EXIT_LIBRARY : EXIT_BAD_INPUT, d);
             break;
         }
         int problems = l5r_deck_check(decks[p], sh->format);

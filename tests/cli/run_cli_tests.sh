@@ -605,7 +605,7 @@ done
 expect_json 0 "l5r legal --json of a finished game" legal "$T/s1.log" --json
 check "l5r legal --json: ok, no player, no moves" \
     json_ok "assert j['ok'] and j['player'] is None and j['moves'] == [], j"
-expect_json 1 "l5r play --decks with a missing deck --json" play --decks \
+expect_json 3 "l5r play --decks with a missing deck --json (unreadable: 3, as cards check)" play --decks \
     "$T/missing-deck.yaml" "$DECKS/crab-yu.yaml" --json
 check "l5r play --json: the missing deck file, and its diagnostic" json_ok "
 e = j['error']
@@ -748,7 +748,7 @@ sim_usage "bad option '--bad'" --games 2 --bad
 expect 1 "l5r simulate with an illegal deck" simulate --games 2 --decks \
     "$DECKS/illegal-example.yaml" "$DECKS/crab-yu.yaml"
 check "l5r simulate: the illegal deck's rule" err_has 'is not legal: [A-Z]+-[0-9]+: '
-expect_json 1 "l5r simulate --json with a missing deck file" simulate \
+expect_json 3 "l5r simulate --json with a missing deck file (unreadable: 3)" simulate \
     --games 2 --decks "$T/missing.yaml" "$DECKS/crab-yu.yaml" --json
 check "l5r simulate --json: no game lines, one document naming the deck" \
     json_ok "assert j['ok'] is False and j['error']['file'] == sys.argv[1], j" \
