@@ -45,7 +45,8 @@ from .errors import L5RError, IllegalMove, error_for
 __all__ = ["CardDB", "Card", "Deck", "Game", "Action", "Verdict",
            "L5RError", "IllegalMove", "errors", "constants", "NO_ID",
            "version", "rules", "rule_text", "sample_dir", "Diagnostic",
-           "Problem", "Decision", "Event", "MoveList"]
+           "Problem", "Decision", "Event", "MoveList", "sample_cards",
+           "SampleCards", "__version__"]
 
 lib = _ffi.lib
 E = _ffi.enums
@@ -133,6 +134,11 @@ def version():
     return _s(lib.l5r_version_string())
 
 
+#: The library's version (l5r_version_string), e.g. '0.1.0'; the package
+#: is released with the library and carries its version.
+__version__ = version()
+
+
 def rules():
     """The rule table: a list of (rule ID, statement)."""
     out = []
@@ -148,10 +154,29 @@ def rule_text(rule_id):
 
 
 def sample_dir():
-    """The sample cards folder of a source tree (examples/cards), found from
-    L5R_SOURCE_DIR or from where this package is."""
-    root = os.environ.get("L5R_SOURCE_DIR") or _ffi.REPO_DIR
-    return os.path.join(root, "examples", "cards")
+    """The folder of the sample cards (see sample_cards())."""
+    return _ffi.find_samples()
+
+
+SampleCards = collections.namedtuple("SampleCards", "root sets cards decks")
+
+
+def sample_cards():
+    """The sample card set: SampleCards(root, sets, cards, decks) with the
+    paths of the folder, of the set table (sets.yaml), of the cards
+    (lotus-sample.yaml) and a dict of the sample decks by name
+    ('crab-yu' -> .../decks/crab-yu.yaml). Found through L5R_SAMPLES, then
+    L5R_SOURCE_DIR, then beside the package in a source tree, then
+    <prefix>/share/l5r/cards (FileNotFoundError if nowhere)."""
+    root = _ffi.find_samples()
+    deck_dir = os.path.join(root, "decks")
+    decks = {}
+    if os.path.isdir(deck_dir):
+        for name in sorted(os.listdir(deck_dir)):
+            if name.endswith(".yaml"):
+                decks[name[:-5]] = os.path.join(deck_dir, name)
+    return SampleCards(root, os.path.join(root, "sets.yaml"),
+                       os.path.join(root, "lotus-sample.yaml"), decks)
 
 
 class _Handle:
@@ -442,9 +467,8 @@ class CardDB(_Handle):
     def sample(cls):
         """The sample cards of the source tree (sets.yaml and
         lotus-sample.yaml), frozen."""
-        d = sample_dir()
-        return cls.from_files(os.path.join(d, "sets.yaml"),
-                              os.path.join(d, "lotus-sample.yaml"))
+        s = sample_cards()
+        return cls.from_files(s.sets, s.cards)
 
     def close(self):
         """Close the decks and games made with the database, then free it."""
