@@ -37,7 +37,7 @@ import os
 import glob
 import re
 import sys
-from typing import Any, Dict, List, Optional, Tuple, Type
+from typing import Any, Dict, List, Optional, Set, Tuple, Type
 
 __all__ = ["lib", "lib_path", "cdef_path", "functions", "enums",
            "enum_types", "structs", "missing", "parse_cdef", "find_samples",
@@ -116,10 +116,10 @@ class _Types:
     """Maps C type spellings of the cdef to ctypes types."""
 
     def __init__(self) -> None:
-        self.enums = set()      # enum typedef names: all ints
-        self.opaque = set()     # opaque struct typedefs: only via pointers
-        self.fnptr = set()      # function-pointer typedefs
-        self.structs = {}       # name -> ctypes.Structure
+        self.enums: Set[str] = set()    # enum typedef names: all ints
+        self.opaque: Set[str] = set()   # opaque struct typedefs: pointers
+        self.fnptr: Set[str] = set()    # function-pointer typedefs
+        self.structs: Dict[str, Type[ctypes.Structure]] = {}
 
     def resolve(self, spelling: str) -> Any:
         s = re.sub(r"\s+", " ", spelling.replace("*", " * ")).strip()
@@ -151,7 +151,9 @@ def parse_cdef(text: str) -> Tuple[Dict[str, Tuple[Any, List[Any]]],
     functions: name -> (restype, [argtypes]); enums: member -> value;
     enum_types: type -> {member: value}; structs: name -> Structure."""
     types = _Types()
-    functions, enums, enum_types = {}, {}, {}
+    functions: Dict[str, Tuple[Any, List[Any]]] = {}
+    enums: Dict[str, int] = {}
+    enum_types: Dict[str, Dict[str, int]] = {}
     for st in _statements(text):
         if st.startswith("typedef enum") or st.startswith("enum "):
             # an enum with a typedef, or (when the name is a function's)
@@ -159,17 +161,24 @@ def parse_cdef(text: str) -> Tuple[Dict[str, Tuple[Any, List[Any]]],
             m = re.match(r"(?:typedef )?enum (\w+)?\s*\{(.*)\}\s*(\w+)?$", st)
             if m is None:
                 raise ValueError("l5r: cannot parse enum: %s" % st)
-            members, value = {}, -1
+            members: Dict[str, int] = {}
+            value = -1
             for item in m.group(2).split(","):
                 item = item.strip()
                 if not item:
                     continue
                 if "=" in item:
                     name, expr = [x.strip() for x in item.split("=", 1)]
-                    value = int(expr, 0) if re.match(r"^-?(0x)?[0-9a-fA-F]+[uU]?$", expr) \
-                        else members.get(expr, enums.get(expr))
-                    if value is None:
+                    found: Optional[int] = None
+                    if re.match(r"^-?(0x)?[0-9a-fA-F]+[uU]?$", expr):
+                        found = int(expr.rstrip("uU"), 0)
+                    elif expr in members:
+                        found = members[expr]
+                    else:
+                        found = enums.get(expr)
+                    if found is None:
                         raise ValueError("l5r: enum value %r" % expr)
+                    value = found
                 else:
                     name, value = item, value + 1
                 members[name] = value

@@ -11,18 +11,17 @@ NotFound a LookupError), so `except ValueError` works as expected.
 
 `by_code` and `by_name` map codes and status names to the classes; a code
 the package does not know (a newer library) is raised as L5RError itself.
-An illegal move is IllegalMove, which carries the Verdict.
+An illegal move is IllegalMove, which carries the Verdict (why: the rule
+ID, the reason and a message).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Dict, NoReturn, Optional, Sequence, Type
+from typing import (Any, Dict, NoReturn, Optional, Sequence,
+                    Tuple, Type)
 
 from . import _ffi
 
-if TYPE_CHECKING:  # pragma: no cover
-    from . import Verdict
-
-__all__ = ["L5RError", "IllegalMove", "UnspecifiedError", "NoMemory",
+__all__ = ["L5RError", "IllegalMove", "Verdict", "UnspecifiedError", "NoMemory",
            "InvalidArgument", "BadHandle", "VersionMismatch", "IOFailure",
            "BadSyntax", "SchemaError", "Duplicate", "NotFound",
            "LimitExceeded", "FrozenError", "BadState", "BufferTooSmall",
@@ -33,6 +32,45 @@ __all__ = ["L5RError", "IllegalMove", "UnspecifiedError", "NoMemory",
 def _status_name(code: int) -> str:
     raw = _ffi.lib.l5r_status_name(code)
     return raw.decode() if raw else "L5R_UNKNOWN(%d)" % code
+
+
+class Verdict:
+    """The verdict on a move: legal (bool), reason (an l5r_reason value),
+    reason_name ('L5R_REASON_GOLD'), rule ('FAV-04'; '' if legal) and
+    message. True when legal."""
+    __slots__ = ("legal", "reason", "reason_name", "rule", "message")
+
+    def __init__(self, legal: bool = True, reason: int = 0, rule: str = "",
+                 message: str = "") -> None:
+        """A verdict; legal by default."""
+        self.legal = bool(legal)
+        self.reason = reason
+        raw = _ffi.lib.l5r_reason_name(reason)
+        self.reason_name: str = raw.decode() if raw else str(reason)
+        self.rule = rule
+        self.message = message
+
+    @classmethod
+    def _from_c(cls, v: Any) -> "Verdict":
+        return cls(v.legal, v.reason, v.rule.decode("utf-8", "replace"),
+                   v.message.decode("utf-8", "replace"))
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Verdict):
+            return NotImplemented
+        return (self.legal, self.reason, self.rule, self.message) == \
+            (other.legal, other.reason, other.rule, other.message)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        if self.legal:
+            return "Verdict(legal)"
+        return "Verdict(illegal, %s, %s: %s)" % (self.reason_name, self.rule,
+                                                 self.message)
 
 
 class L5RError(Exception):
@@ -54,10 +92,9 @@ class L5RError(Exception):
         l5r_strerror text for the code."""
         self.code: int = int(code)
         self.name: str = _status_name(self.code)
-        if not message:
-            message = _ffi.lib.l5r_strerror(self.code).decode()
-        self.message: str = message
-        super().__init__(message)
+        text: str = message or _ffi.lib.l5r_strerror(self.code).decode()
+        self.message: str = text
+        super().__init__(text)
 
     def __str__(self) -> str:
         """'L5R_EINVAL: the message'."""
@@ -65,7 +102,7 @@ class L5RError(Exception):
 
 
 class IllegalMove(L5RError):
-    """apply() of a move that is not legal (L5R_EILLEGAL); `verdict` says
+    """L5R_EILLEGAL: apply() of a move that is not legal; `verdict` says
     why (its rule ID, reason and message), `rule` is the rule ID."""
     status = "L5R_EILLEGAL"
 
@@ -170,7 +207,7 @@ class NotApplicable(L5RError):
     status = "L5R_ENOTAPPLICABLE"
 
 
-_CLASSES = (IllegalMove, UnspecifiedError, NoMemory, InvalidArgument,
+_CLASSES: Tuple[Type[L5RError], ...] = (IllegalMove, UnspecifiedError, NoMemory, InvalidArgument,
             BadHandle, VersionMismatch, IOFailure, BadSyntax, SchemaError,
             Duplicate, NotFound, LimitExceeded, FrozenError, BadState,
             BufferTooSmall, CorruptData, DatabaseMismatch, Unsupported,
