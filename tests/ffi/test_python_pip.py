@@ -7,7 +7,8 @@ Debian's setuptools and wheel), installs the copy with
 `pip install --no-build-isolation --no-index` (nothing is downloaded), and
 from another working directory, with no PYTHONPATH and no L5R_CDEF:
 imports the installed package, checks what it found (the packaged cdef,
-py.typed, the version), plays a short game with the sample cards, then
+py.typed, the version), plays a short game with the sample cards (and one through l5r.env),
+then
 finds a library put next to the package without L5R_LIB.
 
 Exits 77 (ctest: skipped) with the reason when venv, pip, setuptools or
@@ -51,12 +52,8 @@ with l5r.CardDB.from_files(s.sets, s.cards) as db:
         moves += 1
     out.update(moves=moves, over=game.is_over, turn=game.turn,
                hash="%016x" % game.hash())
-try:
-    import l5r.env
-except ImportError:
-    pass
-if hasattr(l5r, "env"):
-    env = l5r.env.L5REnv(turn_limit=3)
+import l5r.env
+with l5r.env.L5REnv(turn_limit=3) as env:
     obs, info = env.reset(seed=1)
     steps, done = 0, False
     while not done:
@@ -138,9 +135,8 @@ class PipInstall(unittest.TestCase):
         self.assertTrue(r["over"])
         self.assertGreater(r["moves"], 10)
         self.assertLessEqual(r["turn"], 4)
-        if "env_steps" in r:
-            self.assertGreater(r["env_steps"], 0)
-            self.assertGreater(r["env_obs"], 0)
+        self.assertGreater(r["env_steps"], 0)
+        self.assertGreater(r["env_obs"], 0)
         print("installed in %s; %d moves, hash %s" % (pkg, r["moves"],
                                                      r["hash"]))
 
