@@ -40,7 +40,8 @@ def public_modules():
 
 
 def public_names(mod):
-    names = getattr(mod, "__all__", None) or dir(mod)
+    """dir(mod) and __all__: every name without a leading underscore."""
+    names = sorted(set(dir(mod)) | set(getattr(mod, "__all__", ())))
     return [n for n in names if not n.startswith("_") or n == "__version__"]
 
 
