@@ -4,8 +4,11 @@
 # command and stops.
 # clang: tests/run.sh also builds with clang (the debug-clang preset).
 # tmux: the terminal test of l5r play --human.
+# python3-venv, -pip, -setuptools, -wheel: the pip install test of the Python
+# package (ffi.python_pip), offline.
 L5R_DEBIAN_PACKAGES="gcc g++ clang make cmake pkg-config binutils libyaml-dev \
-libcmocka-dev abigail-tools luajit python3 tmux"
+libcmocka-dev abigail-tools luajit python3 tmux python3-venv python3-pip \
+python3-setuptools python3-wheel"
 # Optional: the docs target and the docs.public_api test (skipped without
 # it). CI installs them; l5r_deps does not ask for them.
 L5R_DEBIAN_OPTIONAL_PACKAGES="doxygen"

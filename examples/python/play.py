@@ -6,6 +6,7 @@ Python package (ctypes; no compiler needed).
                                     [--policy first|random] [--quiet]
     python3 examples/python/play.py --bench [--games N] [--turns N]
                                     [--repeat K]
+    python3 examples/python/play.py --env [--games N] [--turns N]
 
 Each move is picked among the legal moves of the player who must act:
 `random` (the default) draws it with Python's random.Random(seed), `first`
@@ -21,6 +22,13 @@ then game.apply_index(moves, i): nothing made per legal move) and
 game.play_random() (the same loop with the library calls bound once).
 The two fast paths play the same games; the state hashes are compared.
 
+--env plays N games of random agents through the game environment
+(l5r.env.L5REnv: the action encoding, its mask and an observation per
+step) and prints the steps/s and the results.
+
+The turn limit is the environment's (l5r.env.DEFAULT_TURN_LIMIT, 30)
+unless --turns says otherwise.
+
 Run from anywhere: the package is found next to this script, the library
 and the declaration file through L5R_LIB / L5R_CDEF or the build tree.
 """
@@ -32,6 +40,36 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import l5r  # noqa: E402
+import l5r.env  # noqa: E402
+
+
+def env_bench(games, turns, seed):
+    """Random agents through l5r.env for `games` games; prints steps/s."""
+    rng = random.Random(seed)
+    outcomes = {}
+    steps, spent = 0, 0.0
+    with l5r.env.L5REnv(turn_limit=turns) as env:
+        print("l5r.env: %d actions (%r), observations of %d floats"
+              % (env.action_space_n, env.encoding, env.observation_size))
+        for g in range(games):
+            env.reset(seed=seed + g)
+            done = False
+            t0 = time.perf_counter()
+            while not done:
+                _, _, terminated, truncated, info = env.step(
+                    rng.choice(env.legal_actions()))
+                steps += 1
+                done = terminated or truncated
+            spent += time.perf_counter() - t0
+            w = env.game.winner
+            key = "no winner (%s)" % env.game.victory if w is None else \
+                "p%d wins" % (w + 1)
+            outcomes[key] = outcomes.get(key, 0) + 1
+    print("  %d games, %d steps in %.2f s: %.0f env steps/s (each: the "
+          "mask, the step, an observation)" % (games, steps, spent,
+                                              steps / spent))
+    print("  " + ", ".join("%s: %d" % kv for kv in sorted(outcomes.items())))
+    return 0
 
 
 def bench(db, decks, games, turns, repeat):
@@ -87,26 +125,30 @@ def bench(db, decks, games, turns, repeat):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--turns", type=int, default=30,
-                    help="turn limit (0: none)")
+    ap.add_argument("--turns", type=int, default=l5r.env.DEFAULT_TURN_LIMIT,
+                    help="turn limit (0: none; default %(default)s, the "
+                    "environment's)")
     ap.add_argument("--policy", choices=("first", "random"), default="random")
     ap.add_argument("--quiet", action="store_true",
                     help="print only the result")
     ap.add_argument("--bench", action="store_true",
                     help="time random games: the object path against the "
                     "fast paths")
+    ap.add_argument("--env", action="store_true",
+                    help="random agents through l5r.env: steps/s")
     ap.add_argument("--games", type=int, default=50,
-                    help="games for --bench")
+                    help="games for --bench and --env")
     ap.add_argument("--repeat", type=int, default=3,
                     help="runs for --bench (the best is shown)")
     args = ap.parse_args()
+    if args.env:
+        return env_bench(args.games, args.turns, args.seed)
 
-    cards = l5r.sample_dir()
+    cards = l5r.sample_cards()
     # The card database: the set table first, then the cards; frozen.
-    with l5r.CardDB.from_files(os.path.join(cards, "sets.yaml"),
-                               os.path.join(cards, "lotus-sample.yaml")) as db:
-        decks = [l5r.Deck.from_file(db, os.path.join(cards, "decks", name))
-                 for name in ("crab-yu.yaml", "scorpion-ninjutsu.yaml")]
+    with l5r.CardDB.from_files(cards.sets, cards.cards) as db:
+        decks = [l5r.Deck.from_file(db, cards.decks[name])
+                 for name in l5r.env.DEFAULT_DECKS]
         if args.bench:
             print("%d random games, turn limit %d, one thread, best of %d"
                   % (args.games, args.turns, args.repeat))

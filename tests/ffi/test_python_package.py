@@ -104,6 +104,46 @@ class PackageTest(unittest.TestCase):
                          3 * 4 + 16 + 256)
         self.assertEqual(l5r.version(), _ffi.lib.l5r_version_string().decode())
 
+    def test_packaged_cdef_is_the_headers(self):
+        """l5r/l5r.cdef (shipped in the wheel) is include/l5r/l5r.cdef."""
+        packaged = os.path.join(os.path.dirname(l5r.__file__), "l5r.cdef")
+        source = os.path.join(SOURCE_DIR, "include", "l5r", "l5r.cdef")
+        self.assertEqual(read(packaged), read(source),
+                         "the package's copy of the cdef is stale: "
+                         "cp include/l5r/l5r.cdef examples/python/l5r/")
+
+    def test_version(self):
+        """__version__ is the library's, and pyproject.toml's."""
+        self.assertEqual(l5r.__version__,
+                         _ffi.lib.l5r_version_string().decode())
+        with open(os.path.join(SOURCE_DIR, "examples", "python",
+                               "pyproject.toml"), encoding="utf-8") as f:
+            m = re.search(r'^version = "([^"]+)"$', f.read(), re.M)
+        self.assertIsNotNone(m)
+        self.assertEqual(m.group(1), l5r.__version__)
+        with open(os.path.join(SOURCE_DIR, "include", "l5r",
+                               "version.h")) as f:
+            m = re.search(r'#define L5R_VERSION_STRING "([^"]+)"', f.read())
+        self.assertEqual(m.group(1), l5r.__version__)
+
+    def test_sample_cards(self):
+        s = l5r.sample_cards()
+        self.assertEqual(os.path.realpath(s.root), os.path.realpath(CARDS))
+        self.assertTrue(os.path.isfile(s.sets) and os.path.isfile(s.cards))
+        self.assertEqual(s.decks["crab-yu"], os.path.join(s.root, "decks",
+                                                          "crab-yu.yaml"))
+        self.assertEqual(l5r.sample_dir(), s.root)
+        old = os.environ.get("L5R_SAMPLES")
+        try:
+            os.environ["L5R_SAMPLES"] = "/nonexistent"
+            # not there: the next place (L5R_SOURCE_DIR) is used
+            self.assertEqual(l5r.sample_cards().root, s.root)
+        finally:
+            if old is None:
+                del os.environ["L5R_SAMPLES"]
+            else:
+                os.environ["L5R_SAMPLES"] = old
+
     def test_constants_and_error_classes(self):
         self.assertEqual(l5r.constants.L5R_ENOMEM, -2)
         self.assertEqual(l5r.constants.L5R_STAT_FORCE, 1)

@@ -5,12 +5,18 @@ Nothing here needs a compiler: the cdef is the whole public API without
 macros (one prototype per statement, enums with explicit values, the few
 public structs spelled out), so a small parser is enough.
 
-Lookup order
-  library: $L5R_LIB, else ctypes.util.find_library("l5r"), else the build
-           tree next to this package (<repo>/build/lib/libl5r.so)
-  cdef:    $L5R_CDEF, else the installed <prefix>/share/l5r/l5r.cdef of the
-           library that was loaded, else <repo>/include/l5r/l5r.cdef, else
-           <sys.prefix|/usr/local|/usr>/share/l5r/l5r.cdef
+Lookup order (the first that exists wins)
+  library: $L5R_LIB; else a libl5r.so* next to this file (a wheel or an
+           install that ships the library inside the package); else the
+           system's (ctypes.util.find_library("l5r"), then libl5r.so.1
+           through the dynamic loader's path); else, in a source tree,
+           <repo>/build/lib/libl5r.so
+  cdef:    $L5R_CDEF; else the copy shipped in the package (l5r/l5r.cdef,
+           kept byte for byte equal to include/l5r/l5r.cdef); else the
+           <prefix>/share/l5r/l5r.cdef of the library that was loaded, or
+           of sys.prefix, /usr/local, /usr; else, in a source tree,
+           <repo>/include/l5r/l5r.cdef
+  samples: see find_samples()
 
 Module attributes after import
   lib         the ctypes.CDLL, every cdef function bound (argtypes, restype)
@@ -23,14 +29,19 @@ Module attributes after import
   missing     functions the cdef declares that the library does not export
               (an older library than the declaration file)
 """
+from __future__ import annotations
+
 import ctypes
 import ctypes.util
 import os
+import glob
 import re
 import sys
+from typing import Any, Dict, List, Optional, Set, Tuple, Type
 
 __all__ = ["lib", "lib_path", "cdef_path", "functions", "enums",
-           "enum_types", "structs", "missing", "parse_cdef", "NO_ID"]
+           "enum_types", "structs", "missing", "parse_cdef", "find_samples",
+           "NO_ID", "SONAME"]
 
 #: L5R_NO_ID, a macro in the headers (so not in the cdef).
 NO_ID = 0xFFFFFFFF
@@ -39,6 +50,12 @@ _PKG_DIR = os.path.dirname(os.path.abspath(__file__))
 #: The repository root when the package is used from a source tree
 #: (<repo>/examples/python/l5r).
 REPO_DIR = os.path.normpath(os.path.join(_PKG_DIR, "..", "..", ".."))
+#: The library's soname (ABI version 1).
+SONAME = "libl5r.so.1"
+
+
+def _in_source_tree() -> bool:
+    return os.path.isfile(os.path.join(REPO_DIR, "include", "l5r", "l5r.cdef"))
 
 _SCALARS = {
     "void": None,
@@ -63,7 +80,7 @@ _SCALARS = {
 
 # --- parsing ----------------------------------------------------------------
 
-def _statements(text):
+def _statements(text: str) -> List[str]:
     """Split declarations at the semicolons that are outside braces."""
     text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
     text = re.sub(r"//[^\n]*", " ", text)
@@ -81,7 +98,7 @@ def _statements(text):
     return out
 
 
-def _split_decl(decl):
+def _split_decl(decl: str) -> Tuple[str, Optional[str], str]:
     """'const char *name' -> ('const char *', 'name'); a declaration
     without a name ('int', 'const char *') -> (decl, None)."""
     decl = decl.strip()
@@ -98,13 +115,13 @@ def _split_decl(decl):
 class _Types:
     """Maps C type spellings of the cdef to ctypes types."""
 
-    def __init__(self):
-        self.enums = set()      # enum typedef names: all ints
-        self.opaque = set()     # opaque struct typedefs: only via pointers
-        self.fnptr = set()      # function-pointer typedefs
-        self.structs = {}       # name -> ctypes.Structure
+    def __init__(self) -> None:
+        self.enums: Set[str] = set()    # enum typedef names: all ints
+        self.opaque: Set[str] = set()   # opaque struct typedefs: pointers
+        self.fnptr: Set[str] = set()    # function-pointer typedefs
+        self.structs: Dict[str, Type[ctypes.Structure]] = {}
 
-    def resolve(self, spelling):
+    def resolve(self, spelling: str) -> Any:
         s = re.sub(r"\s+", " ", spelling.replace("*", " * ")).strip()
         s = re.sub(r"\bconst\b", "", s)
         s = re.sub(r"\s+", " ", s).strip()
@@ -127,12 +144,16 @@ class _Types:
         raise ValueError("l5r: no ctypes mapping for C type %r" % spelling)
 
 
-def parse_cdef(text):
+def parse_cdef(text: str) -> Tuple[Dict[str, Tuple[Any, List[Any]]],
+                                   Dict[str, int], Dict[str, Dict[str, int]],
+                                   Dict[str, Type[ctypes.Structure]]]:
     """Parse a cdef. Returns (functions, enums, enum_types, structs):
     functions: name -> (restype, [argtypes]); enums: member -> value;
     enum_types: type -> {member: value}; structs: name -> Structure."""
     types = _Types()
-    functions, enums, enum_types = {}, {}, {}
+    functions: Dict[str, Tuple[Any, List[Any]]] = {}
+    enums: Dict[str, int] = {}
+    enum_types: Dict[str, Dict[str, int]] = {}
     for st in _statements(text):
         if st.startswith("typedef enum") or st.startswith("enum "):
             # an enum with a typedef, or (when the name is a function's)
@@ -140,17 +161,24 @@ def parse_cdef(text):
             m = re.match(r"(?:typedef )?enum (\w+)?\s*\{(.*)\}\s*(\w+)?$", st)
             if m is None:
                 raise ValueError("l5r: cannot parse enum: %s" % st)
-            members, value = {}, -1
+            members: Dict[str, int] = {}
+            value = -1
             for item in m.group(2).split(","):
                 item = item.strip()
                 if not item:
                     continue
                 if "=" in item:
                     name, expr = [x.strip() for x in item.split("=", 1)]
-                    value = int(expr, 0) if re.match(r"^-?(0x)?[0-9a-fA-F]+[uU]?$", expr) \
-                        else members.get(expr, enums.get(expr))
-                    if value is None:
+                    found: Optional[int] = None
+                    if re.match(r"^-?(0x)?[0-9a-fA-F]+[uU]?$", expr):
+                        found = int(expr.rstrip("uU"), 0)
+                    elif expr in members:
+                        found = members[expr]
+                    else:
+                        found = enums.get(expr)
+                    if found is None:
                         raise ValueError("l5r: enum value %r" % expr)
+                    value = found
                 else:
                     name, value = item, value + 1
                 members[name] = value
@@ -213,7 +241,7 @@ def parse_cdef(text):
 
 # --- finding the library and the cdef ----------------------------------------
 
-def _loaded_path(soname_hint="libl5r"):
+def _loaded_path(soname_hint: str = "libl5r") -> Optional[str]:
     """The file a loaded libl5r came from (Linux /proc/self/maps), or None."""
     try:
         with open("/proc/self/maps") as f:
@@ -226,40 +254,57 @@ def _loaded_path(soname_hint="libl5r"):
     return None
 
 
-def _load_library():
+def _load_library() -> Tuple[ctypes.CDLL, str]:
     tried = []
     env = os.environ.get("L5R_LIB")
     if env:
         return ctypes.CDLL(env), env
-    name = ctypes.util.find_library("l5r")
-    if name:
+    # next to the package: libl5r.so, then the versioned names
+    for path in sorted(glob.glob(os.path.join(_PKG_DIR, "libl5r.so*")),
+                       key=lambda p: (len(p), p)):
         try:
-            return ctypes.CDLL(name), name
+            return ctypes.CDLL(path), path
         except OSError as e:
-            tried.append("%s (%s)" % (name, e))
-    else:
-        tried.append("find_library('l5r'): not found")
-    path = os.path.join(REPO_DIR, "build", "lib", "libl5r.so")
-    if os.path.exists(path):
-        return ctypes.CDLL(path), path
-    tried.append(path + ": no such file")
+            tried.append("%s (%s)" % (path, e))
+    tried.append(os.path.join(_PKG_DIR, "libl5r.so*") + ": none")
+    # the system's
+    name = ctypes.util.find_library("l5r")
+    for candidate in ([name] if name else []) + [SONAME]:
+        try:
+            return ctypes.CDLL(candidate), candidate
+        except OSError as e:
+            tried.append("%s (%s)" % (candidate, e))
+    # a source tree's build
+    if _in_source_tree():
+        path = os.path.join(REPO_DIR, "build", "lib", "libl5r.so")
+        if os.path.exists(path):
+            return ctypes.CDLL(path), path
+        tried.append(path + ": no such file")
     raise OSError("l5r: cannot find libl5r (set L5R_LIB): " + "; ".join(tried))
 
 
-def _find_cdef(lib_file):
+def _share_dirs(lib_file: Optional[str]) -> List[str]:
+    """<prefix>/share/l5r of the loaded library, then of the usual
+    prefixes."""
+    out = []
+    if lib_file and os.path.isabs(lib_file):
+        libdir = os.path.dirname(os.path.realpath(lib_file))
+        out.append(os.path.join(libdir, "..", "share", "l5r"))
+        # lib/<multiarch>/libl5r.so
+        out.append(os.path.join(libdir, "..", "..", "share", "l5r"))
+    for prefix in (sys.prefix, "/usr/local", "/usr"):
+        out.append(os.path.join(prefix, "share", "l5r"))
+    return [os.path.normpath(d) for d in out]
+
+
+def _find_cdef(lib_file: Optional[str]) -> str:
     env = os.environ.get("L5R_CDEF")
     if env:
         return env
-    candidates = []
-    if lib_file and os.path.isabs(lib_file):
-        libdir = os.path.dirname(os.path.realpath(lib_file))
-        candidates.append(os.path.join(libdir, "..", "share", "l5r", "l5r.cdef"))
-        # lib/<multiarch>/libl5r.so
-        candidates.append(os.path.join(libdir, "..", "..", "share", "l5r",
-                                       "l5r.cdef"))
-    candidates.append(os.path.join(REPO_DIR, "include", "l5r", "l5r.cdef"))
-    for prefix in (sys.prefix, "/usr/local", "/usr"):
-        candidates.append(os.path.join(prefix, "share", "l5r", "l5r.cdef"))
+    candidates = [os.path.join(_PKG_DIR, "l5r.cdef")]
+    candidates += [os.path.join(d, "l5r.cdef") for d in _share_dirs(lib_file)]
+    if _in_source_tree():
+        candidates.append(os.path.join(REPO_DIR, "include", "l5r", "l5r.cdef"))
     for c in candidates:
         if os.path.isfile(c):
             return os.path.normpath(c)
@@ -267,7 +312,31 @@ def _find_cdef(lib_file):
                   ", ".join(os.path.normpath(c) for c in candidates))
 
 
-def _bind():
+def find_samples() -> str:
+    """The folder of the sample cards (sets.yaml, lotus-sample.yaml and
+    decks/): $L5R_SAMPLES (that folder itself); else
+    $L5R_SOURCE_DIR/examples/cards; else the source tree's examples/cards
+    (../cards beside examples/python); else <prefix>/share/l5r/cards of the
+    loaded library, sys.prefix, /usr/local or /usr. FileNotFoundError,
+    naming every place tried, when none has sets.yaml."""
+    candidates = []
+    if os.environ.get("L5R_SAMPLES"):
+        candidates.append(os.environ["L5R_SAMPLES"])
+    if os.environ.get("L5R_SOURCE_DIR"):
+        candidates.append(os.path.join(os.environ["L5R_SOURCE_DIR"],
+                                       "examples", "cards"))
+    candidates.append(os.path.join(_PKG_DIR, "..", "..", "cards"))
+    candidates += [os.path.join(d, "cards") for d in _share_dirs(lib_path)]
+    for c in candidates:
+        if os.path.isfile(os.path.join(c, "sets.yaml")):
+            return os.path.normpath(os.path.abspath(c))
+    raise FileNotFoundError(
+        "l5r: cannot find the sample cards (set L5R_SAMPLES to the folder "
+        "with sets.yaml); tried: " +
+        ", ".join(os.path.normpath(c) for c in candidates))
+
+
+def _bind() -> Tuple[Any, ...]:
     library, where = _load_library()
     path = _loaded_path() or where
     cdef = _find_cdef(path)
@@ -284,5 +353,13 @@ def _bind():
     return library, path, cdef, funcs, consts, etypes, structs_, absent
 
 
-(lib, lib_path, cdef_path, functions, enums, enum_types, structs,
- missing) = _bind()
+_bound = _bind()
+lib: Any = _bound[0]  # a ctypes.CDLL; Any: its functions are set at run time
+lib_path: str = _bound[1]
+cdef_path: str = _bound[2]
+functions: Dict[str, Tuple[Any, List[Any]]] = _bound[3]
+enums: Dict[str, int] = _bound[4]
+enum_types: Dict[str, Dict[str, int]] = _bound[5]
+structs: Dict[str, Type[ctypes.Structure]] = _bound[6]
+missing: List[str] = _bound[7]
+del _bound
