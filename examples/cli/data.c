@@ -149,8 +149,11 @@ const char *cli_data_path(const char *rel)
         if (strcmp(paths[i].rel, rel) == 0)
             found = paths[i].path;
     if (found == NULL && npaths < DATA_PATHS) {
-        snprintf(paths[npaths].path, sizeof paths[npaths].path, "%s/%s", dir,
-                 rel);
+        int n = snprintf(paths[npaths].path, sizeof paths[npaths].path, "%s/%s",
+                         dir, rel);
+        if (n < 0 || (size_t)n >= sizeof paths[npaths].path)
+            fprintf(stderr, "l5r: the data path %s/%s is too long\n", dir,
+                    rel); /* kept cut: opening it fails, naming it */
         paths[npaths].rel = rel;
         found = paths[npaths++].path;
     }
