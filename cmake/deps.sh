@@ -10,8 +10,10 @@ L5R_DEBIAN_PACKAGES="gcc g++ clang make cmake pkg-config binutils libyaml-dev \
 libcmocka-dev abigail-tools luajit python3 tmux python3-venv python3-pip \
 python3-setuptools python3-wheel"
 # Optional: the docs target and the docs.public_api test (skipped without
-# it). CI installs them; l5r_deps does not ask for them.
-L5R_DEBIAN_OPTIONAL_PACKAGES="doxygen"
+# it); dpkg-dev's dpkg-shlibdeps, for the Debian packages' dependencies
+# (cmake/L5rPackaging.cmake writes them down without it). CI installs them;
+# l5r_deps does not ask for them.
+L5R_DEBIAN_OPTIONAL_PACKAGES="doxygen dpkg-dev"
 
 l5r_deps() {
     missing=""

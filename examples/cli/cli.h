@@ -13,10 +13,15 @@
    errors, an illegal deck, an illegal move); 2 usage; 3 library error. */
 enum { EXIT_BAD_INPUT = 1, EXIT_USAGE = 2, EXIT_LIBRARY = 3 };
 
-#define DEFAULT_SETS   L5R_EXAMPLES_DIR "/cards/sets.yaml"
-#define DEFAULT_CARDS  L5R_EXAMPLES_DIR "/cards/lotus-sample.yaml"
-#define DEFAULT_DECK_A L5R_EXAMPLES_DIR "/cards/decks/crab-yu.yaml"
-#define DEFAULT_DECK_B L5R_EXAMPLES_DIR "/cards/decks/scorpion-ninjutsu.yaml"
+/* The sample cards and decks, in the data directory (data.c): the
+   directory itself, and a file in it by its relative path. The strings
+   live as long as the process. */
+const char *cli_data_dir(void);
+const char *cli_data_path(const char *rel);
+#define DEFAULT_SETS   cli_data_path("cards/sets.yaml")
+#define DEFAULT_CARDS  cli_data_path("cards/lotus-sample.yaml")
+#define DEFAULT_DECK_A cli_data_path("cards/decks/crab-yu.yaml")
+#define DEFAULT_DECK_B cli_data_path("cards/decks/scorpion-ninjutsu.yaml")
 
 /* --- text that came from the input ---------------------------------------
  */

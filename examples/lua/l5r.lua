@@ -66,7 +66,7 @@ local function find_cdef()
   local dir = module_dir()
   local candidates = {
     dir .. "/../../include/l5r/l5r.cdef",   -- the source tree
-    dir .. "/../../share/l5r/l5r.cdef",     -- <prefix>/share/lua/...
+    dir .. "/../../l5r/l5r.cdef",           -- <prefix>/share/lua/5.1/
     "/usr/local/share/l5r/l5r.cdef",
     "/usr/share/l5r/l5r.cdef",
   }
