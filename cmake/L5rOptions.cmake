@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Build options and the flags every target of ours gets.
 option(L5R_BUILD_TESTS "Build the test suite" ON)
 option(L5R_BUILD_EXAMPLES "Build the examples and the l5r tool" ON)

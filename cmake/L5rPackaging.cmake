@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Debian packages with CPack, split as Debian splits a library:
 #   cd build && cpack -G DEB
 # makes three packages from the install components (CMakeLists.txt):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake/deps.sh - sourced by the README's commands and by .ci/run.
 # Installs the Debian packages the build and the tests need when some are
 # missing: with apt-get when run as root, otherwise it prints the exact

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Generate (or check) include/l5r/l5r.cdef, the macro-free declaration
 file of the public API for FFI (cffi, LuaJIT's ffi.cdef, ctypes helpers).
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # examples/demo.sh - the main job, from a fresh machine: install what is
 # missing, build, load the sample cards and play a seeded sample game
 # between the two sample decks, every move validated.

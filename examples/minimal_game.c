@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * minimal_game.c - the smallest complete client of libl5r.
  *

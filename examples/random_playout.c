@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * random_playout.c - seeded random playouts: the loop a game-tree search
  * or a balance study runs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * validate_move.c - a third-party move checker: what a tournament tool or
  * an online table runs to judge a player's move.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r.h
  * @brief The umbrella header of libl5r, the rules engine for the

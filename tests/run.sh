@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/run.sh - the whole test suite, from a fresh machine.
 #   sh tests/run.sh            default build (build/), the sanitizer build
 #                              (build-sanitize/), every ctest test in both;

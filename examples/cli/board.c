@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * board.c - the board in words (cli_board_text): what a player, a
  * spectator or everyone may see of a position, at most 80 columns wide.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cards.c - l5r cards check, l5r deck check. */
 #include "cli.h"
 

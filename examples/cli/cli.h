@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli.h - what the l5r tool's commands share. */
 #ifndef L5R_CLI_H
 #define L5R_CLI_H

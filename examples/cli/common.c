@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* common.c - helpers the l5r tool's commands share: text from the input
    made safe to print, JSON strings, and the one report each command ends
    with. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * data.c - where the l5r tool finds its data: the sample set table, cards
  * and decks it uses when none are given (DEFAULT_* in cli.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gamelog.c - what l5r play, replay, legal and show share: a game's setup
  * (cards, decks, options) and its session, and game logs read and

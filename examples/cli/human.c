@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * human.c - l5r play --human pN: a person plays one side at the terminal,
  * a policy the others.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * l5r - the command-line face of libl5r. It uses only the public API, like
  * any other client.

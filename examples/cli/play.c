@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * play.c - l5r play, l5r replay, l5r legal: seeded games, game logs (see
  * gamelog.c), and the legal moves at the end of a log.

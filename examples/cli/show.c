@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * show.c - l5r show: the board of a game log after its first N moves, as
  * one player, a spectator or everyone sees it (board.c), or as the

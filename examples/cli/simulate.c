@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * simulate.c - l5r simulate: many independent seeded games on several
  * threads, and how they ended.

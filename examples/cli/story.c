@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * story.c - what a move did, told from the game's events (l5r_game_event)
  * in words a player uses, or as JSON: cards entering play and leaving it,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * csv_loader.c - a card loader for CSV files, built on nothing but the
  * public loader API (l5r/sys/loader.h): it proves that a loader can be

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * csv_loader.h - a card loader for CSV files, written against nothing but
  * the public loader API (l5r/sys/loader.h). The format is described at the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * csv_cards - load a set table (YAML) and a card list (CSV, through the
  * example CSV loader) into one card database, freeze it, and list the

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 --[[
 l5r.lua - LuaJIT FFI bindings for libl5r, the Legend of the Five Rings CCG
 (Lotus Edition) rules engine.

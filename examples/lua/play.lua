@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- play.lua - a seeded game between the two sample decks through the l5r
 -- LuaJIT module.
 --

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """play.py - a seeded game between the two sample decks, through the l5r
 Python package (ctypes; no compiler needed).
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/action.h
  * @brief Moves: the text notation, the structured builder, and

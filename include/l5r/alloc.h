@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/alloc.h
  * @brief The allocator a card database or a game can be given, and

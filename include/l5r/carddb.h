@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/carddb.h
  * @brief The card database: load card definitions, freeze, query.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/common.h
  * @brief Export macro, fixed-width types and the opaque handles.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/deck.h
  * @brief Decklists: load them, build them, and check them for a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/errors.h
  * @brief Status codes, their names and messages, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/game.h
  * @brief A game: creation, the turn sequence, the pending decision,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/options.h
  * @brief Game options: the format, the seed and every ruleset

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/rules.h
  * @brief The rules the engine enforces, by ID.

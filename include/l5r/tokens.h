@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/tokens.h
  * @brief Tokens and the Imperial Favor of a game.

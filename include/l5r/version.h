@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/version.h
  * @brief Project and ABI versions, and the header/library check.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * action.c - moves: the structured builder and the verdict helpers. (The
  * text notation, parse and canonical format, is play/notation.c.)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * api.h - what the public entry points (lib/api/) share: a game and its
  * state block in one allocation.

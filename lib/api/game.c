@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * game.c - a game's life: creation and setup, clone, the public queries,
  * validate and apply (atomic), the history (events and the move log).

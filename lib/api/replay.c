@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * replay.c - the moves of a text applied to a game line by line, with the
  * end line "end: moves N hash H" checked (l5r/game.h: l5r_replay_*).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * save.c - saving and loading a game: a versioned header with a magic
  * number and the card database's fingerprint, the options, the state

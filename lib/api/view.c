@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * view.c - what one player may see, as JSON: his own hand and the faces of
  * his face-down cards in play (NIN-03), everyone's face-up cards, the

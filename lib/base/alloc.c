@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * alloc.c - the per-object allocator, and the buffers handed to callers.
  *

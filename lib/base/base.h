@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * internal.h - what every library file shares: the allocator wrapper,
  * error recording and handle tags. Never installed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rules.c - the table of rules the engine enforces: the project's core
  * rules (CORE-xx, from the rules brief) and the seed catalog's rules. Every

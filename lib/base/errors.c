@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* errors.c - status names and messages, the thread-local last error, and
    the UTF-8 check of texts the library takes in or quotes. */
 #include "base/base.h"

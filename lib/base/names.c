@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * names.c - the names of the game's enums, one table each, indexed by the
  * pinned values (the JSON views use the same spelling).

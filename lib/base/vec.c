@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vec.c - growable arrays and the bump arena. */
 #include "base/vec.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * vec.h - growable arrays and a bump arena on an l5r_mem allocator.
  *

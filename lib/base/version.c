@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* version.c - runtime twins of the version macros. */
 #include "base/base.h"
 

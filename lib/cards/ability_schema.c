@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ability_schema.c - the ability vocabulary of the card schema (timings,
  * limits, triggers, costs, target selectors, effects), checked and

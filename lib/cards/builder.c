@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * builder.c - the public builder a loader describes a source with. It
  * enforces what holds for every loader: one top-level mapping, no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * builder.h - the tree a loader describes (l5r/sys/loader.h), as the
  * schema code reads it. One tree per load, in an arena freed after it.

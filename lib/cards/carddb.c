@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * carddb.c - the card database's life cycle: making one (with the
  * abilities every player has), its limits, its message and the

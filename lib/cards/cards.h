@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cards.h - the card database's private layout, shared by the files
  * that fill it (schema.c, ability_schema.c), freeze it (freeze.c) and

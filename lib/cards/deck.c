@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deck.c - a deck: made for a frozen card database, built by hand or by
  * a decklist (decklist.c), and read.

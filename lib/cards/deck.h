@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deck.h - a deck's private layout, shared by the deck object (deck.c),
  * the decklist parse (decklist.c) and the deck check (deck_check.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deck_check.c - the deck check: every problem of a deck for a format,
  * with its rule ID.

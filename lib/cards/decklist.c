@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * decklist.c - the YAML decklist schema: a decklist parsed and resolved
  * against the deck's card database, all or nothing.

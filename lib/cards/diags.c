@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * diags.c - where a parse reports to: the limits it keeps to, the names
  * of its sources, and its diagnostics (source, line, column, code,

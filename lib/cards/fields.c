@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fields.c - the field readers every schema shares (card files, abilities,
  * decklists): a field's shape, type and range, and the diagnostic at its

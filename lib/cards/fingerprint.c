@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fingerprint.c - a card database's content fingerprint: the same cards
  * from other files or lines hash the same. Every field the rules read is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * freeze.c - freezing a card database: cross references, each card's
  * most recent printing (LOT-01, LOT-02), keywords (KEY-01..05) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * keywords.c - the Lotus keyword rule (KEY-01 .. KEY-05).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * keywords.h - the Lotus keyword rule (KEY-01 .. KEY-05) in one place.
  *

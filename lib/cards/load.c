@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * load.c - the card database's loads: each source parsed through the
  * parse driver into the card file schema, all or nothing.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * loader_yaml.c - the built-in YAML loader: libyaml's event API in, the
  * public builder (l5r/sys/loader.h) out, and nothing private in between.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * parse.c - the parse driver: a source, pulled through a reader by a
  * loader, built into a tree, and handed to a schema. It knows nothing of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * player_abilities.c - the abilities every player has, written in the
  * same vocabulary as the cards' (examples/cards/SCHEMA.md) and compiled

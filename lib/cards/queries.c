@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * queries.c - the read-only queries of a frozen card database: its cards,
  * sets and factions.

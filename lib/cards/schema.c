@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * schema.c - the card file schema: factions, sets and cards, checked field
  * by field and staged as records. What a field means belongs to the rules;

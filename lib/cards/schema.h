@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * schema.h - from the tree a loader built to the database's records: the
  * card file schema (examples/cards/SCHEMA.md) and the decklist schema.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * store.c - the card database's store: its strings and the index of its
  * cards by id (open addressing, linear probing).

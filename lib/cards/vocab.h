@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * vocab.h - the words of the ability vocabulary (examples/cards/SCHEMA.md)
  * in one table, in the manner of an X-macro list: one entry per word.

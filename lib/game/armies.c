@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * armies.c - units and armies at the battlefields: whether a battle is
  * being fought, moving a unit, an army's Force (CORE-49), presence

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * events.c - recording what a move did: the event list and the room for a
  * move's events and log line, reserved before the move begins so that

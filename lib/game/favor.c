@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * favor.c - the Imperial Favor: one per game (FAV-01), uncontrolled at the
  * start (FAV-02), taken by lobbying or effects (FAV-03), discarded as a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * game.h - the game layer (lib/game/): the state and what every rule
  * stands on: the one function that moves cards, events, stats and what

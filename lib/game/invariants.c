@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * invariants.c - what every state this engine makes satisfies, written
  * once. A loaded save must satisfy it before it is a game (a forged save

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* options.c - game options: enum-keyed parameters with the brief's defaults. */
 #include "game/game.h"
 

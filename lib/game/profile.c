@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * profile.c - what a card in the game is: its keywords (KEY-02, NIN-01),
  * a Ninjutsu Personality's face-down profile (NIN-01), a Formation and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * state.h - the game state: one flat, pointer-free block.
  *

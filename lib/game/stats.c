@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats.c - derived statistics: one function per stat, used everywhere.
  * A stat is the printed value of the most recent printing (LOT-02), plus

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * targets.c - the one target filter: whether a card may be chosen as the
  * target of an ability (CORE-55), with presence and location (CORE-51).

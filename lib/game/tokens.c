@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tokens.c - tokens: made by effects, on a card or a province, counted by
  * the stat functions, removed with what they are on (TOK-07, in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * verdict.c - what every rule check shares: recording a refusal in a
  * verdict (the reason, the rule ID and a message), and naming a card in

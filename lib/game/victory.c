@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * victory.c - who is still playing, losing and winning: the victory and
  * loss checks that apply at any time (CORE-32 .. CORE-37), asked by the

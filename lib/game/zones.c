@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * zones.c - the one place cards move between zones, and what goes with
  * moving: drawing, refilling provinces, shuffling, bowing, honor, the RNG.

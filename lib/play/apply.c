@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * apply.c - performing a move that was judged legal: its row in the table
  * (moves.c) changes the state and records the events, then priority moves

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * judge.c - the verdict on a move: legal, or the reason, the rule ID and a
  * message. What every move must meet comes first (the game goes on, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * legal.c - the legal moves of a player: every candidate the decision
  * allows is put to the judge, and the legal ones are listed. Candidates

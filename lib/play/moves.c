@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * moves.c - the table of moves: one row per kind of move and per ability
  * every player has, holding its judge, its apply and its generators of

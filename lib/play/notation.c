@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * notation.c - the text notation of moves: parsing a move and writing its
  * canonical text, with the one table of verbs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * play.h - the move pipeline (lib/play/): judging, applying and listing
  * moves by the table of moves (moves.c), Reaction windows and the turn

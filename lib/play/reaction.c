@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * reaction.c - Reactions: what just happened is kept as triggers; after a
  * move, if some player has a Reaction to one of them, a Reaction window

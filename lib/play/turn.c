@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * turn.c - the turn sequence: Straighten, Events, Action, Attack, Dynasty,
  * End; priority and passing; the victory and loss checks at the times the

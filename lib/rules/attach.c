@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * attach.c - playing cards from the hand in your Action phase (CORE-18 ..
  * CORE-21, CORE-63): Followers, Items, Spells and Ancestors attach to a

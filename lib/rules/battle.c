@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * battle.c - the Attack phase: declaring an attack, the Maneuvers
  * (Infantry, then Cavalry; the Attacker assigns first), battles in the

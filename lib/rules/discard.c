@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * discard.c - discarding by choice: a face-up card from your province in
  * your Dynasty phase (CORE-23), and from your hand down to the maximum hand

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * effects.c - resolving an ability: its targets checked again (CORE-55),
  * then its effects in order, each by the resolver of its word in the

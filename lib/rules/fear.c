@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fear.c - Fear (FEA-01 .. FEA-03): an implicit target, a unit opposing
  * the card producing it, in battle; its Followers with Force at most the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * formation.c - Formations (FRM-01 .. FRM-07) and Delayed Terrain
  * (DTR-01, DTR-02): Action cards that enter play at the current

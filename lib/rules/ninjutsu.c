@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ninjutsu.c - Ninjutsu Personalities (NIN-01 .. NIN-08).
  *

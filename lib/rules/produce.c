@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * produce.c - producing gold (CORE-14, CORE-15): bow your Stronghold or a
  * Holding that produces gold; the gold lasts until the end of the phase.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * recruit.c - bringing cards into play from the provinces in your Dynasty
  * phase: recruiting (CORE-12 .. CORE-17, FRT-01, FRT-02, SOU-01),

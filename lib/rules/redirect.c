@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * redirect.c - redirection (RED-01 .. RED-03): a Reaction names a new
  * target for the ability waiting in the Reaction window.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ritual.c - Rituals (RIT-01, RIT-02): cast by several Shugenja at one
  * location, the primary caster among them; the move names the assisting

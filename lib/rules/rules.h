@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rules.h - the mechanics layer (lib/rules/): one file per mechanic, each
  * with the checks and state changes of its rules, the rule ID beside each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * shadowlands.c - what the Shadowlands Horde may not do (SHD-04, SHD-05).
  * (Its other rules sit where they apply: no alignment, SHD-01, in the card

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tactical.c - the Tactical ability every player has (rules brief,
  * section 3): "Tactical Battle: any number of times per turn, discard a

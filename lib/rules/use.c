@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ability.c - using abilities: the timing, the limit, presence and
  * location, the costs (paid in full or not at all), the targets, then the

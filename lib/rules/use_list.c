@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * use_list.c - the candidate uses of an ability for the legal-move
  * listing: every combination of discards, a card to bow when a cost

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_abi.sh check|update|same LIB BASELINE INCLUDE_DIR [OUT]
 # Compares the ABI of LIB (public types only: those in INCLUDE_DIR) with
 # the committed abidw BASELINE. Additions are fine; a removed or changed

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_symbols.sh LIB LIST [--update]
 # The dynamic symbols libl5r.so defines must all start with l5r_ and must
 # be exactly the committed LIST. LIST is append-only: a symbol that was

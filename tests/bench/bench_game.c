@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_game - how fast the game core runs: random full games, moves,
  * validation, legal-move listing, clone, and whether validation touches

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_loader - how fast a card file loads, next to libyaml parsing the
  * same bytes and doing nothing else.

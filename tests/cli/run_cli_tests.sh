@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run_cli_tests.sh - tests of the l5r tool (examples/cli), run by ctest as
 # cli.tool:
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """l5r play --human: a scripted person plays a whole seeded game.
 
 Run by ctest (cli.human) as  test_human.py L5R_BINARY  with L5R_LIB,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # test_show.sh - tests of `l5r show` (examples/cli/show.c, board.c), run by
 # ctest as cli.show:
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # test_tmux.sh - a person's game in a real terminal: l5r play --human in an
 # 80x24 tmux pane, driven with send-keys and read back with capture-pane.
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A tiny outside program: built against an installed libl5r. */
 #include <l5r.h>
 

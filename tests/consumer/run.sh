@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run.sh BUILD_DIR CONSUMER_SRC WORK_DIR CC
 # Install the build into a temporary prefix, then build and run an outside
 # program against it twice: with find_package(l5r) and with pkg-config.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Every public function is in the API reference, with a description.
 
 Runs Doxygen with the project's Doxyfile (<build>/Doxyfile, from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * first_policy.c - the reference games for the FFI package tests
  * (built as test_first_policy).

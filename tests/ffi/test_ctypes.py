@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """FFI through ctypes: load libl5r.so, bind every function of the
 declaration file (l5r.cdef) and call the version and error functions.
 

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- The l5r LuaJIT module (examples/lua/l5r.lua) against the C library.
 -- Run by ctest (ffi.lua_module) with L5R_LIB, L5R_CDEF, L5R_SOURCE_DIR,
 -- LUA_PATH (examples/lua) and L5R_FIRST_POLICY (the test_first_policy

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- FFI through LuaJIT: ffi.cdef the declaration file, ffi.load libl5r.so,
 -- call the version and error functions. Run by ctest with L5R_LIB and
 -- L5R_CDEF set.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The l5r Python package as Python users expect it: every public name
 documented and annotated, the exception classes declared in the source,
 moves that compare by their fields.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """l5r.env, the game environment for AI agents, against the library.
 
 Run by ctest (ffi.python_env) with L5R_LIB, L5R_CDEF, L5R_SOURCE_DIR and

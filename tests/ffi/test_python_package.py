@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The l5r Python package (examples/python/l5r) against the C library.
 
 Run by ctest (ffi.python_package) with L5R_LIB, L5R_CDEF, L5R_SOURCE_DIR,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The l5r Python package installed with pip, as a user would.
 
 Run by ctest (ffi.python_pip) with L5R_LIB (the built library),

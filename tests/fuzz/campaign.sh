@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # campaign.sh - a fuzz campaign over every target, with its figures.
 #
 # Builds the libFuzzer configuration (clang, ASan + UBSan; out of tree),

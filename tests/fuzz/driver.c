@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * driver.c - runs a fuzz target over files and directories (recursively),
  * for builds without libFuzzer. Exit status 0 when every input ran.

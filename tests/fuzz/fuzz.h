@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz.h - what the fuzz targets share. Each target defines
  * LLVMFuzzerTestOneInput; built with -DL5R_FUZZ=ON and clang it is a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_cards.c - card files: the input is loaded as a YAML card file into
  * a database that already holds the sample set table. A failed load must

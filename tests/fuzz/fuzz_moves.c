@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_moves.c - moves: the first byte picks a starting position (a clone
  * of one of the mid-game positions of game_fixture.h, played once per

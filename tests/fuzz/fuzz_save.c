@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_save.c - saved games. The input is a save; its checksum is
  * recomputed before l5r_game_load sees it (anyone can recompute it, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * game_fixture.h - the sample card database and two sample decks, loaded
  * once per fuzz process and shared by every input; and mid-game positions

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gen_saves.c - the seed corpus of fuzz_save: saves of mid-game positions
  * between the sample decks, written into a directory. A save holds the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run.sh BUILD_DIR SOURCE_DIR WORK_DIR CC CPACK [PYTHON] [LUAJIT]
 # The install and the Debian packages, as someone without the source tree
 # gets them:

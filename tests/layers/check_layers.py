@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """check_layers.py - the library's files call each other one way.
 
 Reads lib/<layer>/*.c as text, finds where each l5r_ / l5r__ function is

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The README's C, Python and Lua snippets are programs that work.
 
 Every fenced block of README.md written in ```c, ```python or ```lua is

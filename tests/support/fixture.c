@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fixture.c - the scenario-test board builder (see fixture.h). */
 #include "fixture.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fixture.h - a small board builder for scenario tests of the game core.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* forge.c - forging saved games (see forge.h). */
 #include "forge.h"
 

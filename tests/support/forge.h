@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * forge.h - forging saved games, for tests and fuzzers.
  *

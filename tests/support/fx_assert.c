@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fx_assert.c - the cmocka assertions over the board fixture (see
    fx_assert.h). */
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fx_assert.h - cmocka assertions over the board fixture (fixture.h):
  * each fails the running test with the fixture's message.

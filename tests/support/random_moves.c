@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* random_moves.c - seeded random choices among the legal moves (see
    random_moves.h). */
 #include "random_moves.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * random_moves.h - seeded random choices among the legal moves, for the
  * tests that play random games (never rand(): the same seed gives the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "testalloc.h"
 
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* testalloc.h - an l5r_allocator for tests: counts live blocks and bytes,
    and can fail the Nth allocation, to prove that every failure path
    returns L5R_ENOMEM, leaks nothing and changes nothing. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Abilities in scenarios: timings (CORE-27, CORE-56, OPN-01), limits
    (CORE-28, WND-02, FRM-07), costs (CORE-24, CORE-54, FAV-04), target
    filters (CORE-55), effects (FEA-01 .. FEA-03, YU-06, FAV-03, FAV-05),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The allocator struct: init, version check, custom functions. */
 #include <l5r.h>
 

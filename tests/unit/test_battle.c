@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Battles in scenarios: declaring an attack (CORE-43), the Maneuvers
    (CORE-45 .. CORE-47), the Attacker's order of battlefields (CORE-48),
    the Engage window and the Combat Segment (CORE-52), the Resolution

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The card database: loading (all or nothing), freezing, queries, the
    Lotus Edition rules it answers (LOT, OPN, KEY, SHD, RAT, SOU, SEN, WND),
    limits, fingerprints, custom readers and loaders, and out of memory. */

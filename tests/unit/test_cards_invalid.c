@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bad card files, one folder per case under tests/cards/invalid (in the
    style of jansson's test/suites/invalid). Each folder holds input.yaml
    (the bytes to load), expected (one line: CODE LINE COLUMN message

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Decklists: loading (all or nothing, with the position of every error),
    building by hand, and the deck check with a rule ID on every problem
    (LOT-01, SOU-01, SOU-02, SEN-01, SEN-03, WND-01, CORE-01 .. CORE-07). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Status codes: pinned values, names and messages, the thread-local last
    error. */
 #include <l5r.h>

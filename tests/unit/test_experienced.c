@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Experienced Personalities replacing a lower-level version (CORE-62,
  * rules brief section 4).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The keyword ids of a frozen database (KEY-01 .. KEY-05 as integers),
    its titles (one string offset per title text)
    and the stat functions' list of the cards in play that change others'

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The Imperial Favor (FAV-01 .. FAV-11) in scenarios: lobbying, Action
    cards that take or discard the Favor (as a cost or an effect), the two
    default abilities every player has (favor-draw, favor-home) in the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The game core in scenarios: setup (CORE-38, CORE-39, SEN-02), the turn
    sequence (CORE-22, CORE-30, CORE-31, CORE-14 gold lapsing), producing,
    recruiting, discarding and playing (CORE-12 .. CORE-27, CORE-36,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The state hash (l5r_game_hash): pinned values for known byte blocks, so
    that a change of the algorithm is noticed (the same values on every
    platform: the block is read as little-endian words); a one-byte change

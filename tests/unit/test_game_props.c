@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Property tests of the game, over seeded random games between the two
    sample decks (examples/cards/decks/crab-yu.yaml and
    scorpion-ninjutsu.yaml), each game with L5R_PARAM_SEED = its index and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The game as an object: clone, save and load (round trip, bad input),
    bad handles, the text notation (round trip and errors), hidden
    information (per-player views, verdicts, legal-move lists) and out of

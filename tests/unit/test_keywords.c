@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The keyword rule: normalization (KEY-05), game terms (KEY-02), splitting
    traits into keywords (KEY-03, KEY-04, SHD-01, RAT-01) and the traits
    that carry values (Yu, Ninjutsu, Experienced, Soul of). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Legacy Holdings (CORE-61, rules brief sections 1 and 2).
  */

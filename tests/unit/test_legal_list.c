@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The legal-move list reused: a refill lists what a new list lists (the
    same moves, the same texts, written only when asked for), the texts stay
    where they are, the kinds array, applying a move by its index (and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The Lotus Edition format's special rules in scenarios: the Shadowlands
    Horde (SHD-02, SHD-03), Fortifications (FRT-01, FRT-02), Formations
    (FRM-01 .. FRM-07), Delayed Terrain (DTR-01, DTR-02), Enlightened

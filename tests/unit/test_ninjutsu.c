@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Ninjutsu (NIN-01 .. NIN-08), Redirection (RED-01 .. RED-03) and "Soul
    of..." in play (SOU-01 .. SOU-03), in scenarios driven through moves in
    the text notation and checked through the public API (stats, zones,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The text notation's grammar (the EBNF in include/l5r/action.h): every
  * production of the grammar, read from the header itself, has moves that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * l5r_replay_*: the moves of a text replayed and verified, as l5r replay
  * does it: every good move applied, the end line checked, the first bad

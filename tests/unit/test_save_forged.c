@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Forged saves: a save whose fields were changed and whose checksum was
    recomputed (tests/support/forge.h) either loads as a game that keeps
    every promise, or is refused with a clear status and a message. Never

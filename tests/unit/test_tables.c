@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_tables.c - the library's tables agree with what they stand for:
  * every kind of move and every ability every player has finds a row of

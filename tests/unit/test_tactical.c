@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Tactical ability every player has (CORE-60, rules brief section 3):
  * discard a card and target your Tactician: he gets +F equal to the

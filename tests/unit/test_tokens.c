@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tokens (TOK-01 .. TOK-11) in scenarios: boards built from small inline
    cards whose abilities create, destroy and transfer tokens, driven
    through moves in the text notation, checked through the public API

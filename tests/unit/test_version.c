@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Versions: the macros and their runtime twins agree, and the
    header/library check accepts what it should and refuses the rest. */
 #include <l5r.h>

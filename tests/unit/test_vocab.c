@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The vocabulary table (lib/cards/vocab.h): the values of the enums made
    from it (saved games store them), the tables of examples/cards/SCHEMA.md
    (every word documented, nothing documented that is not a word), and

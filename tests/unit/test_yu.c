@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Yu step (YU-01 .. YU-05), with the seed document's worked example:
  * Sarah attacks Jim with a 5F ogre, a 3F samurai, and a 2F shugenja with a

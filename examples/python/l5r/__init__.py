@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """l5r - Python bindings for libl5r, the Legend of the Five Rings CCG
 (Lotus Edition) rules engine, through ctypes. Standard library only; no
 compiler needed: every function is bound from the library's declaration

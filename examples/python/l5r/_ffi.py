@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The ctypes layer of the l5r package: find libl5r and its declaration
 file (l5r.cdef), parse the declarations and bind every function.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """l5r.env - a game environment for AI agents (reinforcement learning,
 search): reset/step in the Gymnasium style, a fixed action encoding with a
 legality mask, a fixed-length numeric observation per player that shows

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Exceptions of the l5r package.
 
 Every failing library call raises an L5RError: `code` is the library's

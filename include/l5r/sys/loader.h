@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file l5r/sys/loader.h
  * @brief For people who write card loaders.
