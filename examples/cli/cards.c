@@ -2,40 +2,46 @@
 /* cards.c - l5r cards check, l5r deck check. */
 #include "cli.h"
 
+#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 int cli_cards(int argc, char **argv)
 {
     static const char cards_usage[] =
-        "usage: l5r cards check FILE... [--json]\n";
+        "usage: l5r cards check FILE... [--json]\n"
+        "\n"
+        "Loads the card files into one database, as a game would, and prints\n"
+        "every diagnostic with its file, line and column; exit 1 if any\n"
+        "file has errors.\n";
     cli_report r;
     cli_report_init(&r, "l5r cards check", cli_wants_json(argc, argv));
     if (argc > 0 && strcmp(argv[0], "--help") == 0)
         return cli_help(&r, cards_usage);
     if (argc < 1 || strcmp(argv[0], "check") != 0)
         return cli_finish(&r, cli_usage(&r, cards_usage, "no subcommand"));
-    int n = 0;
-    const char **files = calloc((size_t)argc, sizeof *files);
-    if (files == NULL)
-        return cli_finish(&r, cli_fail(&r, EXIT_LIBRARY, "L5R_ENOMEM", NULL, 0,
-                                       0, "out of memory"));
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) {
-            free(files);
+    enum { O_HELP = 1, O_JSON };
+    static const struct option opts[] = {{"help", no_argument, NULL, O_HELP},
+                                         {"json", no_argument, NULL, O_JSON},
+                                         {NULL, 0, NULL, 0}};
+    int c;
+    optind = 0; /* argv[0] is "check", as getopt wants a name there */
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
+        if (c == O_HELP)
             return cli_help(&r, cards_usage);
-        } else if (strcmp(argv[i], "--json") != 0) {
-            files[n++] = argv[i];
-        }
+        if (c != O_JSON)
+            return cli_finish(&r,
+                              cli_usage(&r, cards_usage, "unknown option '%s'",
+                                        argv[optind - 1]));
     }
-    if (n == 0) {
-        free(files);
+    int n = argc - optind;
+    const char **files = (const char **)argv + optind;
+    if (n == 0)
         return cli_finish(&r, cli_usage(&r, cards_usage, "no files"));
-    }
     l5r_carddb *db = NULL;
     int bad;
     int rc = cli_load_cards(&r, &db, files, n, &bad);
-    free(files);
     if (rc != 0)
         cli_fail_diag(&r, rc, 0);
     cli_doc_begin(&r);
@@ -76,7 +82,11 @@ int cli_deck(int argc, char **argv)
 {
     static const char deck_usage[] =
         "usage: l5r deck check DECK [--cards FILE...] "
-        "[--format lotus-storyline|lotus-open] [--json]\n";
+        "[--format lotus-storyline|lotus-open] [--json]\n"
+        "\n"
+        "Loads a decklist against the cards (default: the sample set table\n"
+        "and cards) and checks it for the format (default lotus-storyline):\n"
+        "every problem with its rule ID; exit 1 if the deck is not legal.\n";
     cli_report r;
     cli_report_init(&r, "l5r deck check", cli_wants_json(argc, argv));
     if (argc > 0 && strcmp(argv[0], "--help") == 0)
@@ -89,33 +99,59 @@ int cli_deck(int argc, char **argv)
     if (files == NULL)
         return cli_finish(&r, cli_fail(&r, EXIT_LIBRARY, "L5R_ENOMEM", NULL, 0,
                                        0, "out of memory"));
-    int in_cards = 0, rc = 0;
-    for (int i = 1; i < argc && rc == 0; i++) {
-        if (strcmp(argv[i], "--json") == 0) {
+    enum { O_HELP = 1, O_JSON, O_CARDS, O_FORMAT };
+    static const struct option opts[] = {
+        {"help", no_argument, NULL, O_HELP},
+        {"json", no_argument, NULL, O_JSON},
+        {"cards", required_argument, NULL, O_CARDS},
+        {"format", required_argument, NULL, O_FORMAT},
+        {NULL, 0, NULL, 0}};
+    int c, rc = 0;
+    optind = 0; /* argv[0] is "check" */
+    opterr = 0;
+    for (;;) {
+        /* getopt stops at the first argument that is no option ("+"):
+           that is the deck; then the options go on. */
+        c = getopt_long(argc, argv, "+:", opts, NULL);
+        if (c == -1) {
+            if (optind >= argc)
+                break;
+            if (deck_path != NULL) {
+                rc = cli_usage(&r, deck_usage, "one deck at a time");
+                break;
+            }
+            deck_path = argv[optind++];
             continue;
-        } else if (strcmp(argv[i], "--help") == 0) {
+        }
+        switch (c) {
+        case O_HELP:
             free(files);
             return cli_help(&r, deck_usage);
-        } else if (strcmp(argv[i], "--cards") == 0) {
-            in_cards = 1;
-        } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
-            in_cards = 0;
-            const char *f = argv[++i];
-            if (strcmp(f, "lotus-storyline") == 0)
+        case O_JSON:
+            break;
+        case O_CARDS: /* one card file or more */
+            files[n++] = optarg;
+            while (optind < argc && argv[optind][0] != '-')
+                files[n++] = argv[optind++];
+            break;
+        case O_FORMAT:
+            if (strcmp(optarg, "lotus-storyline") == 0)
                 format = L5R_FORMAT_LOTUS_STORYLINE;
-            else if (strcmp(f, "lotus-open") == 0)
+            else if (strcmp(optarg, "lotus-open") == 0)
                 format = L5R_FORMAT_LOTUS_OPEN;
             else
-                rc = cli_usage(&r, deck_usage, "unknown format '%s'", f);
-        } else if (argv[i][0] == '-') {
-            rc = cli_usage(&r, deck_usage, "unknown option '%s'", argv[i]);
-        } else if (in_cards) {
-            files[n++] = argv[i];
-        } else if (deck_path == NULL) {
-            deck_path = argv[i];
-        } else {
-            rc = cli_usage(&r, deck_usage, "one deck at a time");
+                rc = cli_usage(&r, deck_usage, "unknown format '%s'", optarg);
+            break;
+        case ':':
+            rc = cli_usage(&r, deck_usage, "'%s' needs a value",
+                           argv[optind - 1]);
+            break;
+        default:
+            rc = cli_usage(&r, deck_usage, "unknown option '%s'",
+                           argv[optind - 1]);
         }
+        if (rc != 0)
+            break;
     }
     if (rc == 0 && deck_path == NULL)
         rc = cli_usage(&r, deck_usage, "no deck");

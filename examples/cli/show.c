@@ -12,7 +12,12 @@
 #include <string.h>
 
 static const char show_usage[] =
-    "usage: l5r show LOG [--as p1|p2|all|spectator] [--at N] [--json]\n";
+    "usage: l5r show LOG [--as p1|p2|all|spectator] [--at N] [--json]\n"
+    "\n"
+    "Replays a game log (as l5r replay does) up to move N (default: all)\n"
+    "and prints the board then, as the --as side may see it (default:\n"
+    "all): honor, gold, provinces, units with their Force and Chi, tokens,\n"
+    "the Favor, hands and piles, and whose decision it is.\n";
 
 /* What show was asked for. */
 typedef struct show_args {

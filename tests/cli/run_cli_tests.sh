@@ -755,6 +755,19 @@ check "l5r simulate --json: no game lines, one document naming the deck" \
     json_ok "assert j['ok'] is False and j['error']['file'] == sys.argv[1], j" \
     "$T/missing.yaml"
 
+# --- options: getopt_long in every command that reads files -----------------
+expect 2 "l5r cards check --bogus (an option, not a file)" cards check --bogus
+expect 2 "l5r deck check --format with no value" deck check "$DECKS/crab-yu.yaml" --format
+expect 0 "l5r deck check, options after the deck" deck check "$DECKS/crab-yu.yaml" --format lotus-storyline
+for c in "cards" "deck" "play" "replay" "legal" "show"; do
+    run $c --help
+    if status_is 0 && [ "$(wc -l <"$T/out")" -ge 3 ]; then
+        ok "l5r $c --help says what the command does"
+    else
+        not_ok "l5r $c --help says what the command does"
+    fi
+done
+
 # --- the log format, version 1 ---------------------------------------------
 check "a log starts with its version line" \
     test "$(head -n 1 "$T/s1.log")" = "l5r-log: 1"
