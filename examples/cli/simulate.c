@@ -16,6 +16,8 @@
 
 #include "cli.h"
 
+#include <getopt.h>
+
 #include <errno.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -207,14 +209,12 @@ static int parse_u64(const char *s, uint64_t *out)
 
 /* The value of option argv[*i] into *v, within [lo, hi]: 0, or a usage
    error. */
-static int number_arg(cli_report *r, int argc, char **argv, int *i, uint64_t lo,
-                      uint64_t hi, uint64_t *v)
+static int number_opt(cli_report *r, const char *name, const char *arg,
+                      uint64_t lo, uint64_t hi, uint64_t *v)
 {
-    const char *name = argv[*i];
-    if (*i + 1 == argc || parse_u64(argv[*i + 1], v) != 0 || *v < lo || *v > hi)
+    if (arg == NULL || parse_u64(arg, v) != 0 || *v < lo || *v > hi)
         return cli_usage(r, simulate_usage, "%s needs a number, %llu to %llu",
                          name, (unsigned long long)lo, (unsigned long long)hi);
-    (*i)++;
     return 0;
 }
 
@@ -430,59 +430,105 @@ int cli_simulate(int argc, char **argv)
         if (strcmp(a, "--help") == 0)
             return cli_help(&r, simulate_usage);
     }
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
+    enum {
+        O_JSON = 1,
+        O_GAMES,
+        O_THREADS,
+        O_SEED,
+        O_TURNS,
+        O_POLICY,
+        O_FORMAT,
+        O_DECKS,
+        O_CARDS
+    };
+    static const struct option opts[] = {
+        {"json", no_argument, NULL, O_JSON},
+        {"games", required_argument, NULL, O_GAMES},
+        {"threads", required_argument, NULL, O_THREADS},
+        {"seed", required_argument, NULL, O_SEED},
+        {"turns", required_argument, NULL, O_TURNS},
+        {"policy", required_argument, NULL, O_POLICY},
+        {"format", required_argument, NULL, O_FORMAT},
+        {"decks", required_argument, NULL, O_DECKS},
+        {"cards", required_argument, NULL, O_CARDS},
+        {NULL, 0, NULL, 0}};
+    int c, ac = argc + 1;
+    char **av = argv - 1; /* argv[-1] is the command's name */
+    optind = 0;
+    opterr = 0;
+    while ((c = getopt_long(ac, av, "+:", opts, NULL)) != -1) {
+        /* An option without its value is judged as one with a bad value. */
+        const char *arg = c == ':' ? NULL : optarg;
+        if (c == ':')
+            c = optopt;
         int rc = 0;
-        if (strcmp(a, "--json") == 0) {
-            continue;
-        } else if (strcmp(a, "--games") == 0) {
-            rc = number_arg(&r, argc, argv, &i, 1, MAX_GAMES, &sh.games);
+        switch (c) {
+        case O_JSON:
+            break;
+        case O_GAMES:
+            rc = number_opt(&r, "--games", arg, 1, MAX_GAMES, &sh.games);
             have_games = true;
-        } else if (strcmp(a, "--threads") == 0) {
-            rc = number_arg(&r, argc, argv, &i, 1, MAX_THREADS, &nthreads);
-        } else if (strcmp(a, "--seed") == 0) {
-            rc = number_arg(&r, argc, argv, &i, 0, UINT64_MAX, &sh.seed);
-        } else if (strcmp(a, "--turns") == 0) {
-            rc = number_arg(&r, argc, argv, &i, 0, MAX_TURNS, &sh.turns);
-        } else if (strcmp(a, "--policy") == 0) {
-            if (i + 1 == argc || (strcmp(argv[i + 1], "random") != 0 &&
-                                  strcmp(argv[i + 1], "greedy") != 0))
+            break;
+        case O_THREADS:
+            rc = number_opt(&r, "--threads", arg, 1, MAX_THREADS, &nthreads);
+            break;
+        case O_SEED:
+            rc = number_opt(&r, "--seed", arg, 0, UINT64_MAX, &sh.seed);
+            break;
+        case O_TURNS:
+            rc = number_opt(&r, "--turns", arg, 0, MAX_TURNS, &sh.turns);
+            break;
+        case O_POLICY:
+            if (arg == NULL ||
+                (strcmp(arg, "random") != 0 && strcmp(arg, "greedy") != 0))
                 rc = cli_usage(&r, simulate_usage,
                                "--policy needs random or greedy");
             else
-                sh.greedy = strcmp(argv[++i], "greedy") == 0;
-        } else if (strcmp(a, "--format") == 0) {
-            if (i + 1 == argc || (strcmp(argv[i + 1], "lotus-storyline") != 0 &&
-                                  strcmp(argv[i + 1], "lotus-open") != 0))
+                sh.greedy = strcmp(arg, "greedy") == 0;
+            break;
+        case O_FORMAT:
+            if (arg == NULL || (strcmp(arg, "lotus-storyline") != 0 &&
+                                strcmp(arg, "lotus-open") != 0))
                 rc = cli_usage(&r, simulate_usage,
                                "--format needs lotus-storyline or lotus-open");
             else
-                sh.format = strcmp(argv[++i], "lotus-open") == 0
+                sh.format = strcmp(arg, "lotus-open") == 0
                                 ? L5R_FORMAT_LOTUS_OPEN
                                 : L5R_FORMAT_LOTUS_STORYLINE;
-        } else if (strcmp(a, "--decks") == 0) {
-            if (i + 2 >= argc || argv[i + 1][0] == '-' || argv[i + 2][0] == '-')
+            break;
+        case O_DECKS: /* two decks: the option's and the next argument */
+            if (arg == NULL || arg[0] == '-' || optind >= ac ||
+                av[optind][0] == '-')
                 rc = cli_usage(&r, simulate_usage, "--decks needs two decks");
             else {
-                sh.decks[0] = argv[++i];
-                sh.decks[1] = argv[++i];
+                sh.decks[0] = arg;
+                sh.decks[1] = av[optind++];
             }
-        } else if (strcmp(a, "--cards") == 0) {
-            if (i + 1 == argc || argv[i + 1][0] == '-')
+            break;
+        case O_CARDS: /* one card file or more */
+            if (arg == NULL || arg[0] == '-') {
                 rc = cli_usage(&r, simulate_usage, "--cards needs a file");
-            while (rc == 0 && i + 1 < argc && argv[i + 1][0] != '-') {
+                break;
+            }
+            cards[ncards++] = arg;
+            while (rc == 0 && optind < ac && av[optind][0] != '-') {
                 if (ncards == MAX_FILES)
                     rc = cli_usage(&r, simulate_usage,
                                    "more than %d card files", MAX_FILES);
                 else
-                    cards[ncards++] = argv[++i];
+                    cards[ncards++] = av[optind++];
             }
-        } else {
-            rc = cli_usage(&r, simulate_usage, "bad option '%s'", a);
+            break;
+        default:
+            rc = cli_usage(&r, simulate_usage, "bad option '%s'",
+                           av[optind - 1]);
         }
         if (rc != 0)
             return cli_finish(&r, rc);
     }
+    if (optind < ac)
+        return cli_finish(
+            &r, cli_usage(&r, simulate_usage, "bad option '%s'", av[optind]));
     if (!have_games)
         return cli_finish(&r, cli_usage(&r, simulate_usage, "no --games"));
     if (sh.seed + (sh.games - 1) < sh.seed)
