@@ -91,24 +91,39 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
         }
     }
     /* One pass over the cards, in their order: the player's cards in play,
-       listed for the generators, and the cards the card rows are asked
-       about (the player's, in one of their zones). Most cards are in the
-       decks and fail the first test. The full scans are the fallback for
-       an unusually large game. */
+       the cards in his hand and all the cards in play, listed for the
+       generators, and the cards the card rows are asked about (the
+       player's, in one of their zones). Most cards are in the decks and
+       fail the first test. The full scans are the fallback for an
+       unusually large game. */
     uint32_t mine[1024], nmine = 0, cand[1024], ncand = 0;
+    uint32_t hand[1024], nhand = 0, play[1024], nplay = 0;
     bool listed = s->ncards <= L5R_ARRAY_LEN(mine);
-    uint32_t wanted = zones | (1u << L5R_ZONE_PLAY);
+    uint32_t wanted = zones | (1u << L5R_ZONE_PLAY) | (1u << L5R_ZONE_HAND);
     for (uint32_t i = 0; listed && i < s->ncards; i++) {
         uint32_t zone = 1u << c[i].zone;
         if (!(wanted & zone))
             continue;
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p)
-            mine[nmine++] = i;
+        if (c[i].zone == L5R_ZONE_PLAY) {
+            play[nplay++] = i;
+            if (c[i].controller == p)
+                mine[nmine++] = i;
+        } else if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p)
+            hand[nhand++] = i;
         if ((zones & zone) && (c[i].owner == p || c[i].controller == p))
             cand[ncand++] = i;
     }
-    listing ls = {{g, p, consider, mine, listed ? nmine : s->ncards, listed},
-                  list};
+    listing ls = {.l = {.g = g,
+                        .p = p,
+                        .consider = consider,
+                        .mine = mine,
+                        .nscan = listed ? nmine : s->ncards,
+                        .listed = listed,
+                        .hand = hand,
+                        .play = play,
+                        .nhand = nhand,
+                        .nplay = nplay},
+                  .list = list};
     l5r_lister *l = &ls.l;
     for (uint32_t r = 0; r < nrows && rc == L5R_OK; r++) {
         const l5r_move *m = rows[r];
