@@ -54,6 +54,17 @@ static inline uint32_t l5r_rules__mine(const l5r_lister *l, uint32_t x)
     return l->listed ? l->mine[x] : x;
 }
 
+/* The cards to read for the player's hand, and the x-th of them: his
+   cards in hand, or with no list every card, which the caller checks. */
+static inline uint32_t l5r_rules__nhand(const l5r_lister *l)
+{
+    return l->listed ? l->nhand : l->nscan;
+}
+static inline uint32_t l5r_rules__hand(const l5r_lister *l, uint32_t x)
+{
+    return l->listed ? l->hand[x] : x;
+}
+
 /* An empty candidate move of `p`. */
 static inline void l5r_rules__candidate(l5r_action *a, uint32_t p,
                                         uint32_t kind, uint32_t card)
