@@ -73,16 +73,6 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
     if (s->phase == L5R_PHASE_GAME_OVER || s->decider != p)
         return L5R_OK;
     const l5r_cardst *c = l5r_state__ccards(s);
-    /* The player's cards in play, listed once for the generators (the full
-       scan is the fallback for an unusually large game). */
-    uint32_t mine[1024], nmine = 0;
-    bool listed = s->ncards <= L5R_ARRAY_LEN(mine);
-    for (uint32_t i = 0; listed && i < s->ncards; i++)
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p)
-            mine[nmine++] = i;
-    listing ls = {{g, p, consider, mine, listed ? nmine : s->ncards, listed},
-                  list};
-    l5r_lister *l = &ls.l;
     int rc = L5R_OK;
     uint32_t decision = 1u << s->decision;
     /* The rows whose kind answers the decision (the judge refuses the
@@ -100,6 +90,41 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
             zones |= m->zones;
         }
     }
+    /* One pass over the cards, in their order: the player's cards in play,
+       the cards in his hand and all the cards in play, listed for the
+       generators, and the cards the card rows are asked about (the
+       player's, in one of their zones). Most cards are in the decks and
+       fail the first test. The full scans are the fallback for an
+       unusually large game. */
+    uint32_t mine[1024], nmine = 0, cand[1024], ncand = 0;
+    uint32_t hand[1024], nhand = 0, play[1024], nplay = 0;
+    bool listed = s->ncards <= L5R_ARRAY_LEN(mine);
+    uint32_t wanted = zones | (1u << L5R_ZONE_PLAY) | (1u << L5R_ZONE_HAND);
+    for (uint32_t i = 0; listed && i < s->ncards; i++) {
+        uint32_t zone = 1u << c[i].zone;
+        if (!(wanted & zone))
+            continue;
+        if (c[i].zone == L5R_ZONE_PLAY) {
+            play[nplay++] = i;
+            if (c[i].controller == p)
+                mine[nmine++] = i;
+        } else if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p)
+            hand[nhand++] = i;
+        if ((zones & zone) && (c[i].owner == p || c[i].controller == p))
+            cand[ncand++] = i;
+    }
+    listing ls = {.l = {.g = g,
+                        .p = p,
+                        .consider = consider,
+                        .mine = mine,
+                        .nscan = listed ? nmine : s->ncards,
+                        .listed = listed,
+                        .hand = hand,
+                        .play = play,
+                        .nhand = nhand,
+                        .nplay = nplay},
+                  .list = list};
+    l5r_lister *l = &ls.l;
     for (uint32_t r = 0; r < nrows && rc == L5R_OK; r++) {
         const l5r_move *m = rows[r];
         if (m->only == 0)
@@ -107,9 +132,12 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
         else if (m->only & decision)
             return m->list(l); /* nothing else answers this decision */
     }
-    for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++) {
+    uint32_t ncards = listed ? ncand : s->ncards;
+    for (uint32_t x = 0; x < ncards && rc == L5R_OK; x++) {
+        uint32_t i = listed ? cand[x] : x;
         uint32_t zone = 1u << c[i].zone;
-        if (!(zones & zone) || (c[i].owner != p && c[i].controller != p))
+        if (!listed &&
+            (!(zones & zone) || (c[i].owner != p && c[i].controller != p)))
             continue;
         for (uint32_t r = 0; r < ncard_rows && rc == L5R_OK; r++)
             if (card_rows[r]->zones & zone)

@@ -8,7 +8,6 @@
  */
 #include "play/play.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -77,21 +76,29 @@ typedef struct outbuf {
     size_t cap, len;
 } outbuf;
 
-static void put(outbuf *o, const char *fmt, ...) L5R_PRINTF(2, 3);
-static void put(outbuf *o, const char *fmt, ...)
+/* Append a string; o->len counts what would be written, past the end of
+   the buffer too, and the buffer stays NUL-terminated. No printf: a move
+   is formatted for the log at every move applied. */
+static void put(outbuf *o, const char *str)
 {
-    char tmp[64];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-        return;
-    for (int i = 0; i < n; i++, o->len++)
+    for (; *str != '\0'; str++, o->len++)
         if (o->len + 1 < o->cap)
-            o->buf[o->len] = tmp[i];
+            o->buf[o->len] = *str;
     if (o->cap > 0)
         o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
+}
+
+/* Append `before`, then v in decimal (as "%u" writes it). */
+static void put_u(outbuf *o, const char *before, uint32_t v)
+{
+    char tmp[11];
+    size_t i = sizeof tmp;
+    tmp[--i] = '\0';
+    do
+        tmp[--i] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    put(o, before);
+    put(o, tmp + i);
 }
 
 int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
@@ -105,59 +112,65 @@ int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
     outbuf o = {buf, cap, 0};
     if (cap > 0)
         buf[0] = '\0';
-    if (a->player != L5R_NO)
-        put(&o, "p%u ", a->player + 1);
-    put(&o, "%s", verbs[a->kind]);
+    if (a->player != L5R_NO) {
+        put_u(&o, "p", a->player + 1);
+        put(&o, " ");
+    }
+    put(&o, verbs[a->kind]);
     switch (a->kind) {
     case L5R_ACT_PRODUCE:
     case L5R_ACT_DISCARD:
-        put(&o, " #%u", a->card);
+        put_u(&o, " #", a->card);
         break;
     case L5R_ACT_RECRUIT:
-        put(&o, " #%u", a->card);
+        put_u(&o, " #", a->card);
         if (a->value == 1)
             put(&o, " face-down");
         if (a->on != L5R_NO)
-            put(&o, " replace #%u", a->on);
+            put_u(&o, " replace #", a->on);
         break;
     case L5R_ACT_PLAY:
-        put(&o, " #%u", a->card);
+        put_u(&o, " #", a->card);
         if (a->on != L5R_NO)
-            put(&o, " on #%u", a->on);
+            put_u(&o, " on #", a->on);
         break;
     case L5R_ACT_ATTACK:
-        put(&o, " p%u", a->value + 1);
+        put_u(&o, " p", a->value + 1);
         break;
     case L5R_ACT_ASSIGN:
-        put(&o, " #%u to %u", a->card, a->value);
+        put_u(&o, " #", a->card);
+        put_u(&o, " to ", a->value);
         break;
     case L5R_ACT_FIGHT:
-        put(&o, " %u", a->value);
+        put_u(&o, " ", a->value);
         break;
     case L5R_ACT_USE:
-        if (a->card != L5R_NO)
-            put(&o, " #%u.%u", a->card, a->ability);
-        else
-            put(&o, " %s",
-                l5r_player_ability_name((int)a->ability) != NULL
-                    ? l5r_player_ability_name((int)a->ability)
-                    : "?");
+        if (a->card != L5R_NO) {
+            put_u(&o, " #", a->card);
+            put_u(&o, ".", a->ability);
+        } else {
+            put(&o, " ");
+            put(&o, l5r_player_ability_name((int)a->ability) != NULL
+                        ? l5r_player_ability_name((int)a->ability)
+                        : "?");
+        }
         for (uint32_t i = 0; i < a->ncosts; i++)
-            put(&o, " %s #%u",
-                a->how[i] == L5R_PAY_BOW    ? "bow"
-                : a->how[i] == L5R_PAY_WITH ? "with"
-                                            : "discard",
-                a->costs[i]);
+            put_u(&o,
+                  a->how[i] == L5R_PAY_BOW    ? " bow #"
+                  : a->how[i] == L5R_PAY_WITH ? " with #"
+                                              : " discard #",
+                  a->costs[i]);
         if (a->ntargets > 0) {
             put(&o, " target");
             for (uint32_t i = 0; i < a->ntargets; i++) {
                 uint32_t t = a->targets[i];
                 if ((t & 0xff000000u) == 0xf0000000u) /* a player */
-                    put(&o, " p%u", (t & 0xffu) + 1);
-                else if ((t & 0xff000000u) == 0xe0000000u) /* a province */
-                    put(&o, " p%u:%u", ((t >> 8) & 0xffu) + 1, (t & 0xffu) + 1);
-                else
-                    put(&o, " #%u", t);
+                    put_u(&o, " p", (t & 0xffu) + 1);
+                else if ((t & 0xff000000u) == 0xe0000000u) { /* a province */
+                    put_u(&o, " p", ((t >> 8) & 0xffu) + 1);
+                    put_u(&o, ":", (t & 0xffu) + 1);
+                } else
+                    put_u(&o, " #", t);
             }
         }
         break;

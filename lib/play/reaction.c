@@ -9,23 +9,37 @@
  */
 #include "play/play.h"
 
-/* Could `p` react with some card now (costs aside)? */
-static bool can_react(const l5r_game *g, uint32_t p)
+/* Is `p` a player still playing? */
+static bool playing(const l5r_state *s, uint32_t p)
+{
+    return p < s->nplayers && !(s->players[p].flags & L5R_PF_LOST);
+}
+
+/* Could some player still playing react with some card now (costs
+   aside)? One pass over the cards for all the players: the checks change
+   nothing, so the answer is the same in any order. */
+static bool anyone_can_react(const l5r_game *g)
 {
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     /* NIN-08: a targeted face-down Ninjutsu Personality of his. */
     for (uint32_t i = 0; i < s->ntrig; i++)
         if (s->trig[i].kind == L5R_TRIGGER_TARGETED &&
-            s->trig[i].card != L5R_NO && c[s->trig[i].card].controller == p &&
+            s->trig[i].card != L5R_NO &&
+            playing(s, c[s->trig[i].card].controller) &&
             l5r_profile__face_down_ninja(g, s->trig[i].card))
             return true;
     for (uint32_t i = 0; i < s->ncards; i++) {
-        bool source = (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
-                       !(c[i].flags & (L5R_CF_BOWED | L5R_CF_FACE_DOWN))) ||
-                      (c[i].zone == L5R_ZONE_HAND && c[i].owner == p &&
-                       l5r_game__def(g, i)->type == L5R_TYPE_ACTION);
-        if (!source)
+        uint32_t p;
+        if (c[i].zone == L5R_ZONE_PLAY &&
+            !(c[i].flags & (L5R_CF_BOWED | L5R_CF_FACE_DOWN)))
+            p = c[i].controller;
+        else if (c[i].zone == L5R_ZONE_HAND &&
+                 l5r_game__def(g, i)->type == L5R_TYPE_ACTION)
+            p = c[i].owner;
+        else
+            continue;
+        if (!playing(s, p))
             continue;
         const l5r_cardrec *d = l5r_game__def(g, i);
         for (uint32_t k = 0; k < d->abil_count; k++)
@@ -33,15 +47,6 @@ static bool can_react(const l5r_game *g, uint32_t p)
                                        &g->db->abils.v[d->abil_first + k]))
                 return true;
     }
-    return false;
-}
-
-static bool anyone_can_react(const l5r_game *g)
-{
-    const l5r_state *s = g->st;
-    for (uint32_t p = 0; p < s->nplayers; p++)
-        if (!(s->players[p].flags & L5R_PF_LOST) && can_react(g, p))
-            return true;
     return false;
 }
 

@@ -124,7 +124,8 @@ int l5r_formation__list(l5r_lister *l)
     int rc = L5R_OK;
     if (s->decision != L5R_DECIDE_BATTLE)
         return rc;
-    for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++)
+    for (uint32_t x = 0; x < l5r_rules__nhand(l) && rc == L5R_OK; x++) {
+        uint32_t i = l5r_rules__hand(l, x);
         if (c[i].zone == L5R_ZONE_HAND && c[i].owner == l->p &&
             l5r_profile__is_formation(l->g, i)) {
             l5r_action a;
@@ -135,5 +136,6 @@ int l5r_formation__list(l5r_lister *l)
             a.ncosts = 1;
             rc = l5r_rules__consider(l, &a);
         }
+    }
     return rc;
 }

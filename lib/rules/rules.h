@@ -27,7 +27,9 @@ extern const l5r_flow l5r_turn__flow;
  * pipeline fills in: it judges the candidate and keeps it if legal
  * (play/legal.c). `mine` lists the player's cards in play, once per
  * listing, when there is room (`listed`); otherwise generators scan all
- * `nscan` cards.
+ * `nscan` cards. With `listed`, `hand` also lists the cards in the
+ * player's hand (his own) and `play` every card in play; all three lists
+ * are in card order, the order of a scan of every card.
  */
 typedef struct l5r_lister {
     const l5r_game *g;
@@ -36,6 +38,8 @@ typedef struct l5r_lister {
     const uint32_t *mine;
     uint32_t nscan;
     bool listed;
+    const uint32_t *hand, *play;
+    uint32_t nhand, nplay;
 } l5r_lister;
 
 static inline int l5r_rules__consider(l5r_lister *l, const l5r_action *a)
@@ -48,6 +52,17 @@ static inline int l5r_rules__consider(l5r_lister *l, const l5r_action *a)
 static inline uint32_t l5r_rules__mine(const l5r_lister *l, uint32_t x)
 {
     return l->listed ? l->mine[x] : x;
+}
+
+/* The cards to read for the player's hand, and the x-th of them: his
+   cards in hand, or with no list every card, which the caller checks. */
+static inline uint32_t l5r_rules__nhand(const l5r_lister *l)
+{
+    return l->listed ? l->nhand : l->nscan;
+}
+static inline uint32_t l5r_rules__hand(const l5r_lister *l, uint32_t x)
+{
+    return l->listed ? l->hand[x] : x;
 }
 
 /* An empty candidate move of `p`. */

@@ -79,12 +79,14 @@ int l5r_tactical__list(l5r_lister *l)
     int rc = L5R_OK;
     if (s->decision != L5R_DECIDE_BATTLE)
         return rc;
-    for (uint32_t t = 0; t < s->ncards && rc == L5R_OK; t++) {
+    for (uint32_t x = 0; x < l->nscan && rc == L5R_OK; x++) {
+        uint32_t t = l5r_rules__mine(l, x);
         if (c[t].zone != L5R_ZONE_PLAY || c[t].controller != l->p ||
             c[t].location != s->battlefield ||
             !l5r_profile__has_keyword(g, t, L5R__KWID_TACTICIAN))
             continue;
-        for (uint32_t h = 0; h < s->ncards && rc == L5R_OK; h++) {
+        for (uint32_t y = 0; y < l5r_rules__nhand(l) && rc == L5R_OK; y++) {
+            uint32_t h = l5r_rules__hand(l, y);
             if (c[h].zone != L5R_ZONE_HAND || c[h].owner != l->p)
                 continue;
             l5r_action a;

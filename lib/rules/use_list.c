@@ -129,13 +129,20 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             discards += (uint32_t)cost->amount;
         chosen_bow |= cost->kind == L5R_COST_BOW && cost->who == L5R_WHO_ANY;
     }
+    /* The cards are read from the listing's lists when it has them (in
+       card order, as a scan of every card would find them). */
+    bool listed = l->listed;
     u.nhand = u.nbowable = u.ncasters = 0;
-    for (uint32_t i = 0; i < s->ncards; i++) {
-        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card &&
-            u.nhand < 64)
+    uint32_t nhand = listed ? l->nhand : s->ncards;
+    for (uint32_t x = 0; x < nhand && u.nhand < 64; x++) {
+        uint32_t i = listed ? l->hand[x] : x;
+        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
             u.hand[u.nhand++] = i;
-        if (chosen_bow && c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
-            !(c[i].flags & L5R_CF_BOWED) && u.nbowable < 64)
+    }
+    for (uint32_t x = 0; chosen_bow && x < l->nscan && u.nbowable < 64; x++) {
+        uint32_t i = l5r_rules__mine(l, x);
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+            !(c[i].flags & L5R_CF_BOWED))
             u.bowable[u.nbowable++] = i;
     }
     uint32_t ntargets = l5r_cards__ability_ntargets(g->db, ab);
@@ -156,8 +163,9 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
            checks each target alike; a redirection's are the waiting
            ability's, and Fear's are checked by FEA-01). */
         bool filter = ab->target.present && !l5r_redirect__redirects(g, ab);
-        for (uint32_t i = 0; ntargets > 0 && i < s->ncards && u.ncands < 256;
-             i++) {
+        uint32_t nplay = listed ? l->nplay : s->ncards;
+        for (uint32_t x = 0; ntargets > 0 && x < nplay && u.ncands < 256; x++) {
+            uint32_t i = listed ? l->play[x] : x;
             const char *why, *rule;
             if (c[i].zone == L5R_ZONE_PLAY &&
                 (!filter ||
@@ -165,8 +173,9 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
                 u.cands[u.ncands++] = i;
         }
     }
-    for (uint32_t i = 0; ab->casters_min > 0 && i < s->ncards && u.ncasters < 8;
-         i++) {
+    for (uint32_t x = 0; ab->casters_min > 0 && x < l->nscan && u.ncasters < 8;
+         x++) {
+        uint32_t i = l5r_rules__mine(l, x);
         if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
             l5r_profile__has_keyword(g, i, L5R__KWID_SHUGENJA) &&
             i != c[card].attached_to)
