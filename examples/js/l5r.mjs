@@ -126,8 +126,10 @@ class Handle {
                                        -4, "L5R_EHANDLE");
     return this._ptr;
   }
-  [Symbol.dispose]() { this.free(); }
 }
+// `using` (explicit resource management) frees, where the runtime has it.
+if (typeof Symbol.dispose === "symbol")
+  Handle.prototype[Symbol.dispose] = function () { this.free(); };
 
 /** A frozen card database, loaded from YAML texts in order (the set
     table first). Each source is a string or { name, text }. */
