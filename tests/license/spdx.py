@@ -5,9 +5,9 @@
     spdx.py ROOT          check: list the files without the tag, exit 1
     spdx.py ROOT --add    add the tag to those that lack it
 
-Source files are the C sources and headers, the Python, shell, Lua and
-CMake files tracked by git (card and deck data, golden transcripts and
-fuzz corpora are data, not source). The tag is the first line, or the
+Source files are the C sources and headers, the Python, shell, Lua,
+JavaScript, TypeScript and CMake files tracked by git (card and deck data,
+golden transcripts and fuzz corpora are data, not source). The tag is the first line, or the
 second after a "#!" line: "SPDX-License-Identifier: MIT" in the file's
 comment syntax.
 """
@@ -28,6 +28,8 @@ def comment(path):
         return "# " + TAG
     if path.endswith(".lua"):
         return "-- " + TAG
+    if path.endswith((".js", ".mjs", ".ts")):
+        return "// " + TAG
     return None
 
 
