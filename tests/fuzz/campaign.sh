@@ -22,7 +22,7 @@
 #              so the figures of targets run together are not those of one
 #              alone)
 #   SECONDS    how long each target runs (default 600)
-#   TARGET     cards, moves, save (default: all three)
+#   TARGET     cards, moves, save, replay (default: all four)
 #
 # Environment: CC (default clang), FUZZ_FLAGS (more libFuzzer flags, e.g.
 # "-jobs=2 -workers=2" or "-dict=..."), MAX_RESTARTS (default 10).
@@ -56,11 +56,11 @@ case ${1:-} in
 '' | *[!0-9]*) ;;
 *) seconds=$1; shift ;;
 esac
-targets=${*:-cards moves save}
+targets=${*:-cards moves save replay}
 for t in $targets; do
     case $t in
-    cards | moves | save) ;;
-    *) echo "campaign: no target '$t' (cards, moves, save)" >&2; exit 2 ;;
+    cards | moves | save | replay) ;;
+    *) echo "campaign: no target '$t' (cards, moves, save, replay)" >&2; exit 2 ;;
     esac
 done
 case $jobs in
@@ -78,7 +78,7 @@ if ! grep -q '^L5R_FUZZ:BOOL=ON' "$build/CMakeCache.txt"; then
     echo "campaign: $build is not a fuzz build (L5R_FUZZ=ON)" >&2
     exit 2
 fi
-cmake --build "$build" --target fuzz_cards fuzz_moves fuzz_save gen_saves \
+cmake --build "$build" --target fuzz_cards fuzz_moves fuzz_save fuzz_replay gen_saves \
     -j "$(nproc 2>/dev/null || echo 2)" >/dev/null || exit 2
 bin=$build/bin
 [ -x "$bin/fuzz_save" ] || bin=$build/tests/fuzz
@@ -90,7 +90,7 @@ seeds() {
     case $1 in
     cards) echo "$root/tests/fuzz/corpus/cards $root/tests/cards/invalid" \
         "$root/examples/cards" ;;
-    moves) echo "$root/tests/fuzz/corpus/moves" ;;
+    moves | replay) echo "$root/tests/fuzz/corpus/moves" ;;
     save) echo "$root/tests/fuzz/corpus/save $work/save-seeds" ;;
     esac
 }
