@@ -146,7 +146,8 @@ function box(cls, lines, extra = "") {
 
 function extras(c, skip) {
   return Object.entries(c).filter(([k]) => !skip.includes(k))
-    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`)
+    .map(([k, v]) => k === "attached_to" ? `on ${cardName(v)}`
+                   : `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`)
     .join(", ");
 }
 
@@ -160,12 +161,15 @@ function cardBox(c, cls = "") {
 
 function section(titleText, cards) {
   const wrap = document.createElement("div");
-  const h = document.createElement("h3");
-  h.textContent = titleText;
   const row = document.createElement("div");
   row.className = "row";
   row.append(...cards);
-  wrap.append(h, row);
+  if (titleText) {
+    const h = document.createElement("h3");
+    h.textContent = titleText;
+    wrap.append(h);
+  }
+  wrap.append(row);
   return wrap;
 }
 
@@ -187,7 +191,7 @@ function drawPlayer(el, pv, deciding) {
   }
   el.append(stats);
   el.append(section("Provinces", (pv.provinces ?? []).map((p, n) => {
-    const b = p.destroyed ? box("destroyed", [["", `province ${n + 1}`], ["", "destroyed"]])
+    const b = p.destroyed ? box("destroyed", [["", "destroyed"]])
                           : cardBox(p.card);
     b.title = `province ${n + 1}, strength ${p.strength}`;
     const s = document.createElement("div");
@@ -204,9 +208,16 @@ function drawPlayer(el, pv, deciding) {
   if (pv.hand) el.append(section("Hand", pv.hand.map((c) => cardBox(c))));
   else el.append(section("Hand", Array.from({ length: pv.hand_count },
                                             () => box("hidden", [["", "fate card"]]))));
-  const discards = [...(pv.dynasty_discard ?? []), ...(pv.fate_discard ?? [])];
-  if (discards.length)
-    el.append(section("Discard piles", discards.map((c) => cardBox(c))));
+  for (const [name, pile] of [["Dynasty discard", pv.dynasty_discard ?? []],
+                              ["Fate discard", pv.fate_discard ?? []]]) {
+    if (!pile.length) continue;
+    const d = document.createElement("details");
+    const sum = document.createElement("summary");
+    sum.textContent = `${name} (${pile.length}), the last: ` +
+      title(pile[pile.length - 1].card ?? "face down");
+    d.append(sum, section("", pile.map((c) => cardBox(c))));
+    el.append(d);
+  }
 }
 
 function draw() {
