@@ -86,10 +86,57 @@ export class Game {
   validate(move: string): Verdict;
   /** Play a move; throws IllegalMoveError if it is illegal. */
   apply(move: string): this;
+  /** The pending decision (player null and kind "none" once over). */
+  decision(): Decision;
+  /** What `player` may see (null: a spectator), from the JSON view. */
+  view(player?: number | null): GameView;
+  /** How many events have been recorded. */
+  readonly eventCount: number;
+  /** The recorded events from index `from` (default 0) on. */
+  events(from?: number): GameEvent[];
+  /** The player's Family Honor. */
+  honor(player: number): number;
+  /** The player's gold in the pool. */
+  gold(player: number): number;
+  /** Who controls the Imperial Favor (0-based), or null. */
+  favor(): number | null;
   /** The state hash, 16 lowercase hex digits. */
   hash(): string;
   isOver(): boolean;
   /** The winner (0-based), or null (none yet, or a draw). */
   winner(): number | null;
   free(): void;
+}
+
+/** The pending decision. */
+export interface Decision {
+  /** Who must act (0-based), or null once over. */
+  player: number | null;
+  /** The l5r_decision_kind's name ("dynasty", "none" once over). */
+  kind: string;
+}
+
+/** One recorded event (see l5r_event_kind for what the fields mean). */
+export interface GameEvent {
+  index: number;
+  /** The l5r_event_kind's name ("gold"). */
+  kind: string;
+  /** 0-based, or null (L5R_NO_ID). */
+  player: number | null;
+  /** A card's game id, or null (L5R_NO_ID). */
+  card: number | null;
+  value: number;
+}
+
+/** The JSON view (l5r_game_view_json); players are 1-based there. */
+export interface GameView {
+  viewer: number | null;
+  turn: number;
+  active: number;
+  phase: string;
+  decision: { player: number | null; kind: string } | null;
+  favor: number | null;
+  players: Array<Record<string, unknown>>;
+  tokens: Array<Record<string, unknown>>;
+  [key: string]: unknown;
 }

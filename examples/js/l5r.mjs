@@ -284,6 +284,73 @@ export class Game extends Handle {
     } finally { m._free(v); }
   }
 
+  /** The pending decision: { player, kind } (player 0-based, or null once
+      over; kind an l5r_decision_kind name, "dynasty", "none" once over). */
+  decision() {
+    const m = mod();
+    const out = m._malloc(8);
+    try {
+      m.setValue(out, 0, "i32");
+      m.setValue(out + 4, 0, "i32");
+      const rc = m._l5r_game_decision(out, out + 4, this.ptr);
+      if (rc !== 0) throw fail(rc);
+      const p = m.getValue(out, "i32") >>> 0;
+      const k = m.getValue(out + 4, "i32");
+      const name = m._l5r_decision_name(k);
+      return { player: p === NO_ID ? null : p,
+               kind: name ? m.UTF8ToString(name) : String(k) };
+    } finally { m._free(out); }
+  }
+
+  /** What `player` may see (0-based; null: a spectator), parsed from the
+      library's JSON view (l5r_game_view_json). */
+  view(player = null) {
+    const m = mod();
+    const [rc, p] = withOut((out) =>
+      m._l5r_game_view_json(out, this.ptr, player === null ? NO_ID : player));
+    if (rc !== 0) throw fail(rc);
+    try { return JSON.parse(m.UTF8ToString(p)); } finally { m._l5r_free(p); }
+  }
+
+  /** How many events have been recorded since the game began. */
+  get eventCount() { return mod()._l5r_game_event_count(this.ptr) >>> 0; }
+
+  /** The recorded events from index `from` on: [{ index, kind, player,
+      card, value }], kind an l5r_event_kind name ("gold"), player and card
+      null where the library says L5R_NO_ID. */
+  events(from = 0) {
+    const m = mod();
+    const n = this.eventCount;
+    const out = m._malloc(16);
+    const events = [];
+    try {
+      for (let i = from; i < n; i++) {
+        const rc = m._l5r_game_event(out, out + 4, out + 8, out + 12, this.ptr, i);
+        if (rc !== 0) throw fail(rc);
+        const k = m.getValue(out, "i32");
+        const player = m.getValue(out + 4, "i32") >>> 0;
+        const card = m.getValue(out + 8, "i32") >>> 0;
+        const name = m._l5r_event_name(k);
+        events.push({ index: i, kind: name ? m.UTF8ToString(name) : String(k),
+                      player: player === NO_ID ? null : player,
+                      card: card === NO_ID ? null : card,
+                      value: m.getValue(out + 12, "i32") });
+      }
+    } finally { m._free(out); }
+    return events;
+  }
+
+  /** The player's Family Honor. */
+  honor(player) { return mod()._l5r_game_player_honor(this.ptr, player); }
+  /** The player's gold in the pool. */
+  gold(player) { return mod()._l5r_game_player_gold(this.ptr, player); }
+  /** Who controls the Imperial Favor (0-based), or null. */
+  favor() {
+    const f = mod()._l5r_game_favor(this.ptr);
+    const c = f ? mod()._l5r_favor_controller(f) >>> 0 : NO_ID;
+    return c === NO_ID ? null : c;
+  }
+
   /** The state hash as 16 lowercase hex digits (what game logs' end lines
       record; the same on every platform). */
   hash() { return hex64(mod()._l5r_game_hash(this.ptr)); }

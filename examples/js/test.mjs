@@ -6,7 +6,8 @@
 // end line records; then checks that an illegal move throws with a rule
 // ID. The native game log comes from L5R_LOG (a file), or else is written
 // by the native tool L5R_NATIVE (default: <source>/build/bin/l5r). Exits
-// 77 (skipped) when neither is there. L5R_SOURCE_DIR: the source tree
+// 77 (skipped) when neither is there. It also checks the decision, view,
+// event, honor and gold calls. L5R_SOURCE_DIR: the source tree
 // (default: found two or three folders up from here, or the working
 // directory).
 import { execFileSync } from "node:child_process";
@@ -151,6 +152,30 @@ try {
 } catch (e) {
   check(e instanceof L5rError, `a bad decklist throws ${e.status}: ${e.message}`);
 }
+
+// --- decision, view, events, honor, gold --------------------------------
+const d = fresh.decision();
+check(d.player === fresh.decisionPlayer && typeof d.kind === "string" && d.kind !== "none",
+      `decision(): ${JSON.stringify(d)}`);
+check(JSON.stringify(game.decision()) === JSON.stringify({ player: null, kind: "none" }),
+      "decision() once over: nobody, none");
+const view = fresh.view(p), other2 = fresh.view(1 - p);
+const mine = view.players[p], theirs = view.players[1 - p];
+check(Array.isArray(mine.hand) && mine.hand.length === mine.hand_count &&
+      theirs.hand === undefined && theirs.hand_count > 0,
+      `view(${p}): own hand (${mine.hand.length}) shown, the other's hidden`);
+check(other2.players[1 - p].hand !== undefined, "the other's view shows his hand");
+check([0, 1].every((i) => fresh.honor(i) === view.players[i].honor &&
+                          fresh.gold(i) === view.players[i].gold),
+      `honor() and gold() match the view: ${fresh.honor(0)}/${fresh.gold(0)}, ` +
+      `${fresh.honor(1)}/${fresh.gold(1)}`);
+check(fresh.favor() === null && view.favor === null, "the Imperial Favor is uncontrolled");
+const evs = game.events();
+check(evs.length === game.eventCount && evs.length > 0 &&
+      evs.every((e, i) => e.index === i && /^[a-z_]+$/.test(e.kind)) &&
+      evs[evs.length - 1].kind === "game_over",
+      `events(): ${evs.length}, the last ${JSON.stringify(evs[evs.length - 1])}`);
+check(game.events(evs.length - 1).length === 1, "events(from) starts at from");
 
 fresh.free();
 game.free();

@@ -6,10 +6,10 @@
     spdx.py ROOT --add    add the tag to those that lack it
 
 Source files are the C sources and headers, the Python, shell, Lua,
-JavaScript, TypeScript and CMake files tracked by git (card and deck data,
-golden transcripts and fuzz corpora are data, not source). The tag is the first line, or the
-second after a "#!" line: "SPDX-License-Identifier: MIT" in the file's
-comment syntax.
+JavaScript, TypeScript, CMake, HTML and CSS files tracked by git (card and
+deck data, golden transcripts and fuzz corpora are data, not source). The
+tag is the first line, or the second after a "#!" or "<!DOCTYPE" line:
+"SPDX-License-Identifier: MIT" in the file's comment syntax.
 """
 import os
 import subprocess
@@ -21,8 +21,10 @@ DATA = ("tests/cards/", "tests/fuzz/corpus", "tests/golden/")
 
 def comment(path):
     base = os.path.basename(path)
-    if path.endswith((".c", ".h")):
+    if path.endswith((".c", ".h", ".css")):
         return "/* %s */" % TAG
+    if path.endswith(".html"):
+        return "<!-- %s -->" % TAG
     if path.endswith((".py", ".sh", ".cmake", ".in", ".toml")) or \
             base in ("CMakeLists.txt", "run"):
         return "# " + TAG
@@ -60,7 +62,8 @@ def main():
             missing.append(f)
             continue
         lines = text.split("\n")
-        lines.insert(1 if lines[0].startswith("#!") else 0, comment(f))
+        lines.insert(1 if lines[0].startswith(("#!", "<!DOCTYPE")) else 0,
+                     comment(f))
         with open(path, "w", encoding="utf-8") as fh:
             fh.write("\n".join(lines))
     for f in missing:
