@@ -100,6 +100,11 @@ export class Game {
   gold(player: number): number;
   /** Who controls the Imperial Favor (0-based), or null. */
   favor(): number | null;
+  /** The whole game saved (versioned, fingerprinted): bytes for load. */
+  save(): Uint8Array;
+  /** A game from save()'s bytes over the same cards; throws L5rError
+      (L5R_EFORMAT, L5R_EMISMATCH) for a bad save. */
+  static load(db: CardDB, bytes: Uint8Array): Game;
   /** The state hash, 16 lowercase hex digits. */
   hash(): string;
   isOver(): boolean;

@@ -351,6 +351,47 @@ export class Game extends Handle {
     return c === NO_ID ? null : c;
   }
 
+  /** The whole game saved (versioned, with the card database's
+      fingerprint) as a Uint8Array; Game.load(db, bytes) makes it again,
+      in WebAssembly or natively. */
+  save() {
+    const m = mod();
+    const out = m._malloc(8); /* void *data; size_t len (4 bytes here) */
+    try {
+      m.setValue(out, 0, "i32");
+      m.setValue(out + 4, 0, "i32");
+      const rc = m._l5r_game_save(out, out + 4, this.ptr);
+      if (rc !== 0) throw fail(rc);
+      const p = m.getValue(out, "i32") >>> 0;
+      const n = m.getValue(out + 4, "i32") >>> 0;
+      try {
+        const bytes = new Uint8Array(n);
+        for (let i = 0; i < n; i++) bytes[i] = m.getValue(p + i, "i8") & 0xff;
+        return bytes;
+      } finally { m._l5r_free(p); }
+    } finally { m._free(out); }
+  }
+
+  /** A game from the bytes of save(), over the same cards (a save made
+      with other cards is refused: L5R_EMISMATCH). A corrupt or cut save
+      throws an L5rError (L5R_EFORMAT). */
+  static load(db, bytes) {
+    const m = mod();
+    const n = bytes.length;
+    const buf = m._malloc(n || 1);
+    if (!buf) throw new L5rError("out of memory", -2, "L5R_ENOMEM");
+    try {
+      for (let i = 0; i < n; i++) m.setValue(buf + i, bytes[i], "i8");
+      const [rc, g] = withOut((o) =>
+        m._l5r_game_load(o, db.ptr, buf, n, 0));
+      if (rc !== 0) throw fail(rc);
+      const game = Object.create(Game.prototype);
+      game._ptr = g;
+      game.db = db;
+      return game;
+    } finally { m._free(buf); }
+  }
+
   /** The state hash as 16 lowercase hex digits (what game logs' end lines
       record; the same on every platform). */
   hash() { return hex64(mod()._l5r_game_hash(this.ptr)); }

@@ -177,6 +177,25 @@ check(evs.length === game.eventCount && evs.length > 0 &&
       `events(): ${evs.length}, the last ${JSON.stringify(evs[evs.length - 1])}`);
 check(game.events(evs.length - 1).length === 1, "events(from) starts at from");
 
+// --- save and load ----------------------------------------------------------
+const saved = fresh.save();
+const back = Game.load(db, saved);
+check(back.hash() === fresh.hash() &&
+      JSON.stringify(back.legalMoves()) === JSON.stringify(fresh.legalMoves()),
+      `save() and Game.load(): ${saved.length} bytes, the same game`);
+const ended = Game.load(db, game.save());
+check(ended.hash() === hash && ended.isOver(), "a finished game loads finished");
+const cut = saved.slice(0, saved.length - 7);
+try {
+  Game.load(db, cut);
+  check(false, "a cut save is refused");
+} catch (e) {
+  check(e instanceof L5rError && e.status === "L5R_EFORMAT",
+        `a cut save is refused: ${e.status}`);
+}
+back.free();
+ended.free();
+
 fresh.free();
 game.free();
 db.free();
