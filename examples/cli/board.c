@@ -162,10 +162,7 @@ static int fit(char *out, size_t cap, const char *s, int max)
 
 static const char *title_of(const board *b, uint32_t card)
 {
-    uint32_t def;
-    const char *t = NULL;
-    if (l5r_game_card_def(&def, b->g, card) == L5R_OK)
-        t = l5r_carddb_card_title(b->db, def);
+    const char *t = cli_card_title(b->g, card, CLI_ALL);
     return t != NULL ? t : "?";
 }
 

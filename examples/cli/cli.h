@@ -286,6 +286,13 @@ void cli_story_text(FILE *f, const l5r_game *g, uint32_t first, uint32_t end,
 void cli_story_json(FILE *f, const l5r_game *g, uint32_t first, uint32_t end,
                     uint32_t viewer);
 
+/* The title of `card` if `viewer` may see it, else NULL (story.c). */
+const char *cli_card_title(const l5r_game *g, uint32_t card, uint32_t viewer);
+/* "   (Title on Title`extra`)": the cards move `a` names, those `viewer`
+   may see; nothing if its card is not seen. `extra` may be NULL. */
+void cli_put_titles(FILE *f, const l5r_game *g, const l5r_action *a,
+                    uint32_t viewer, const char *extra);
+
 /* A transcript as it is told: the turn and phase headers, each move with
    the titles of the cards it names (those the viewer may see) and, unless
    in the short form, its story; and, if `json` is set, each move as a JSON

@@ -668,16 +668,12 @@ int cli_log_replay(cli_log *lf, l5r_game *g, cli_report *r,
         const char *colon = strstr(msg, ": ");
         msg = strncmp(msg, "line ", 5) == 0 && colon != NULL ? colon + 2 : msg;
         bool illegal = st == L5R_EILLEGAL;
-        if (illegal || (st != L5R_EFORMAT && t != NULL))
-            rc = cli_fail_move(r, l5r_status_name(st), lf->path, line, col, t,
-                               illegal ? v.rule : "",
-                               illegal ? l5r_reason_name(v.reason) : NULL, "%s",
-                               msg);
-        else
-            rc = cli_fail_move(
-                r, l5r_status_name(st), lf->path, line, col,
-                st == L5R_EFORMAT && strncmp(msg, "'", 1) == 0 ? t : NULL, NULL,
-                NULL, "%s", msg);
+        /* The error names its move, unless the line is the end line. */
+        const char *move = t != NULL && strncmp(t, "end:", 4) != 0 ? t : NULL;
+        rc = cli_fail_move(r, l5r_status_name(st), lf->path, line, col, move,
+                           illegal ? v.rule : NULL,
+                           illegal ? l5r_reason_name(v.reason) : NULL, "%s",
+                           msg);
         break;
     }
     *end_line =

@@ -160,15 +160,6 @@ static void replace_game(table *tb, l5r_game *g)
 /* --- what the person sees ---------------------------------------------------
  */
 
-static const char *title_of(const l5r_game *g, uint32_t card, uint32_t viewer)
-{
-    uint32_t def;
-    if (card == L5R_NO_ID || !cli_sees(g, card, viewer) ||
-        l5r_game_card_def(&def, g, card) != L5R_OK)
-        return NULL;
-    return l5r_carddb_card_title(l5r_game_carddb(g), def);
-}
-
 /* One legal move: its number, its text, the cards it names and what they
    cost. */
 static void print_legal(const table *tb, uint32_t i)
@@ -177,24 +168,15 @@ static void print_legal(const table *tb, uint32_t i)
     const l5r_action *a = l5r_action_list_action(tb->legal, i);
     printf("  %3u. ", i + 1);
     cli_text_put(stdout, l5r_action_list_text(tb->legal, i));
-    const char *t1 = title_of(g, l5r_action_card(a), tb->human);
-    const char *t2 = title_of(g, l5r_action_on(a), tb->human);
-    if (t1 != NULL) {
-        fputs("   (", stdout);
-        cli_text_put(stdout, t1);
-        if (t2 != NULL) {
-            fputs(" on ", stdout);
-            cli_text_put(stdout, t2);
-        }
-        int kind = l5r_action_kind(a);
-        int32_t cost = 0;
-        if ((kind == L5R_ACT_RECRUIT || kind == L5R_ACT_PLAY) &&
-            l5r_game_card_stat(&cost, g, l5r_action_card(a),
-                               L5R_STAT_GOLD_COST) == 1 &&
-            cost > 0)
-            printf(", %d gold", cost);
-        fputs(")", stdout);
-    }
+    int kind = l5r_action_kind(a);
+    int32_t cost = 0;
+    char extra[32] = "";
+    if ((kind == L5R_ACT_RECRUIT || kind == L5R_ACT_PLAY) &&
+        l5r_game_card_stat(&cost, g, l5r_action_card(a), L5R_STAT_GOLD_COST) ==
+            1 &&
+        cost > 0)
+        snprintf(extra, sizeof extra, ", %d gold", cost);
+    cli_put_titles(stdout, g, a, tb->human, extra);
     putchar('\n');
 }
 

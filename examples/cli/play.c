@@ -19,28 +19,6 @@ static const char *const victory_names[] = {"none",          "honor victory",
                                             "dishonor",      "military victory",
                                             "enlightenment", "turn limit"};
 
-static const char *title_of(const l5r_game *g, uint32_t card)
-{
-    uint32_t def;
-    if (card == L5R_NO_ID || l5r_game_card_def(&def, g, card) != L5R_OK)
-        return NULL;
-    return l5r_carddb_card_title(l5r_game_carddb(g), def);
-}
-
-/* A move's text with the titles of the cards it names, for people. */
-static void describe(const l5r_game *g, const l5r_action *a, const char *text,
-                     char *buf, size_t cap)
-{
-    const char *t1 = title_of(g, l5r_action_card(a));
-    const char *t2 = title_of(g, l5r_action_on(a));
-    if (t1 != NULL && t2 != NULL)
-        snprintf(buf, cap, "%s   (%s on %s)", text, t1, t2);
-    else if (t1 != NULL)
-        snprintf(buf, cap, "%s   (%s)", text, t1);
-    else
-        snprintf(buf, cap, "%s", text);
-}
-
 /* --- policies
  * ------------------------------------------------------------------ */
 
@@ -757,10 +735,9 @@ int cli_legal(int argc, char **argv)
             printf("%s", i ? "," : "");
             cli_json_str(l5r_action_list_text(l, i));
         } else {
-            char text[512];
-            describe(s.game, l5r_action_list_action(l, i),
-                     l5r_action_list_text(l, i), text, sizeof text);
-            cli_text_put(stdout, text);
+            cli_text_put(stdout, l5r_action_list_text(l, i));
+            cli_put_titles(stdout, s.game, l5r_action_list_action(l, i),
+                           CLI_ALL, NULL);
             putchar('\n');
         }
     }

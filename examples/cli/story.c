@@ -542,29 +542,39 @@ void cli_tell_before(cli_teller *t, FILE *f, const l5r_game *g)
     }
 }
 
-/* The titles of the cards a move names, as the viewer may see them. */
+const char *cli_card_title(const l5r_game *g, uint32_t card, uint32_t viewer)
+{
+    return card != L5R_NO_ID && cli_sees(g, card, viewer) ? title_of(g, card)
+                                                          : NULL;
+}
+
+void cli_put_titles(FILE *f, const l5r_game *g, const l5r_action *a,
+                    uint32_t viewer, const char *extra)
+{
+    const char *t1 = cli_card_title(g, l5r_action_card(a), viewer);
+    const char *t2 = cli_card_title(g, l5r_action_on(a), viewer);
+    if (t1 == NULL)
+        return;
+    fputs("   (", f);
+    cli_text_put(f, t1);
+    if (t2 != NULL) {
+        fputs(" on ", f);
+        cli_text_put(f, t2);
+    }
+    if (extra != NULL)
+        fputs(extra, f);
+    fputs(")", f);
+}
+
+/* The titles of the cards a move (in the notation) names. */
 static void move_titles(const cli_teller *t, const l5r_game *g,
                         const char *text, FILE *f)
 {
     l5r_action *a = NULL;
     if (l5r_action_new(&a, NULL) != L5R_OK)
         return;
-    if (l5r_action_parse(a, text) == L5R_OK) {
-        uint32_t card = l5r_action_card(a), on = l5r_action_on(a);
-        bool c1 = card != L5R_NO_ID && cli_sees(g, card, t->viewer);
-        bool c2 = on != L5R_NO_ID && cli_sees(g, on, t->viewer);
-        const char *t1 = c1 ? title_of(g, card) : NULL;
-        const char *t2 = c2 ? title_of(g, on) : NULL;
-        if (t1 != NULL) {
-            fputs("   (", f);
-            cli_text_put(f, t1);
-            if (t2 != NULL) {
-                fputs(" on ", f);
-                cli_text_put(f, t2);
-            }
-            fputs(")", f);
-        }
-    }
+    if (l5r_action_parse(a, text) == L5R_OK)
+        cli_put_titles(f, g, a, t->viewer, NULL);
     l5r_action_free(a);
 }
 

@@ -82,6 +82,7 @@ static bool blank(char c)
 static int next_line(l5r_replay *r, bool *got)
 {
     *got = false;
+    r->has_move = false; /* a line that is no move names none */
     while (r->pos < r->len) {
         const char *s = r->text + r->pos;
         const char *nl = memchr(s, '\n', r->len - r->pos);

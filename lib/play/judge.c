@@ -24,7 +24,9 @@ void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
                           "the move has no kind");
         return;
     }
-    const char *stray = l5r_notation__stray_field(a);
+    /* Moves from outside may carry fields their kind has not; the
+       listing's candidates (quiet) are built by the rules and never do. */
+    const char *stray = quiet ? NULL : l5r_notation__stray_field(a);
     if (stray != NULL) {
         l5r_verdict__deny(&j, L5R_REASON_MALFORMED, "CORE-11",
                           "a '%s' move has no %s (the notation cannot say "

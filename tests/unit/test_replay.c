@@ -161,6 +161,20 @@ static void test_bad_lines_are_reported_where_they_are(void **state)
     assert_int_equal(l5r_replay_line(r), 1);
     assert_int_equal(l5r_replay_column(r), 3);
     l5r_replay_free(r);
+    /* A NUL after a good move: the bad line names no move (not the one
+       before it). */
+    fx_free(f);
+    f = fx_sample_game(SEED, 1);
+    memcpy(t + 2, "#", 1);
+    char *line4 = strchr(strchr(strchr(t, '\n') + 1, '\n') + 1, '\n') + 1;
+    memcpy(line4 + 1, "\0", 1);
+    assert_int_equal(l5r_replay_new(&r, f->g, t, n), L5R_OK);
+    assert_int_equal(l5r_replay_next(r, NULL), 1);
+    assert_non_null(l5r_replay_move(r));
+    assert_int_equal(l5r_replay_next(r, NULL), L5R_ESYNTAX);
+    assert_int_equal(l5r_replay_line(r), 4);
+    assert_null(l5r_replay_move(r));
+    l5r_replay_free(r);
     fx_free(f);
     free(t);
 }
