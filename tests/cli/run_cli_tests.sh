@@ -37,25 +37,8 @@ DECKS=$CARDS/decks
 T=$(mktemp -d "${TMPDIR:-/tmp}/l5r-cli.XXXXXX") || exit 1
 trap 'rm -rf "$T"' EXIT INT TERM
 
-passed=0
-failed=0
+. "$(dirname "$0")/checks.sh"
 xfailed=0
-
-ok() {
-    passed=$((passed + 1))
-    echo "ok    $1"
-}
-not_ok() {
-    failed=$((failed + 1))
-    echo "FAIL  $1"
-    if [ -s "$T/out" ]; then sed -n '1,5s/^/      out: /p' "$T/out"; fi
-    if [ -s "$T/err" ]; then sed -n '1,5s/^/      err: /p' "$T/err"; fi
-}
-check() { # DESCRIPTION COMMAND...: the command must succeed
-    desc=$1
-    shift
-    if "$@"; then ok "$desc"; else not_ok "$desc"; fi
-}
 known_bug() { # DESCRIPTION COMMAND...: a check that fails today
     desc=$1
     shift

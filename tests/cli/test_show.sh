@@ -26,24 +26,7 @@ PY=$3 # $2, the repository, is not needed: play uses its sample decks
 T=$(mktemp -d "${TMPDIR:-/tmp}/l5r-show.XXXXXX") || exit 1
 trap 'rm -rf "$T"' EXIT INT TERM
 
-passed=0
-failed=0
-
-ok() {
-    passed=$((passed + 1))
-    echo "ok    $1"
-}
-not_ok() {
-    failed=$((failed + 1))
-    echo "FAIL  $1"
-    if [ -s "$T/out" ]; then sed -n '1,5s/^/      out: /p' "$T/out"; fi
-    if [ -s "$T/err" ]; then sed -n '1,5s/^/      err: /p' "$T/err"; fi
-}
-check() { # DESCRIPTION COMMAND...: the command must succeed
-    desc=$1
-    shift
-    if "$@"; then ok "$desc"; else not_ok "$desc"; fi
-}
+. "$(dirname "$0")/checks.sh"
 
 # run ARGS...: the tool's stdout in $T/out, stderr in $T/err, status in $rc
 run() {

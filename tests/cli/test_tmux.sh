@@ -24,17 +24,8 @@ SOCK="l5r-test-$$-0"
 T=$(mktemp -d "${TMPDIR:-/tmp}/l5r-tmux.XXXXXX") || exit 1
 trap 'tmux -L "$SOCK" kill-server 2>/dev/null; rm -rf "$T"' EXIT INT TERM
 
-passed=0
-failed=0
-ok() {
-    passed=$((passed + 1))
-    echo "ok    $1"
-}
-not_ok() {
-    failed=$((failed + 1))
-    echo "FAIL  $1"
-    tail -n 24 "$T/screen" | sed "s/^/      screen: /"
-}
+. "$(dirname "$0")/checks.sh"
+show_why() { tail -n 24 "$T/screen" | sed "s/^/      screen: /"; }
 
 # The pane and its scrollback.
 screen() { tmux -L "$SOCK" capture-pane -p -S - -t t >"$T/screen" 2>/dev/null; }
