@@ -6,33 +6,23 @@
 # (tests/js/browser.mjs): an illegal move typed in the notation box must
 # show its rule ID, and p1 plays a whole game by clicking legal-move
 # buttons. Screenshots: build-wasm/browser-table.png (the end) and
-# build-wasm/browser-table-midgame.png. Not part of the default ctest run
-# or of CI.
+# build-wasm/browser-table-midgame.png. tests/run.sh runs it;
+# .ci/web-deps.sh installs what it needs.
 #
-# Exits 77 (skipped), saying why, when emcc, node, npm, puppeteer-core (from
-# the npm registry, installed with --no-save into build-wasm/browser-test/)
-# or Chromium cannot be had; as root, a missing Chromium is installed with
-# apt-get (Debian's chromium package). L5R_CHROMIUM: another Chromium;
+# Exits 77 (skipped), saying why, when emcc, node, npm, libyaml's Debian
+# source, puppeteer-core (from the npm registry, installed with --no-save
+# into build-wasm/browser-test/) or Chromium cannot be had. L5R_CHROMIUM: another Chromium;
 # L5R_TURNS, L5R_SEED, L5R_PICK=first: see tests/js/browser.mjs.
 set -eu
 cd "$(dirname "$0")/../.."
 
-skip() { echo "tests/js/browser: skipped: $*"; exit 77; }
-command -v emcc >/dev/null 2>&1 || skip "no emcc (apt-get install emscripten)"
-command -v node >/dev/null 2>&1 || skip "no node (apt-get install nodejs)"
+name=tests/js/browser
+. tests/js/common.sh
 command -v npm >/dev/null 2>&1 || skip "no npm (apt-get install npm)"
-[ -f /usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake ] ||
-    skip "no Emscripten CMake toolchain in /usr/share/emscripten"
 python=/usr/bin/python3
 [ -x "$python" ] || skip "no $python"
 
 chromium="${L5R_CHROMIUM:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ] && [ -z "${L5R_CHROMIUM:-}" ] && [ "$(id -u)" = 0 ] &&
-        command -v apt-get >/dev/null 2>&1; then
-    echo "tests/js/browser: apt-get install -y chromium"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium >/dev/null 2>&1 ||
-        true
-fi
 [ -x "$chromium" ] || skip "no Chromium at $chromium (apt-get install chromium)"
 
 cmake --preset wasm >/dev/null

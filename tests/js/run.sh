@@ -2,23 +2,19 @@
 # SPDX-License-Identifier: MIT
 # tests/js/run.sh - builds the wasm preset (Emscripten) and runs the
 # JavaScript binding's Node test (examples/js/test.mjs), which replays the
-# native tool's seeded game. Not part of the default ctest run or of CI.
-# Exits 77 (skipped), saying why, when emcc, node or the native tool's
-# build is missing. L5R_NATIVE: the native l5r tool (default: build/bin/l5r,
+# native tool's seeded game. tests/run.sh runs it; .ci/web-deps.sh
+# installs what it needs. Exits 77 (skipped), saying why, when emcc, node,
+# libyaml's Debian source or the native tool's build is missing. L5R_NATIVE: the native l5r tool (default: build/bin/l5r,
 # built with the default preset when missing).
 set -eu
 cd "$(dirname "$0")/../.."
 
-skip() { echo "tests/js: skipped: $*"; exit 77; }
-command -v emcc >/dev/null 2>&1 || skip "no emcc (apt-get install emscripten)"
-command -v node >/dev/null 2>&1 || skip "no node (apt-get install nodejs)"
-[ -f /usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake ] ||
-    skip "no Emscripten CMake toolchain in /usr/share/emscripten"
-
+name=tests/js
+. tests/js/common.sh
 native="${L5R_NATIVE:-build/bin/l5r}"
 if [ ! -x "$native" ]; then
     [ -z "${L5R_NATIVE:-}" ] || skip "no native tool at $native"
-    [ -f build/CMakeCache.txt ] || cmake --preset default >/dev/null
+    cmake --preset default >/dev/null
     cmake --build build --target l5r_cli -j"$(nproc)" >/dev/null
 fi
 
