@@ -5,6 +5,8 @@
 
 #include <l5r.h>
 
+#include "policy.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -147,12 +149,6 @@ void cli_diag_deck(cli_report *r, const l5r_deck *deck, const char *path);
    that did not load, or -1 (the freeze, or the database itself). */
 int cli_load_cards(cli_report *r, l5r_carddb **out, const char *const *files,
                    int n, int *bad);
-
-/* The greedy policy of l5r play and l5r simulate: the index in `l` (the
-   legal moves of player `p`, not empty) of the move it picks. It only
-   reads the game, so games on other threads may use it at once. */
-uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
-                         uint32_t p);
 
 /* --- games and their logs (gamelog.c) ----------------------------------
  */
@@ -321,13 +317,6 @@ void cli_tell_move(cli_teller *t, FILE *f, const l5r_game *g, const char *text,
    tokens, the Favor, hand (the viewer's own in full), deck and discard
    counts; whose decision it is and its kind. */
 void cli_board_text(FILE *f, const l5r_game *g, uint32_t viewer, bool color);
-
-/* The policies of l5r play: the move of player `p` that the greedy policy
-   (greedy != 0) or the random one (drawing from *rng) picks in `l` (not
-   empty). The random stream of a seed: cli_rng_seed(seed). */
-uint32_t cli_pick(const l5r_game *g, const l5r_action_list *l, uint32_t p,
-                  int greedy, uint64_t *rng);
-uint64_t cli_rng_seed(uint64_t seed);
 
 /* l5r play --human: player `human` at the terminal (stdin), the policy
    for the others (human.c); the game log written to `log` at the end (if

@@ -81,6 +81,9 @@ export class Game {
   readonly playerCount: number;
   /** The legal moves of `player` (default: the one who must decide). */
   legalMoves(player?: number | null): string[];
+  /** The move the l5r tool's greedy policy picks for the player who must
+      decide (null once over). */
+  greedyMove(): string | null;
   /** Judge a move without playing it (throws L5rError if it does not
       parse). */
   validate(move: string): Verdict;

@@ -246,6 +246,24 @@ export class Game extends Handle {
     } finally { m._l5r_action_list_free(list); }
   }
 
+  /** The move the l5r tool's greedy policy (examples/cli/policy.c, linked
+      into the module) picks for the player who must decide, in the text
+      notation; null once the game is over. The same position gives the
+      same move as `l5r play`. */
+  greedyMove() {
+    const player = this.decisionPlayer;
+    if (player === null) return null;
+    const m = mod();
+    const [rc, list] = withOut((out) =>
+      m._l5r_game_legal_actions(out, this.ptr, player));
+    if (rc !== 0) throw fail(rc);
+    try {
+      if ((m._l5r_action_list_count(list) >>> 0) === 0) return null;
+      const i = m._cli_pick_greedy(this.ptr, list, player) >>> 0;
+      return m.UTF8ToString(m._l5r_action_list_text(list, i));
+    } finally { m._l5r_action_list_free(list); }
+  }
+
   /** Judge a move (text notation) without playing it:
       { legal, rule, message, reason } (rule and message "" if legal). A
       move that does not parse throws an L5rError (L5R_ESYNTAX). */

@@ -102,10 +102,16 @@ function newGame() {
 }
 
 // --- the replay ---------------------------------------------------------
+// The native log of `l5r play --seed 1` is the greedy policy's game (the
+// tool's default), and the module links the same policy: at every
+// decision, greedyMove() must pick the tool's move. (A log from L5R_LOG
+// may come from any policy: not checked then.)
+const greedyLog = !process.env.L5R_LOG;
 const game = newGame();
-let replayed = 0;
+let replayed = 0, greedyAgrees = 0;
 for (const move of log.moves) {
   const legal = game.legalMoves();
+  if (greedyLog && game.greedyMove() === move) greedyAgrees++;
   const v = game.validate(move);
   if (!v.legal || !legal.includes(move)) {
     check(false, `move ${replayed + 1} '${move}': ${v.rule} ${v.message}` +
@@ -116,6 +122,10 @@ for (const move of log.moves) {
   replayed++;
 }
 check(replayed === log.moves.length, `replayed ${replayed} moves, each legal`);
+if (greedyLog)
+  check(greedyAgrees === log.moves.length,
+        `greedyMove() picked the tool's move ${greedyAgrees} times of ${log.moves.length}`);
+check(game.greedyMove() === null || !game.isOver(), "greedyMove() is null once over");
 check(game.isOver(), `game over at turn ${game.turn}, winner ` +
                      (game.winner() === null ? "none" : `p${game.winner() + 1}`));
 check(game.legalMoves().length === 0, "no legal moves once over");

@@ -79,31 +79,47 @@ try {
   check(/L5R_ESYNTAX/.test(syntax), `a move that does not parse is refused: ${syntax}`);
   await page.$eval("#move", (e) => { e.value = ""; });
 
-  // Play to the end by clicking the legal-move buttons.
-  let clicks = 0, midShot = false;
-  const t1 = Date.now();
-  while (clicks < MAX_CLICKS) {
-    if (await page.$eval("#status", (e) => e.dataset.over) === "1") break;
-    const buttons = await page.$$("#moves button");
-    if (buttons.length === 0) { check(false, `no move buttons: ${await status()}`); break; }
-    const b = buttons[pickFirst ? 0 : Math.floor(rand() * buttons.length)];
-    await b.click();
-    clicks++;
-    if (!midShot && clicks === 60) {
-      await page.screenshot({ path: `${shot}-midgame.png`, fullPage: true });
-      midShot = true;
+  // Play to the end by clicking the legal-move buttons: against the random
+  // policy, then a new game against the greedy one (chosen in the form).
+  let midShot = false;
+  const playToEnd = async (pol) => {
+    let clicks = 0;
+    const t1 = Date.now();
+    while (clicks < MAX_CLICKS) {
+      if (await page.$eval("#status", (e) => e.dataset.over) === "1") break;
+      const buttons = await page.$$("#moves button");
+      if (buttons.length === 0) { check(false, `no move buttons: ${await status()}`); break; }
+      const b = buttons[pickFirst ? 0 : Math.floor(rand() * buttons.length)];
+      await b.click();
+      clicks++;
+      if (!midShot && clicks === 60) {
+        await page.screenshot({ path: `${shot}-midgame.png`, fullPage: true });
+        midShot = true;
+      }
     }
-  }
-  const final = await status();
-  const over = await page.$eval("#status", (e) => e.dataset.over) === "1";
-  check(over, `the game ended after ${clicks} clicks (${Date.now() - t1} ms): ${final}`);
-  const log = await page.$$eval("#log > li", (l) => l.map((e) => e.textContent));
-  check(log.length > clicks, `the log has ${log.length} moves`);
-  check(log.some((t) => /game over/.test(t)), "the log records the game's end");
-  check(await page.$$eval("#moves button", (l) => l.length) === 0,
-        "no move buttons once over");
+    const final = await status();
+    const over = await page.$eval("#status", (e) => e.dataset.over) === "1";
+    check(over, `against ${pol}: the game ended after ${clicks} clicks ` +
+                `(${Date.now() - t1} ms): ${final}`);
+    const log = await page.$$eval("#log > li", (l) => l.map((e) => e.textContent));
+    const moves = await page.$$eval("#log > li > .move", (l) => l.map((e) => e.textContent));
+    check(log.length > clicks, `against ${pol}: the log has ${log.length} moves`);
+    check(moves.some((t) => t.endsWith(`(${pol})`)) &&
+          !moves.some((t) => /\((random|greedy)\)$/.test(t) && !t.endsWith(`(${pol})`)),
+          `against ${pol}: p2's moves are the ${pol} policy's`);
+    check(log.some((t) => /game over/.test(t)), `against ${pol}: the log records the game's end`);
+    check(await page.$$eval("#moves button", (l) => l.length) === 0,
+          `against ${pol}: no move buttons once over`);
+  };
+  await playToEnd("random");
   await page.screenshot({ path: `${shot}.png`, fullPage: true });
   console.log(`screenshots: ${shot}.png${midShot ? `, ${shot}-midgame.png` : ""}`);
+
+  await page.select("#policy", "greedy");
+  await page.click("#newgame button");
+  await page.waitForFunction(() => /p2 greedy/.test(
+    document.querySelector("#log > li")?.textContent ?? ""), { timeout: 30000 });
+  await playToEnd("greedy");
 } finally {
   await browser.close();
 }

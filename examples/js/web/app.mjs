@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // app.mjs - the table (index.html): a person plays p1 with the sample Crab
-// deck against a seeded random policy playing the sample Scorpion deck.
-// The table is drawn from p1's JSON view only, so p2's hidden cards stay
-// hidden; each move's events go to the log. URL parameters: seed (the
-// game's and the policy's), turns (the turn limit).
+// deck against a policy playing the sample Scorpion deck: seeded random,
+// or the l5r tool's greedy policy (linked into the module). The table is
+// drawn from p1's JSON view only, so p2's hidden cards stay hidden; each
+// move's events go to the log. URL parameters: seed (the game's and the
+// random policy's), turns (the turn limit), policy (random or greedy).
 import { init, version, CardDB, Deck, Game, L5rError } from "./l5r.mjs";
 
 const $ = (id) => document.getElementById(id);
@@ -35,7 +36,7 @@ const ZONES = ["nowhere", "the dynasty deck", "the fate deck", "the hand",
 const VICTORIES = ["none", "honor", "dishonor", "military", "enlightenment",
                    "the turn limit"];
 
-let db, game, rand, names, seen, over;
+let db, game, rand, names, seen, over, policy = "random";
 
 // "hida-defender" -> "Hida Defender"
 const title = (slug) => slug.replace(/-/g, " ")
@@ -92,7 +93,7 @@ function logMove(move, who) {
   const li = document.createElement("li");
   const m = document.createElement("span");
   m.className = "move";
-  m.textContent = `${move}${who === OPPONENT ? "  (random)" : ""}`;
+  m.textContent = `${move}${who === OPPONENT ? `  (${policy})` : ""}`;
   li.append(m);
   learn(game.view(ME));
   const events = game.events(seen);
@@ -117,12 +118,16 @@ function play(move) {
   logMove(move, player);
 }
 
-// The random policy: p2 moves until it is p1's turn to decide or the end.
+// The policy: p2 moves until it is p1's turn to decide or the end.
 function opponent() {
   let n = 0;
   while (!game.isOver() && game.decision().player === OPPONENT && n++ < 10000) {
-    const moves = game.legalMoves();
-    play(moves[Math.floor(rand() * moves.length)]);
+    if (policy === "greedy") {
+      play(game.greedyMove());
+    } else {
+      const moves = game.legalMoves();
+      play(moves[Math.floor(rand() * moves.length)]);
+    }
   }
 }
 
@@ -180,7 +185,7 @@ function drawPlayer(el, pv, deciding) {
   const stats = document.createElement("div");
   stats.className = "stats";
   stats.innerHTML = "";
-  for (const [k, v] of [[`p${pv.player}${i === ME ? " (you)" : " (random)"}`, ""],
+  for (const [k, v] of [[`p${pv.player}${i === ME ? " (you)" : ` (${policy})`}`, ""],
                         ["Family Honor", game.honor(i)], ["gold", game.gold(i)],
                         ["dynasty deck", pv.dynasty_deck], ["fate deck", pv.fate_deck],
                         ["hand", pv.hand_count]]) {
@@ -295,7 +300,8 @@ function typed(ev) {
   }
 }
 
-async function newGame(seed, turns) {
+async function newGame(seed, turns, pol) {
+  policy = pol === "greedy" ? "greedy" : "random";
   if (game) game.free();
   const decks = [new Deck(db, await text("cards/decks/crab-yu.yaml"), "crab-yu.yaml"),
                  new Deck(db, await text("cards/decks/scorpion-ninjutsu.yaml"),
@@ -307,7 +313,8 @@ async function newGame(seed, turns) {
   seen = 0;
   $("log").replaceChildren();
   $("verdict").textContent = "";
-  logMove(`new game: seed ${seed}, turn limit ${turns}, libl5r ${version()}`, null);
+  logMove(`new game: seed ${seed}, turn limit ${turns}, p2 ${policy}, ` +
+          `libl5r ${version()}`, null);
   opponent();
   draw();
 }
@@ -318,14 +325,16 @@ async function main() {
                    { name: "lotus-sample.yaml", text: await text("cards/lotus-sample.yaml") }]);
   const q = new URLSearchParams(location.search);
   const seed = Number(q.get("seed") ?? 1), turns = Number(q.get("turns") ?? 30);
+  const pol = q.get("policy") ?? "random";
   $("seed").value = seed;
   $("turns").value = turns;
+  $("policy").value = pol === "greedy" ? "greedy" : "random";
   $("typed").addEventListener("submit", typed);
   $("newgame").addEventListener("submit", (ev) => {
     ev.preventDefault();
-    newGame(Number($("seed").value), Number($("turns").value));
+    newGame(Number($("seed").value), Number($("turns").value), $("policy").value);
   });
-  await newGame(seed, turns);
+  await newGame(seed, turns, pol);
   document.body.dataset.ready = "1";
 }
 
