@@ -628,7 +628,7 @@ int l5r_game_validate(l5r_verdict *v, const l5r_game *g, const l5r_action *a)
     if (v->version != L5R_VERDICT_VERSION)
         return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
                                  v->version, (unsigned)L5R_VERDICT_VERSION);
-    l5r_judge__move(g, a, v, false);
+    l5r_judge__verdict(g, a, v);
     return L5R_OK;
 }
 
@@ -645,7 +645,7 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
         return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
                                  v->version, (unsigned)L5R_VERDICT_VERSION);
     }
-    l5r_judge__move(g, a, v, false);
+    l5r_judge__verdict(g, a, v);
     if (!v->legal)
         return gfail(g, L5R_EILLEGAL, "illegal move: %s: %s", v->rule,
                      v->message);

@@ -58,3 +58,16 @@ void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
     if (m->judge != NULL)
         m->judge(&j);
 }
+
+/* A legal move is judged quietly, which names no cards; only a refusal is
+   judged again to say why. */
+void l5r_judge__verdict(const l5r_game *g, const l5r_action *a, l5r_verdict *v)
+{
+    l5r_judge__move(g, a, v, true);
+    if (v->legal && l5r_notation__stray_field(a) == NULL) {
+        memset(v->rule, 0, sizeof v->rule);
+        memset(v->message, 0, sizeof v->message);
+        return;
+    }
+    l5r_judge__move(g, a, v, false);
+}

@@ -78,6 +78,9 @@ const char *l5r_notation__stray_field(const l5r_action *a);
    quiet judgement fills only legal and reason (the listing's). */
 void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
                      bool quiet);
+/* The full verdict on a move from outside: the same as a judgement that
+   is not quiet, for less when the move is legal. */
+void l5r_judge__verdict(const l5r_game *g, const l5r_action *a, l5r_verdict *v);
 /* Apply a move already judged legal. */
 void l5r_apply__move(l5r_game *g, const l5r_action *a);
 

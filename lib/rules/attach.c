@@ -32,10 +32,11 @@ static bool check_weapon_armor(l5r_judging *j, uint32_t item, uint32_t on)
 
 /* CORE-18: Followers, Items and Spells are Limited actions of your own
    Action phase, attached to a Personality you control; Rings enter play. */
-bool l5r_attach__judge_play(l5r_judging *j)
+/* CORE-18, CORE-27, CORE-42: a Ring, Follower, Item, Spell or Ancestor
+   in the player's hand, in his own Action phase. */
+static bool from_hand(l5r_judging *j)
 {
-    const l5r_action *a = j->a;
-    uint32_t c = a->card;
+    uint32_t c = j->a->card;
     if (!l5r_verdict__card_exists(j, c))
         return false;
     const l5r_cardst *cs = &l5r_state__ccards(j->s)[c];
@@ -48,17 +49,46 @@ bool l5r_attach__judge_play(l5r_judging *j)
             j, L5R_REASON_WRONG_TIME, "CORE-27",
             "Limited actions only in your own Action phase");
     uint8_t type = l5r_game__def(j->g, c)->type;
+    if (type != L5R_TYPE_RING && type != L5R_TYPE_FOLLOWER &&
+        type != L5R_TYPE_ITEM && type != L5R_TYPE_SPELL &&
+        type != L5R_TYPE_ANCESTOR)
+        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-42",
+                                 "%s is not played this way (use its ability)",
+                                 j->n1);
+    return true;
+}
+
+/* What the judge asks of the card alone, whatever it goes on: for the
+   listing to prune with. */
+static bool playable(l5r_judging *j)
+{
+    uint32_t c = j->a->card;
+    if (!from_hand(j))
+        return false;
+    uint8_t type = l5r_game__def(j->g, c)->type;
+    if (type == L5R_TYPE_FOLLOWER &&
+        !l5r_recruit__check_honor_requirement(j, c, "CORE-21"))
+        return false;
+    if (type == L5R_TYPE_ANCESTOR &&
+        !l5r_recruit__check_honor_requirement(j, c, "CORE-63"))
+        return false;
+    return (type == L5R_TYPE_RING || l5r_recruit__check_unique(j, c)) &&
+           l5r_recruit__check_gold(j, c);
+}
+
+bool l5r_attach__judge_play(l5r_judging *j)
+{
+    const l5r_action *a = j->a;
+    uint32_t c = a->card;
+    if (!from_hand(j))
+        return false;
+    uint8_t type = l5r_game__def(j->g, c)->type;
     if (type == L5R_TYPE_RING) {
         if (a->on != L5R_NO)
             return l5r_verdict__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
                                      "a Ring is not attached to anything");
         return l5r_recruit__check_gold(j, c);
     }
-    if (type != L5R_TYPE_FOLLOWER && type != L5R_TYPE_ITEM &&
-        type != L5R_TYPE_SPELL && type != L5R_TYPE_ANCESTOR)
-        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-42",
-                                 "%s is not played this way (use its ability)",
-                                 j->n1);
     if (a->on == L5R_NO)
         return l5r_verdict__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
                                  "%s must be attached: play ... on #N", j->n1);
@@ -117,7 +147,11 @@ int l5r_attach__list_play(l5r_lister *l, uint32_t card)
         return L5R_OK;
     l5r_action a;
     l5r_rules__candidate(&a, l->p, L5R_ACT_PLAY, card);
-    int rc = l5r_rules__consider(l, &a);
+    if (!l5r_rules__passes(l, &a, playable))
+        return L5R_OK;
+    if (l5r_game__def(g, card)->type == L5R_TYPE_RING)
+        return l5r_rules__consider(l, &a); /* attached to nothing */
+    int rc = L5R_OK;
     for (uint32_t x = 0; x < l->nscan && rc == L5R_OK; x++) {
         uint32_t k = l5r_rules__mine(l, x);
         if (c[k].zone != L5R_ZONE_PLAY || c[k].controller != l->p ||

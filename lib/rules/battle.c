@@ -421,7 +421,8 @@ bool l5r_battle__judge_attack(l5r_judging *j)
 }
 
 /* CORE-45 .. CORE-47: assigning a unit in the Maneuvers. */
-bool l5r_battle__judge_assign(l5r_judging *j)
+/* CORE-45, CORE-46: the unit may be assigned now (any battlefield). */
+static bool assign_unit(l5r_judging *j)
 {
     uint32_t u = j->a->card;
     if (!l5r_verdict__card_exists(j, u))
@@ -450,9 +451,22 @@ bool l5r_battle__judge_assign(l5r_judging *j)
                 : "%s is not Cavalry: assign it in the Infantry "
                   "Maneuvers",
             j->n1);
+    return true;
+}
+
+/* CORE-47: a battlefield is a province of the Defender not destroyed. */
+static bool is_battlefield(const l5r_state *s, uint32_t bf)
+{
+    const l5r_playerst *def = &s->players[s->defender];
+    return bf >= 1 && bf <= def->nprovinces && !def->prov[bf - 1].destroyed;
+}
+
+bool l5r_battle__judge_assign(l5r_judging *j)
+{
+    if (!assign_unit(j))
+        return false;
     uint32_t bf = j->a->value;
-    const l5r_playerst *def = &j->s->players[j->s->defender];
-    if (bf < 1 || bf > def->nprovinces || def->prov[bf - 1].destroyed)
+    if (!is_battlefield(j->s, bf))
         return l5r_verdict__deny(j, L5R_REASON_TARGET, "CORE-47",
                                  "there is no battlefield %u", bf);
     return true;
@@ -500,14 +514,26 @@ int l5r_battle__list_fight(l5r_lister *l)
     return list_values(l, L5R_ACT_FIGHT, L5R_NO, 1, L5R_MAX_PROVINCES);
 }
 
-/* Each battlefield a unit in play might go to (CORE-45 .. CORE-47). */
+/* Each battlefield a unit in play may go to (CORE-45 .. CORE-47): none
+   for a unit that may not be assigned now. */
 int l5r_battle__list_assign(l5r_lister *l, uint32_t card)
 {
     const l5r_state *s = l->g->st;
     if (l5r_state__ccards(s)[card].zone != L5R_ZONE_PLAY ||
         s->decision != L5R_DECIDE_ASSIGN)
         return L5R_OK;
-    return list_values(l, L5R_ACT_ASSIGN, card, 1, L5R_MAX_PROVINCES);
+    l5r_action a;
+    l5r_rules__candidate(&a, l->p, L5R_ACT_ASSIGN, card);
+    if (!l5r_rules__passes(l, &a, assign_unit))
+        return L5R_OK;
+    int rc = L5R_OK;
+    for (uint32_t v = 1; v <= L5R_MAX_PROVINCES && rc == L5R_OK; v++) {
+        if (!is_battlefield(s, v))
+            continue;
+        a.value = v;
+        rc = l5r_rules__consider(l, &a);
+    }
+    return rc;
 }
 
 /* YU-04: every way to use Yu: a set of unused Yu cards and one card it

@@ -51,8 +51,12 @@ void l5r_discard__apply(l5r_game *g, uint32_t p, const l5r_action *a)
 int l5r_discard__list(l5r_lister *l, uint32_t card)
 {
     const l5r_cardst *c = &l5r_state__ccards(l->g->st)[card];
-    if (c->zone == L5R_ZONE_HAND ||
-        (c->zone == L5R_ZONE_PROVINCE && !(c->flags & L5R_CF_FACE_DOWN))) {
+    /* From hand only to come down to the maximum hand size (CORE-22);
+       otherwise face-up cards from provinces (CORE-23). */
+    bool hand_decision = l->g->st->decision == L5R_DECIDE_DISCARD;
+    if ((c->zone == L5R_ZONE_HAND && hand_decision) ||
+        (c->zone == L5R_ZONE_PROVINCE && !hand_decision &&
+         !(c->flags & L5R_CF_FACE_DOWN))) {
         l5r_action a;
         l5r_rules__candidate(&a, l->p, L5R_ACT_DISCARD, card);
         return l5r_rules__consider(l, &a);

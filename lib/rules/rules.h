@@ -47,6 +47,23 @@ static inline int l5r_rules__consider(l5r_lister *l, const l5r_action *a)
     return l->consider(l, a);
 }
 
+/*
+ * Pruning: does the candidate `a` pass `check`, one of the checks its
+ * row's judge makes (judged quietly)? A generator asks this of what its
+ * candidates share before it combines their choices, and drops them all
+ * when it fails: the judge refuses every one of them for the same
+ * reason. The survivors are still judged whole by `consider`, so the
+ * list and the judge cannot disagree.
+ */
+static inline bool l5r_rules__passes(const l5r_lister *l, const l5r_action *a,
+                                     bool (*check)(l5r_judging *j))
+{
+    l5r_verdict v;
+    l5r_judging j;
+    l5r_verdict__judging_init(&j, l->g, a, &v, true);
+    return check(&j);
+}
+
 /* The x-th of the player's cards in play (x < l->nscan), or with no list
    the x-th card, which the caller checks. */
 static inline uint32_t l5r_rules__mine(const l5r_lister *l, uint32_t x)
@@ -207,6 +224,10 @@ int l5r_use_list__list_uses(l5r_lister *l, uint32_t card);
    presence. The judge asks them first; the listing asks them once per
    ability before it combines the choices (use_list.c). */
 bool l5r_use__judge_unchosen(l5r_judging *j);
+/* The card the move bows for the ability's "bow a card you choose" cost
+   fits that cost: the judge's check of it, for the listing to keep only
+   the cards that can pay it. */
+bool l5r_use__judge_chosen_bow(l5r_judging *j);
 /* The abilities every player has that the vocabulary writes. */
 bool l5r_use__judge_player_ability(l5r_judging *j);
 int l5r_use_list__list_player_abilities(l5r_lister *l);

@@ -167,37 +167,46 @@ static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c)
     return true;
 }
 
-/* CORE-54: every cost can be paid now, with the choices the move made. */
-static bool check_costs(l5r_use *u)
+bool l5r_use__judge_chosen_bow(l5r_judging *j)
+{
+    l5r_use u;
+    use_init(&u, j);
+    u.ab = l5r_targets__ability(j->g, j->a);
+    if (u.ab == NULL)
+        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-44",
+                                 "no such ability");
+    for (uint32_t k = 0; k < u.ab->cost_count; k++) {
+        const l5r_costrec *c = &j->g->db->costs.v[u.ab->cost_first + k];
+        if (c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY)
+            return check_chosen_bow(&u, c);
+    }
+    return true;
+}
+
+/* CORE-54: the costs that make no choice can be paid now (gold, the
+   Favor, destroying or bowing this card); judged with the rest of what
+   does not depend on the choices. */
+static bool check_fixed_costs(l5r_use *u)
 {
     const l5r_game *g = u->g;
     const l5r_state *s = u->s;
-    const l5r_action *a = u->a;
     const l5r_abilrec *ab = u->ab;
-    uint32_t discards = 0;
     for (uint32_t k = 0; k < ab->cost_count; k++) {
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
         switch (c->kind) {
-        case L5R_COST_BOW: {
-            if (c->who == L5R_WHO_ANY) {
-                if (!check_chosen_bow(u, c))
-                    return false;
-                break;
-            }
-            uint32_t who = c->who == L5R_WHO_SELF ? u->card
-                           : a->ntargets > 0      ? a->targets[0]
-                                                  : L5R_NO;
-            if (who == L5R_NO || who >= s->ncards ||
-                l5r_state__ccards(s)[who].zone != L5R_ZONE_PLAY)
+        case L5R_COST_BOW:
+            if (c->who != L5R_WHO_SELF)
+                break; /* a chosen card or the target: check_costs() */
+            if (u->card == L5R_NO ||
+                l5r_state__ccards(s)[u->card].zone != L5R_ZONE_PLAY)
                 return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
                                          "the card to bow is not in play");
-            if (l5r_state__ccards(s)[who].flags & L5R_CF_BOWED)
+            if (l5r_state__ccards(s)[u->card].flags & L5R_CF_BOWED)
                 return l5r_verdict__deny(
                     u->j, L5R_REASON_BOWED, "CORE-24",
                     "a bowed card cannot be bowed to pay a "
                     "cost");
             break;
-        }
         case L5R_COST_GOLD:
             if (s->players[u->p].gold < c->amount)
                 return l5r_verdict__deny(
@@ -205,9 +214,6 @@ static bool check_costs(l5r_use *u)
                     "it costs %d gold; you have %d (produce "
                     "gold first)",
                     c->amount, s->players[u->p].gold);
-            break;
-        case L5R_COST_DISCARD_CARD:
-            discards += (uint32_t)c->amount;
             break;
         case L5R_COST_DISCARD_FAVOR: /* FAV-04 */
             if (s->favor != u->p)
@@ -226,9 +232,42 @@ static bool check_costs(l5r_use *u)
                 u->j, L5R_REASON_COST, "NIN-07",
                 "the Ninjutsu value is paid only to flip a "
                 "face-down Personality");
-        default: /* L5R_COST_LOSE_HONOR: always payable */
+        default: /* L5R_COST_LOSE_HONOR: always payable; the rest choose */
             break;
         }
+    }
+    return true;
+}
+
+/* CORE-54: the costs that choose can be paid with the choices the move
+   made: a chosen card or the target to bow, the cards to discard. */
+static bool check_costs(l5r_use *u)
+{
+    const l5r_game *g = u->g;
+    const l5r_state *s = u->s;
+    const l5r_action *a = u->a;
+    const l5r_abilrec *ab = u->ab;
+    uint32_t discards = 0;
+    for (uint32_t k = 0; k < ab->cost_count; k++) {
+        const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
+        if (c->kind == L5R_COST_DISCARD_CARD)
+            discards += (uint32_t)c->amount;
+        if (c->kind != L5R_COST_BOW || c->who == L5R_WHO_SELF)
+            continue;
+        if (c->who == L5R_WHO_ANY) {
+            if (!check_chosen_bow(u, c))
+                return false;
+            continue;
+        }
+        uint32_t who = a->ntargets > 0 ? a->targets[0] : L5R_NO;
+        if (who == L5R_NO || who >= s->ncards ||
+            l5r_state__ccards(s)[who].zone != L5R_ZONE_PLAY)
+            return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
+                                     "the card to bow is not in play");
+        if (l5r_state__ccards(s)[who].flags & L5R_CF_BOWED)
+            return l5r_verdict__deny(u->j, L5R_REASON_BOWED, "CORE-24",
+                                     "a bowed card cannot be bowed to pay a "
+                                     "cost");
     }
     /* The cards discarded: exactly as many as the costs ask, from hand. */
     uint32_t given = 0, bows = 0;
@@ -343,7 +382,7 @@ static bool player_unchosen(l5r_use *u)
                     "lobbying needs Family Honor higher than every "
                     "other player's");
     }
-    return check_presence(u);
+    return check_presence(u) && check_fixed_costs(u);
 }
 
 /* The abilities every player has (FAV-06 .. FAV-09, lobbying). */
@@ -406,7 +445,7 @@ static bool card_unchosen(l5r_use *u)
         return l5r_verdict__deny(u->j, L5R_REASON_LIMIT, "CORE-28",
                                  "%s's ability %u was used this turn", u->n1,
                                  a->ability);
-    return check_presence(u);
+    return check_presence(u) && check_fixed_costs(u);
 }
 
 /* Using a card's ability (CORE-25 .. CORE-29, CORE-54 .. CORE-56). */

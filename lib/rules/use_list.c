@@ -139,11 +139,19 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
             u.hand[u.nhand++] = i;
     }
+    /* The cards that can pay a chosen bow, each asked of the judge's
+       check alone. */
     for (uint32_t x = 0; chosen_bow && x < l->nscan && u.nbowable < 64; x++) {
         uint32_t i = l5r_rules__mine(l, x);
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
-            !(c[i].flags & L5R_CF_BOWED))
+        if (c[i].zone != L5R_ZONE_PLAY || c[i].controller != p ||
+            (c[i].flags & L5R_CF_BOWED))
+            continue;
+        u.a.how[0] = L5R_PAY_BOW;
+        u.a.costs[0] = i;
+        u.a.ncosts = 1;
+        if (l5r_rules__passes(l, &u.a, l5r_use__judge_chosen_bow))
             u.bowable[u.nbowable++] = i;
+        u.a.ncosts = 0;
     }
     uint32_t ntargets = l5r_cards__ability_ntargets(g->db, ab);
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
