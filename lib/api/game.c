@@ -6,6 +6,7 @@
 #include "api/api.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -55,8 +56,10 @@ l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
                        : l5r_alloc__alloc(mem, STATE_AT + state_size);
     if (g == NULL)
         return NULL;
-    if (!zero)
-        memset(g, 0, sizeof *g);
+    if (!zero) /* the caches beside the state are big: only marked unmade */
+        memset(g, 0, offsetof(l5r_game, src));
+    g->src.st = NULL;
+    g->zix.st = NULL;
     g->st = (l5r_state *)(void *)((char *)g + STATE_AT);
     g->tag = L5R_TAG_GAME;
     g->mem = *mem;
@@ -477,7 +480,7 @@ uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t p, int zone)
 {
     if (!player_ok(g, p) || zone < 0 || zone > L5R_ZONE_REMOVED)
         return 0;
-    return l5r_zones__count(g->st, p, (uint8_t)zone);
+    return l5r_zones__count(g, p, (uint8_t)zone);
 }
 
 uint32_t l5r_game_player_province_count(const l5r_game *g, uint32_t p)
@@ -593,7 +596,7 @@ int l5r_game_province(int32_t *strength, int *destroyed, uint32_t *card,
     if (destroyed != NULL)
         *destroyed = pl->prov[province].destroyed != 0;
     if (card != NULL)
-        *card = l5r_zones__in_province(g->st, p, (uint8_t)province);
+        *card = l5r_zones__in_province(g, p, (uint8_t)province);
     return L5R_OK;
 }
 

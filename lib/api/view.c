@@ -142,9 +142,9 @@ int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
         add(&b, "%s{\"player\":%u,\"honor\":%d,\"gold\":%d", p ? "," : "",
             p + 1, pl->honor, pl->gold);
         add(&b, ",\"dynasty_deck\":%u,\"fate_deck\":%u,\"hand_count\":%u",
-            l5r_zones__count(s, p, L5R_ZONE_DYNASTY_DECK),
-            l5r_zones__count(s, p, L5R_ZONE_FATE_DECK),
-            l5r_zones__count(s, p, L5R_ZONE_HAND));
+            l5r_zones__count(g, p, L5R_ZONE_DYNASTY_DECK),
+            l5r_zones__count(g, p, L5R_ZONE_FATE_DECK),
+            l5r_zones__count(g, p, L5R_ZONE_HAND));
         if (p == viewer)
             add_zone(&b, g, viewer, p, L5R_ZONE_HAND, "hand");
         add(&b, ",\"provinces\":[");
@@ -152,7 +152,7 @@ int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
             add(&b, "%s{\"strength\":%d,\"destroyed\":%s", k ? "," : "",
                 l5r_stats__province_strength(g, p, k),
                 pl->prov[k].destroyed ? "true" : "false");
-            uint32_t card = l5r_zones__in_province(s, p, k);
+            uint32_t card = l5r_zones__in_province(g, p, k);
             if (card != L5R_NO) {
                 add(&b, ",\"card\":");
                 add_card(&b, g, viewer, card);

@@ -131,7 +131,7 @@ uint32_t l5r_zones__rng_below(l5r_state *s, uint32_t n); /* uniform in [0, n) */
 void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone,
                      uint8_t location);
 /* The top card of a player's deck (lowest seq), or L5R_NO. */
-uint32_t l5r_zones__top(const l5r_state *s, uint32_t player, uint8_t zone);
+uint32_t l5r_zones__top(const l5r_game *g, uint32_t player, uint8_t zone);
 /* Draw a Fate card; false if the deck is empty. */
 bool l5r_zones__draw(l5r_game *g, uint32_t player);
 /* Fill an empty province face-down from the Dynasty deck. */
@@ -141,7 +141,7 @@ void l5r_zones__refill(l5r_game *g, uint32_t player, uint8_t province);
    card and the decks by nobody; a hand by its owner). */
 bool l5r_zones__sees(const l5r_state *s, uint32_t card, uint32_t viewer);
 /* The card in a province, or L5R_NO. */
-uint32_t l5r_zones__in_province(const l5r_state *s, uint32_t player,
+uint32_t l5r_zones__in_province(const l5r_game *g, uint32_t player,
                                 uint8_t prov);
 void l5r_zones__shuffle(l5r_game *g, uint32_t player, uint8_t zone);
 void l5r_zones__bow(l5r_game *g, uint32_t card);
@@ -153,7 +153,7 @@ void l5r_zones__end_lasting(l5r_game *g, uint8_t until);
 void l5r_zones__straighten(l5r_game *g, uint32_t card);
 /* Change Family Honor: no change for a Shadowlands Horde player (SHD-02). */
 void l5r_zones__honor(l5r_game *g, uint32_t player, int32_t delta);
-uint32_t l5r_zones__count(const l5r_state *s, uint32_t player, uint8_t zone);
+uint32_t l5r_zones__count(const l5r_game *g, uint32_t player, uint8_t zone);
 
 /* --- stats (stats.c): one function per stat ------------------------------ */
 /* A card's current stat; *has says whether it has that stat at all. */
@@ -171,9 +171,17 @@ static inline bool l5r_game__stat_source(const l5r_cardrec *d)
    there are more than L5R_MAX_SOURCES (the callers then read every
    card). */
 const l5r_sources *l5r_stats__sources(const l5r_game *g);
+/* The zone index (state.h), made if need be; NULL for a game of more
+   than L5R_ZIX_CARDS cards. */
+const l5r_zoneindex *l5r_zones__index(const l5r_game *g);
+/* The first card at or after `from` in a bit set of the index, or L5R_NO. */
+uint32_t l5r_zones__next(const uint64_t *bits, uint32_t words, uint32_t from);
+/* NULL if g->zix is not made or equals a fresh one; otherwise what
+   differs (the state check). */
+const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap);
 /* Card `card` entered play (`in`) or left it: keep g->src (zones.c). */
 void l5r_stats__moved(l5r_game *g, uint32_t card, bool in);
-/* Forget g->src (it is made again on next use). */
+/* Forget g->src and g->zix (they are made again on next use). */
 void l5r_stats__forget(l5r_game *g);
 /* NULL if g->src is not made or equals a fresh recomputation; otherwise
    what differs (the state check). */

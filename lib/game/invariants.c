@@ -232,7 +232,7 @@ static const char *check_flow(const l5r_game *g, char *buf, size_t cap)
     if (s->phase != want_phase)
         BAD("phase: %u does not fit decision %u", s->phase, d);
     if (s->decision == L5R_DECIDE_DISCARD) { /* CORE-22 */
-        uint32_t hand = l5r_zones__count(s, s->active, L5R_ZONE_HAND);
+        uint32_t hand = l5r_zones__count(g, s->active, L5R_ZONE_HAND);
         if (s->decider != s->active ||
             hand <= (uint64_t)l5r_game__opt(g, L5R_PARAM_MAX_HAND))
             BAD("decision: discard for player %u with %u cards in hand",
@@ -469,5 +469,7 @@ const char *l5r_invariants__state_check(const l5r_game *g, size_t size,
         why = check_records(s, db, buf, cap);
     if (why == NULL) /* the stat functions' cache (not part of the state) */
         why = l5r_stats__sources_check(g, buf, cap);
+    if (why == NULL)
+        why = l5r_zones__index_check(g, buf, cap);
     return why;
 }

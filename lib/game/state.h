@@ -246,6 +246,27 @@ typedef struct l5r_sources {
     uint32_t card[L5R_MAX_SOURCES]; /* in no particular order */
 } l5r_sources;
 
+/*
+ * Where each card is, as bit sets over card IDs: for each player and
+ * zone the cards he owns there, and the cards in play he controls. The
+ * legal-move listing, the Chi check, decks' tops and provinces read these
+ * instead of every card, and walk them in card order. Like g->src it is
+ * beside the state, not in it: made on first use for the block `st` with
+ * `ncards` cards, kept by l5r_zones__move, checked by the state check,
+ * forgotten by l5r_stats__forget. None for more than L5R_ZIX_CARDS cards
+ * (the callers then read every card).
+ */
+#define L5R_ZIX_WORDS 16
+#define L5R_ZIX_CARDS (64 * L5R_ZIX_WORDS)
+#define L5R_ZIX_ZONES 9 /* L5R_ZONE_NONE .. L5R_ZONE_REMOVED */
+typedef struct l5r_zoneindex {
+    const l5r_state *st; /* NULL: not made */
+    uint32_t ncards;     /* s->ncards when made */
+    uint32_t words;      /* the words in use: ceil(ncards / 64) */
+    uint64_t own[L5R_MAX_PLAYERS][L5R_ZIX_ZONES][L5R_ZIX_WORDS];
+    uint64_t ctrl[L5R_MAX_PLAYERS][L5R_ZIX_WORDS]; /* in play, controlled */
+} l5r_zoneindex;
+
 struct l5r_game {
     uint32_t tag;
     l5r_mem mem;
@@ -257,8 +278,11 @@ struct l5r_game {
     L5R_VEC(uint32_t) logidx;
     struct l5r_token *tokens; /* one handle per token slot */
     struct l5r_favor favor;
-    l5r_sources src; /* a cache of stats.c: see above */
     char errmsg[256];
+    /* Beside the state (see above); a new game zeroes the fields before
+       these and marks these not made. */
+    l5r_sources src;   /* stats.c */
+    l5r_zoneindex zix; /* zones.c */
 };
 
 #endif

@@ -95,6 +95,7 @@ void l5r_stats__moved(l5r_game *g, uint32_t card, bool in)
 void l5r_stats__forget(l5r_game *g)
 {
     g->src.st = NULL;
+    g->zix.st = NULL;
 }
 
 const char *l5r_stats__sources_check(const l5r_game *g, char *buf, size_t cap)

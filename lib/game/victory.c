@@ -53,16 +53,40 @@ void l5r_victory__lose(l5r_game *g, uint32_t p, int victory)
                 l5r_victory__end_game(g, q, victory);
 }
 
-/* CORE-37: a Personality whose Chi falls to the threshold is destroyed. */
+/* The first card in play at or after `from`, or L5R_NO: from the zone
+   index when there is one, asked afresh each time. */
+static uint32_t in_play_from(const l5r_game *g, uint32_t from)
+{
+    const l5r_state *s = g->st;
+    const l5r_zoneindex *x = l5r_zones__index(g);
+    if (x == NULL) {
+        const l5r_cardst *c = l5r_state__ccards(s);
+        for (uint32_t i = from; i < s->ncards; i++)
+            if (c[i].zone == L5R_ZONE_PLAY)
+                return i;
+        return L5R_NO;
+    }
+    for (uint32_t w = from >> 6; w < x->words; w++) {
+        uint64_t m = 0;
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            m |= x->own[q][L5R_ZONE_PLAY][w];
+        if (w == from >> 6)
+            m &= ~(uint64_t)0 << (from & 63);
+        if (m != 0)
+            return w * 64 + (uint32_t)__builtin_ctzll(m);
+    }
+    return L5R_NO;
+}
+
+/* CORE-37: a Personality whose Chi falls to the threshold is destroyed.
+   The cards in play are read in card order. */
 static void chi_death(l5r_game *g)
 {
-    l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_state__ccards(s);
     int64_t at = l5r_game__opt(g, L5R_PARAM_CHI_DEATH);
-    for (uint32_t i = 0; i < s->ncards; i++) {
+    for (uint32_t i = in_play_from(g, 0); i != L5R_NO;
+         i = in_play_from(g, i + 1)) {
         bool has;
-        if (c[i].zone == L5R_ZONE_PLAY &&
-            l5r_game__def(g, i)->type == L5R_TYPE_PERSONALITY &&
+        if (l5r_game__def(g, i)->type == L5R_TYPE_PERSONALITY &&
             l5r_stats__stat(g, i, L5R_STAT_CHI, &has) <= at && has)
             l5r_zones__destroy(g, i);
     }

@@ -5,6 +5,8 @@
  */
 #include "game/game.h"
 
+#include <stdio.h>
+
 /* --- the RNG: xoroshiro128+, seeded with splitmix64 ----------------------- */
 
 static uint64_t splitmix64(uint64_t *x)
@@ -51,6 +53,100 @@ uint32_t l5r_zones__rng_below(l5r_state *s, uint32_t n)
     return (uint32_t)(m >> 32);
 }
 
+/* --- the zone index beside the state (g->zix) ------------------------------
+ */
+
+static void zix_set(uint64_t *bits, uint32_t card, bool on)
+{
+    uint64_t m = (uint64_t)1 << (card & 63);
+    if (on)
+        bits[card >> 6] |= m;
+    else
+        bits[card >> 6] &= ~m;
+}
+
+static void zix_make(const l5r_state *s, l5r_zoneindex *x)
+{
+    x->words = (s->ncards + 63) / 64;
+    memset(x->own, 0, sizeof x->own);
+    memset(x->ctrl, 0, sizeof x->ctrl);
+    const l5r_cardst *c = l5r_state__ccards(s);
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
+            continue; /* not a state the invariants accept */
+        zix_set(x->own[c[i].owner][c[i].zone], i, true);
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller < L5R_MAX_PLAYERS)
+            zix_set(x->ctrl[c[i].controller], i, true);
+    }
+    x->st = s;
+    x->ncards = s->ncards;
+}
+
+const l5r_zoneindex *l5r_zones__index(const l5r_game *cg)
+{
+    l5r_game *g = (l5r_game *)cg; /* a cache: one thread at a time */
+    l5r_zoneindex *x = &g->zix;
+    const l5r_state *s = g->st;
+    if (s->ncards > L5R_ZIX_CARDS)
+        return NULL;
+    if (x->st != s || x->ncards != s->ncards)
+        zix_make(s, x);
+    return x;
+}
+
+uint32_t l5r_zones__next(const uint64_t *bits, uint32_t words, uint32_t from)
+{
+    for (uint32_t w = from >> 6; w < words; w++) {
+        uint64_t m = bits[w];
+        if (w == from >> 6)
+            m &= ~(uint64_t)0 << (from & 63);
+        if (m != 0)
+            return w * 64 + (uint32_t)__builtin_ctzll(m);
+    }
+    return L5R_NO;
+}
+
+static bool zix_has(const uint64_t *bits, uint32_t card)
+{
+    return (bits[card >> 6] >> (card & 63)) & 1;
+}
+
+const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap)
+{
+    const l5r_zoneindex *x = &g->zix;
+    const l5r_state *s = g->st;
+    if (x->st != s || x->ncards != s->ncards)
+        return NULL; /* not made: nothing to compare */
+    /* Each card is where its set says, and the sets hold no more. */
+    const l5r_cardst *c = l5r_state__ccards(s);
+    uint64_t in_own = 0, in_ctrl = 0, counted = 0, playing = 0;
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
+            continue;
+        counted++;
+        bool play = c[i].zone == L5R_ZONE_PLAY;
+        playing += play;
+        if (!zix_has(x->own[c[i].owner][c[i].zone], i) ||
+            (play && !zix_has(x->ctrl[c[i].controller], i))) {
+            snprintf(buf, cap, "zone index: card %u is not where it is", i);
+            return buf;
+        }
+    }
+    for (uint32_t p = 0; p < L5R_MAX_PLAYERS; p++)
+        for (uint32_t w = 0; w < L5R_ZIX_WORDS; w++) {
+            for (uint32_t z = 0; z < L5R_ZIX_ZONES; z++)
+                in_own += (uint64_t)__builtin_popcountll(x->own[p][z][w]);
+            in_ctrl += (uint64_t)__builtin_popcountll(x->ctrl[p][w]);
+        }
+    if (in_own != counted || in_ctrl != playing) {
+        snprintf(buf, cap, "zone index: %llu cards listed, %llu are cards",
+                 (unsigned long long)(in_own + in_ctrl),
+                 (unsigned long long)(counted + playing));
+        return buf;
+    }
+    return NULL;
+}
+
 /* --- moving cards ------------------------------------------------------------
  */
 
@@ -66,6 +162,7 @@ void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
     l5r_state *s = g->st;
     l5r_cardst *cards = l5r_state__cards(s);
     l5r_cardst *c = &cards[card];
+    uint8_t from = c->zone, from_ctrl = c->controller;
     if (c->zone == L5R_ZONE_PLAY && zone != L5R_ZONE_PLAY) {
         /* TOK-07: the tokens on a card leaving play are removed for good. */
         const l5r_tokenst *t = l5r_state__ctokens(s);
@@ -103,14 +200,48 @@ void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
     c->zone = zone;
     c->location = zone == L5R_ZONE_PLAY ? location : 0;
     c->seq = s->seq++;
+    l5r_zoneindex *x = &g->zix;
+    if (x->st == s && x->ncards == s->ncards) {
+        zix_set(x->own[c->owner][from], card, false);
+        zix_set(x->own[c->owner][zone], card, true);
+        if (from == L5R_ZONE_PLAY)
+            zix_set(x->ctrl[from_ctrl], card, false);
+        if (zone == L5R_ZONE_PLAY)
+            zix_set(x->ctrl[c->controller], card, true);
+    }
     l5r_events__record(g, L5R_EV_MOVE, c->owner, card, zone);
 }
 
-uint32_t l5r_zones__top(const l5r_state *s, uint32_t player, uint8_t zone)
+/* The cards to read for player's cards in `zone`: with the index, its set
+   (*bits, *words); without, every card (*bits NULL, *words the count). */
+static void zone_cards(const l5r_game *g, uint32_t player, uint8_t zone,
+                       const uint64_t **bits, uint32_t *words)
 {
+    const l5r_zoneindex *x = player < L5R_MAX_PLAYERS && zone < L5R_ZIX_ZONES
+                                 ? l5r_zones__index(g)
+                                 : NULL;
+    *bits = x != NULL ? x->own[player][zone] : NULL;
+    *words = x != NULL ? x->words : g->st->ncards;
+}
+
+/* The next card to read after `i` (from L5R_NO: the first). */
+static uint32_t zone_next(const uint64_t *bits, uint32_t words, uint32_t i)
+{
+    uint32_t from = i == L5R_NO ? 0 : i + 1;
+    if (bits != NULL)
+        return l5r_zones__next(bits, words, from);
+    return from < words ? from : L5R_NO;
+}
+
+uint32_t l5r_zones__top(const l5r_game *g, uint32_t player, uint8_t zone)
+{
+    const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
-    uint32_t best = L5R_NO;
-    for (uint32_t i = 0; i < s->ncards; i++)
+    uint32_t best = L5R_NO, words;
+    const uint64_t *bits;
+    zone_cards(g, player, zone, &bits, &words);
+    for (uint32_t i = zone_next(bits, words, L5R_NO); i != L5R_NO;
+         i = zone_next(bits, words, i))
         if (c[i].zone == zone && c[i].owner == player &&
             (best == L5R_NO || c[i].seq < c[best].seq))
             best = i;
@@ -119,7 +250,7 @@ uint32_t l5r_zones__top(const l5r_state *s, uint32_t player, uint8_t zone)
 
 bool l5r_zones__draw(l5r_game *g, uint32_t player)
 {
-    uint32_t top = l5r_zones__top(g->st, player, L5R_ZONE_FATE_DECK);
+    uint32_t top = l5r_zones__top(g, player, L5R_ZONE_FATE_DECK);
     if (top == L5R_NO)
         return false; /* CORE-41: an empty Fate deck draws nothing */
     l5r_zones__move(g, top, L5R_ZONE_HAND, 0);
@@ -127,11 +258,15 @@ bool l5r_zones__draw(l5r_game *g, uint32_t player)
     return true;
 }
 
-uint32_t l5r_zones__in_province(const l5r_state *s, uint32_t player,
+uint32_t l5r_zones__in_province(const l5r_game *g, uint32_t player,
                                 uint8_t prov)
 {
-    const l5r_cardst *c = l5r_state__ccards(s);
-    for (uint32_t i = 0; i < s->ncards; i++)
+    const l5r_cardst *c = l5r_state__ccards(g->st);
+    uint32_t words;
+    const uint64_t *bits;
+    zone_cards(g, player, L5R_ZONE_PROVINCE, &bits, &words);
+    for (uint32_t i = zone_next(bits, words, L5R_NO); i != L5R_NO;
+         i = zone_next(bits, words, i))
         if (c[i].zone == L5R_ZONE_PROVINCE && c[i].owner == player &&
             c[i].province == prov)
             return i;
@@ -142,9 +277,9 @@ void l5r_zones__refill(l5r_game *g, uint32_t player, uint8_t prov)
 {
     const l5r_playerst *p = &g->st->players[player];
     if (prov >= p->nprovinces || p->prov[prov].destroyed ||
-        l5r_zones__in_province(g->st, player, prov) != L5R_NO)
+        l5r_zones__in_province(g, player, prov) != L5R_NO)
         return;
-    uint32_t top = l5r_zones__top(g->st, player, L5R_ZONE_DYNASTY_DECK);
+    uint32_t top = l5r_zones__top(g, player, L5R_ZONE_DYNASTY_DECK);
     if (top == L5R_NO)
         return; /* an empty Dynasty deck: the province stays empty */
     l5r_cardst *c = &l5r_state__cards(g->st)[top];
@@ -215,10 +350,19 @@ void l5r_zones__honor(l5r_game *g, uint32_t player, int32_t delta)
         player, L5R_NO);
 }
 
-uint32_t l5r_zones__count(const l5r_state *s, uint32_t player, uint8_t zone)
+uint32_t l5r_zones__count(const l5r_game *g, uint32_t player, uint8_t zone)
 {
+    const l5r_state *s = g->st;
+    const l5r_zoneindex *x = player < L5R_MAX_PLAYERS && zone < L5R_ZIX_ZONES
+                                 ? l5r_zones__index(g)
+                                 : NULL;
     const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t n = 0;
+    if (x != NULL) {
+        for (uint32_t w = 0; w < x->words; w++)
+            n += (uint32_t)__builtin_popcountll(x->own[player][zone][w]);
+        return n;
+    }
     for (uint32_t i = 0; i < s->ncards; i++)
         n += c[i].zone == zone && c[i].owner == player;
     return n;

@@ -146,7 +146,7 @@ static bool events_phase(l5r_game *g)
     l5r_cardst *c = l5r_state__cards(s);
     if (s->step == 0) {
         for (uint8_t k = 0; k < s->players[a].nprovinces; k++) {
-            uint32_t card = l5r_zones__in_province(s, a, k);
+            uint32_t card = l5r_zones__in_province(g, a, k);
             if (card == L5R_NO || !(c[card].flags & L5R_CF_FACE_DOWN))
                 continue;
             c[card].flags &= (uint8_t)~L5R_CF_FACE_DOWN;
@@ -155,7 +155,7 @@ static bool events_phase(l5r_game *g)
         s->step = 1;
     }
     for (; s->step <= s->players[a].nprovinces; s->step++) {
-        uint32_t card = l5r_zones__in_province(s, a, (uint8_t)(s->step - 1));
+        uint32_t card = l5r_zones__in_province(g, a, (uint8_t)(s->step - 1));
         if (card == L5R_NO || (c[card].flags & L5R_CF_FACE_DOWN))
             continue;
         uint8_t type = l5r_game__def(g, card)->type;
@@ -226,7 +226,7 @@ void l5r_turn__advance(l5r_game *g)
             return; /* a decision is pending */
         case L5R_PHASE_END:
             if (s->decision == L5R_DECIDE_DISCARD &&
-                l5r_zones__count(s, s->active, L5R_ZONE_HAND) >
+                l5r_zones__count(g, s->active, L5R_ZONE_HAND) >
                     (uint64_t)l5r_game__opt(g, L5R_PARAM_MAX_HAND))
                 return;
             end_turn(g);

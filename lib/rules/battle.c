@@ -112,7 +112,7 @@ static uint32_t destroy_army(l5r_game *g, uint32_t player, uint8_t bf)
 static void destroy_province(l5r_game *g, uint32_t player, uint8_t prov)
 {
     l5r_state *s = g->st;
-    uint32_t card = l5r_zones__in_province(s, player, prov);
+    uint32_t card = l5r_zones__in_province(g, player, prov);
     if (card != L5R_NO)
         l5r_zones__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
     /* What is attached to the province (Regions, Fortifications) and the
