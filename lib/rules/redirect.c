@@ -13,6 +13,20 @@ bool l5r_redirect__redirects(const l5r_game *g, const l5r_abilrec *ab)
     return false;
 }
 
+/* Does one of the ability's effects act on its target (a card, its
+   controller, or what it gives from)? Fear's implicit target is one. */
+static bool effects_use_target(const l5r_game *g, const l5r_abilrec *ab)
+{
+    for (uint32_t k = 0; k < ab->eff_count; k++) {
+        const l5r_effrec *e = &g->db->effs.v[ab->eff_first + k];
+        if (e->who == L5R_WHO_TARGET || e->player == L5R_WHO_TARGET ||
+            e->from == L5R_WHO_TARGET ||
+            (l5r_cards__effect_flags(e->kind) & L5R_VF_IMPLICIT_TARGET))
+            return true;
+    }
+    return false;
+}
+
 /* RED-01 .. RED-03: a redirection names the new target of the ability
    waiting on the Reaction window; only a target that could have been
    chosen originally; never an untargeted ability, never a cost. */
@@ -33,6 +47,13 @@ bool l5r_redirect__check(l5r_use *u)
     pa.card = s->pending_card;
     pa.ability = s->pending_ability;
     const l5r_abilrec *orig = l5r_targets__ability(u->g, &pa);
+    /* RED-02: a target only a cost uses (`bow: target` with `gain_gold`)
+       is the cost's; a new one would change nothing the effects do. */
+    if (orig != NULL && !effects_use_target(u->g, orig))
+        return l5r_verdict__deny(
+            u->j, L5R_REASON_TARGET, "RED-02",
+            "the waiting ability's target is used only by its costs, "
+            "which cannot be redirected");
     const char *why, *rule;
     if (orig == NULL || !orig->target.present ||
         !l5r_targets__ok(u->g, s->pending_actor, s->pending_card, &orig->target,

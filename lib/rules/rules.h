@@ -206,6 +206,7 @@ bool l5r_ritual__check_casters(l5r_use *u);
 bool l5r_redirect__redirects(const l5r_game *g, const l5r_abilrec *ab);
 bool l5r_redirect__check(l5r_use *u);
 bool l5r_shadowlands__check(l5r_use *u);
+bool l5r_shadowlands__check_targets(l5r_use *u);
 /* The resolvers the mechanics own (fear.c, redirect.c). */
 void l5r_fear__resolve(l5r_resolving *r, const l5r_effrec *e);
 void l5r_redirect__resolve(l5r_resolving *r, const l5r_effrec *e);

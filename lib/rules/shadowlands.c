@@ -47,3 +47,30 @@ bool l5r_shadowlands__check(l5r_use *u)
     }
     return true;
 }
+
+/* SHD-05 with the targets chosen: an honor loss to "the target's
+   controller" is one to another player when the target chosen is his,
+   whatever the filter allows. */
+bool l5r_shadowlands__check_targets(l5r_use *u)
+{
+    const l5r_state *s = u->s;
+    if (!(s->players[u->p].flags & L5R_PF_SHADOWLANDS) || u->a->ntargets == 0 ||
+        u->ab == NULL)
+        return true;
+    uint32_t t = u->a->targets[0]; /* the target the honor change reads */
+    uint32_t whose = t < s->ncards ? l5r_state__ccards(s)[t].controller
+                                   : l5r_game__tgt_player(t);
+    if (whose == u->p)
+        return true;
+    for (uint32_t k = 0; k < u->ab->eff_count; k++) {
+        const l5r_effrec *e = &u->g->db->effs.v[u->ab->eff_first + k];
+        if (e->kind == L5R_EFF_LOSE_HONOR && e->player == L5R_WHO_TARGET)
+            return l5r_verdict__deny(
+                u->j, L5R_REASON_RESTRICTED, "SHD-05",
+                "a Shadowlands Horde player may not take actions that "
+                "cause unconditional honor losses to other players: #%u "
+                "is another player's",
+                t);
+    }
+    return true;
+}

@@ -351,7 +351,7 @@ static bool check_targets(l5r_use *u)
                                      "#%u cannot be targeted: %s",
                                      a->targets[i], why);
     }
-    return true;
+    return l5r_shadowlands__check_targets(u);
 }
 
 /* The abilities every player has (FAV-06 .. FAV-09, lobbying). */

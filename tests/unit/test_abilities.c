@@ -205,6 +205,8 @@ static const char CARDS[] =
     "      - {timing: limited, effects: [{lose_honor: 1}]}\n"
     "      - {timing: limited, target: {type: personality, controller: opponent},\n"
     "         effects: [{lose_honor: {amount: 1, player: target}}]}\n"
+    "      - {timing: limited, target: {type: personality, controller: any},\n"
+    "         effects: [{lose_honor: {amount: 1, player: target}}]}\n"
     /* KEY-01. */
     PERSONALITY("a-quiet", "Quiet Monk", 1, 2)
     "    keywords: [Monk]\n"
@@ -1399,6 +1401,11 @@ static void test_SHD_04_05_shadowlands_horde_restrictions(void **state)
     NEXT_TURN(f);
     assert_decision(f, 0, L5R_DECIDE_ACTION);
     ILLEGAL(f, R, "SHD-05", "p1 use #%u.3 target #%u", pol1, gd);
+    /* SHD-05 reads the target chosen, not the filter: with `controller:
+       any`, aimed at p2's Personality it is refused, at his own it is
+       allowed (and, SHD-02, he loses nothing). */
+    ILLEGAL(f, R, "SHD-05", "p1 use #%u.4 target #%u", pol1, gd);
+    assert_legal(f, "p1 use #%u.4 target #%u", pol1, sage);
     fx_free(f);
 }
 

@@ -191,7 +191,17 @@ static const char CARDS[] =
     "    abilities:\n"
     "      - timing: reaction\n"
     "        trigger: {event: honor_lost}\n"
-    "        effects: [{redirect: true}]\n";
+    "        effects: [{redirect: true}]\n"
+    "  - id: n-levy\n"
+    "    title: Levy of the Guard\n"
+    "    type: action\n"
+    "    focus: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: open\n"
+    "        target: {type: personality, controller: self}\n"
+    "        cost: [{bow: target}]\n"
+    "        effects: [{gain_gold: 2}]\n";
 
 /* --- helpers ------------------------------------------------------------- */
 
@@ -1128,6 +1138,49 @@ static void test_RED_02_untargeted_action_cannot_be_redirected(void **state)
     fx_free(f);
 }
 
+/* RED-02: a target only a cost uses is the cost's, and costs cannot be
+   redirected: Levy of the Guard bows the Yojimbo it targets to gain gold,
+   and Turn the Blade may not name the other Yojimbo instead (it would
+   change nothing the effects do). */
+static const spec REDIRECT_COST = {
+    .dyn1 = "n-guard n-guard n-big n-blade",
+    .fate1 = "turn-the-blade n-levy",
+    .dyn2 = "n-ronin n-ronin",
+    .fate2 = "n-strike n-shame n-insult",
+    .down1 = "n-blade",
+    .up1 = "n-guard n-guard n-big",
+    .up2 = "n-ronin n-ronin",
+    .sample = 1,
+};
+
+static void test_RED_02_target_of_a_cost_cannot_be_redirected(void **state)
+{
+    (void)state;
+    fx *f = board(&REDIRECT_COST);
+    uint32_t g1 = in_play(f, 0, "n-guard");
+    uint32_t ttb = in_hand(f, 0, "turn-the-blade");
+    uint32_t g2 = L5R_NO_ID;
+    for (uint32_t i = 0; i < l5r_game_card_count(f->g); i++) {
+        uint32_t def;
+        if (i != g1 && l5r_game_card_zone(f->g, i) == L5R_ZONE_PLAY &&
+            l5r_game_card_owner(f->g, i) == 0 &&
+            l5r_game_card_def(&def, f->g, i) == L5R_OK &&
+            strcmp(l5r_carddb_card_id(f->db, def), "n-guard") == 0)
+            g2 = i;
+    }
+    assert_int_not_equal(g2, L5R_NO_ID);
+    int gold = l5r_game_player_gold(f->g, 0);
+    DO(f, "p1 use #%u.0 target #%u", in_hand(f, 0, "n-levy"), g1);
+    assert_int_equal(bowed(f, g1), 1);
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    ILLEGAL(f, L5R_REASON_TARGET, "RED-02", "p1 use #%u.0 target #%u", ttb, g2);
+    DO(f, "p1 pass");
+    DO(f, "p2 pass");
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold + 2);
+    assert_int_equal(bowed(f, g2), 0);
+    fx_free(f);
+}
+
 /* RED-03: Public Shame makes the target's controller lose 2 honor; turned
    to p2's own Ronin, p2 loses it, not p1. Its cost (p2 loses 1 honor) is
    not redirected (RED-02). */
@@ -1321,6 +1374,8 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(
             test_RED_02_untargeted_action_cannot_be_redirected, fx_teardown),
+        cmocka_unit_test_teardown(
+            test_RED_02_target_of_a_cost_cannot_be_redirected, fx_teardown),
         cmocka_unit_test_teardown(
             test_RED_03_redirected_honor_loss_changes_player, fx_teardown),
         cmocka_unit_test_teardown(
