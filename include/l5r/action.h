@@ -51,8 +51,9 @@
  *                  | "flip" | "flip-reaction" | "enlighten" | "tactical"
  *                  | "yu" ;
  *     cost         = ( "bow" | "discard" | "with" ) , blank , card ;
- *     target       = card | player | province ;
+ *     target       = card | player | province | token ;
  *     province     = player , ":" , positive ;
+ *     token        = "t" , number ;
  *     card         = "#" , number ;
  *     player       = "p" , positive ;
  *     number       = digit , { digit } ;
@@ -63,7 +64,8 @@
  *     eol          = [ cr ] , lf ;
  *
  * Limits the grammar does not show: a number is at most 4294967294; a
- * province's player and number at most 256; at most 8 costs and 8 targets;
+ * province's player and number at most 256; a token's number (its ID, as
+ * l5r_token_id gives it) at most 16777215; at most 8 costs and 8 targets;
  * a word longer than 47 bytes matches nothing. One "target" keyword opens
  * the list of targets ("target #3 #4"; "target #3 target #4" is an
  * error), and costs come before it. Nothing may follow the line's end.

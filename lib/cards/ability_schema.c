@@ -635,6 +635,24 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         return l5r_fields__schema_err(s, a.first_target_use, false, L5R_ESCHEMA,
                                       "'target' is used but the ability has no "
                                       "'target'");
+    /* TOK-10: a token is no card: it is neither bowed nor unbowed, and
+       only destroy_token acts on a targeted token. */
+    bool token_target = r.target.present && r.target.type == L5R_SEL_TOKEN;
+    for (uint32_t k = 0; token_target && k < r.eff_count; k++) {
+        const l5r_effrec *e = &db->effs.v[r.eff_first + k];
+        if ((e->who == L5R_WHO_TARGET && e->kind != L5R_EFF_DESTROY_TOKEN) ||
+            e->player == L5R_WHO_TARGET || e->from == L5R_WHO_TARGET)
+            return l5r_fields__schema_err(
+                s, a.first_target_use, false, L5R_ESCHEMA,
+                "the target is a token: only destroy_token acts on it "
+                "(tokens are not cards, TOK-10)");
+    }
+    for (uint32_t k = 0; token_target && k < r.cost_count; k++)
+        if (db->costs.v[r.cost_first + k].who == L5R_WHO_TARGET)
+            return l5r_fields__schema_err(
+                s, a.first_target_use, false, L5R_ESCHEMA,
+                "the target is a token: no cost can be paid with it "
+                "(tokens are not cards, TOK-10)");
     uint32_t at;
     if (l5r_vec__push(&db->mem, &db->abils, &at) != L5R_OK)
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");

@@ -50,10 +50,20 @@ static inline bool l5r_game__same_title(const l5r_game *g, uint32_t a,
     return l5r_game__def(g, a)->title == l5r_game__def(g, b)->title;
 }
 
-/* Targets that are not cards: a player, or a player's province, encoded
-   in a target's uint32_t ("target p2", "target p2:3" in the notation). */
+/* Targets that are not cards: a player, a player's province, or a token,
+   encoded in a target's uint32_t ("target p2", "target p2:3", "target
+   t4" in the notation). */
 #define L5R_TGT_PLAYER   0xf0000000u
 #define L5R_TGT_PROVINCE 0xe0000000u
+#define L5R_TGT_TOKEN    0xd0000000u /* | the token's ID (below 2^24) */
+static inline bool l5r_game__tgt_is_token(uint32_t t)
+{
+    return (t & 0xff000000u) == L5R_TGT_TOKEN;
+}
+static inline uint32_t l5r_game__tgt_token(uint32_t t)
+{
+    return t & 0x00ffffffu;
+}
 static inline bool l5r_game__tgt_is_player(uint32_t t)
 {
     return (t & 0xff000000u) == L5R_TGT_PLAYER;

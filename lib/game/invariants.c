@@ -47,6 +47,8 @@ static bool target_ok(const l5r_state *s, uint32_t t)
         return true;
     if (l5r_game__tgt_is_player(t))
         return (t & 0x00ffff00u) == 0 && l5r_game__tgt_player(t) < s->nplayers;
+    if (l5r_game__tgt_is_token(t))
+        return l5r_game__tgt_token(t) < s->ntokens;
     if (l5r_game__tgt_is_province(t))
         return (t & 0x00ff0000u) == 0 &&
                l5r_game__tgt_player(t) < s->nplayers &&

@@ -40,6 +40,50 @@ static uint32_t unit_of(const l5r_game *g, uint32_t card)
     return c->attached_to;
 }
 
+/* A token target (TOK-10: targets may be tokens): one on a card in play or
+   on a province, of the controller and title the filter names. */
+static bool token_ok(const l5r_game *g, uint32_t player, const l5r_selrec *sel,
+                     uint32_t target, const char **why, const char **rule)
+{
+    const l5r_state *s = g->st;
+    if (!l5r_game__tgt_is_token(target)) {
+        *why = "the ability targets a token (tN)";
+        return false;
+    }
+    uint32_t id = l5r_game__tgt_token(target);
+    const l5r_tokenst *t = l5r_state__ctokens(s);
+    if (id >= s->ntokens || !t[id].alive) {
+        *why = "there is no such token";
+        return false;
+    }
+    uint32_t whose = t[id].card != L5R_NO
+                         ? l5r_state__ccards(s)[t[id].card].controller
+                         : t[id].player;
+    if ((sel->controller == L5R_CTL_SELF && whose != player) ||
+        (sel->controller == L5R_CTL_OPPONENT && whose == player)) {
+        *why = sel->controller == L5R_CTL_SELF ? "it is not on your card"
+                                               : "it is not on an opponent's";
+        return false;
+    }
+    /* CORE-51: what is on a unit is targeted only at the current
+       battlefield while a battle is fought. */
+    if (t[id].card != L5R_NO && l5r_armies__in_battle(s)) {
+        uint32_t unit = unit_of(g, t[id].card);
+        if (unit != L5R_NO &&
+            l5r_state__ccards(s)[unit].location != s->battlefield) {
+            *why = "tokens on units are targeted only at the current "
+                   "battlefield";
+            *rule = "CORE-51";
+            return false;
+        }
+    }
+    if (sel->title != 0 && !l5r_tokens__titled(g, id, sel->title)) {
+        *why = "it does not have the title the ability names";
+        return false;
+    }
+    return true;
+}
+
 bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
                      const l5r_selrec *sel, uint32_t target, const char **why,
                      const char **rule)
@@ -75,6 +119,8 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
         }
         return true;
     }
+    if (sel->type == L5R_SEL_TOKEN)
+        return token_ok(g, player, sel, target, why, rule);
     if (target >= s->ncards) {
         *why = "there is no such card";
         return false;
@@ -190,6 +236,12 @@ uint32_t l5r_targets__legal_count(const l5r_game *g, uint32_t player,
                                      L5R_TGT_PROVINCE | (q << 8) | k, &why,
                                      &rule);
         }
+        return n;
+    }
+    if (sel->type == L5R_SEL_TOKEN) {
+        for (uint32_t k = 0; k < s->ntokens; k++)
+            n += l5r_targets__ok(g, player, source, sel, L5R_TGT_TOKEN | k,
+                                 &why, &rule);
         return n;
     }
     for (uint32_t i = 0; i < s->ncards; i++)

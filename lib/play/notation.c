@@ -166,6 +166,8 @@ int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
                 uint32_t t = a->targets[i];
                 if ((t & 0xff000000u) == 0xf0000000u) /* a player */
                     put_u(&o, " p", (t & 0xffu) + 1);
+                else if ((t & 0xff000000u) == 0xd0000000u) /* a token */
+                    put_u(&o, " t", t & 0x00ffffffu);
                 else if ((t & 0xff000000u) == 0xe0000000u) { /* a province */
                     put_u(&o, " p", ((t >> 8) & 0xffu) + 1);
                     put_u(&o, ":", (t & 0xffu) + 1);
@@ -256,13 +258,21 @@ static bool player_ref(const char *t, uint32_t *out)
     return true;
 }
 
-/* A target that is not a card: "pN" (a player) or "pN:M" (a province). */
+/* A target that is not a card: "pN" (a player), "pN:M" (a province) or
+   "tN" (a token, by its ID). */
 static bool other_ref(const char *t, uint32_t *out)
 {
     char buf[32];
     size_t n = strlen(t);
     if (n >= sizeof buf)
         return false;
+    if (t[0] == 't') {
+        uint32_t id;
+        if (!number(t + 1, &id) || id > 0x00ffffffu)
+            return false;
+        *out = 0xd0000000u | id;
+        return true;
+    }
     memcpy(buf, t, n + 1);
     char *colon = strchr(buf, ':');
     uint32_t player, prov;

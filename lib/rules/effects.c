@@ -190,6 +190,19 @@ static void resolve_destroy_token(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     const l5r_state *s = g->st;
+    /* TOK-10: the tokens the move targets, themselves. */
+    bool named = false;
+    for (uint32_t k = 0; e->who == L5R_WHO_TARGET && k < r->a->ntargets; k++) {
+        uint32_t t = r->a->targets[k];
+        if (!l5r_game__tgt_is_token(t))
+            continue;
+        named = true;
+        uint32_t id = l5r_game__tgt_token(t);
+        if (id < s->ntokens && l5r_tokens__titled(g, id, e->str))
+            l5r_tokens__remove(g, id);
+    }
+    if (named)
+        return;
     uint32_t subj[72];
     uint32_t n = subjects(r, e->who, subj);
     const l5r_tokenst *t = l5r_state__ctokens(s);

@@ -166,6 +166,14 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             for (uint32_t pv = 0;
                  pv < s->players[q].nprovinces && u.ncands < 256; pv++)
                 u.cands[u.ncands++] = L5R_TGT_PROVINCE | (q << 8) | pv;
+    } else if (ab->target.present && ab->target.type == L5R_SEL_TOKEN) {
+        const l5r_tokenst *t = l5r_state__ctokens(s);
+        for (uint32_t tk = 0; tk < s->ntokens && u.ncands < 256; tk++) {
+            const char *why, *rule;
+            if (t[tk].alive && l5r_targets__ok(g, p, card, &ab->target,
+                                              L5R_TGT_TOKEN | tk, &why, &rule))
+                u.cands[u.ncands++] = L5R_TGT_TOKEN | tk;
+        }
     } else {
         /* CORE-55: only the cards the target filter allows (the judge
            checks each target alike; a redirection's are the waiting

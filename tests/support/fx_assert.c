@@ -316,3 +316,12 @@ fx *fx_sample_game(int64_t seed, int crab_first_seat)
         fail_msg("%s", f->msg);
     return f;
 }
+
+const char *fx_txt(char *buf, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, cap, fmt, ap);
+    va_end(ap);
+    return buf;
+}

@@ -7,6 +7,7 @@
 #ifndef L5R_FX_ASSERT_H
 #define L5R_FX_ASSERT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* The move must be illegal with this reason and rule (fx_illegal). */
@@ -110,6 +111,8 @@ const char *view_province(const char *json, uint32_t p, uint32_t k);
 int legal_now(fx *f, const char *fmt, ...) FX_PRINTF(2, 3);
 /* The same for a move that must be legal. */
 void assert_legal(fx *f, const char *fmt, ...) FX_PRINTF(2, 3);
+/* printf into buf (cap bytes); returns buf (for lists of move texts). */
+const char *fx_txt(char *buf, size_t cap, const char *fmt, ...) FX_PRINTF(3, 4);
 /* Is `text` among player p's legal moves? */
 int legal_has(const fx *f, uint32_t p, const char *text);
 /* Every legal move of player p validates; `want` (NULL-terminated) are

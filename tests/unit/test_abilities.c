@@ -383,17 +383,6 @@ static void play_on(fx *f, uint32_t p, const char *id, const char *on,
 }
 
 /* One move text into a static buffer slot (for want/not lists). */
-static const char *txt(char *buf, size_t cap, const char *fmt, ...)
-    FX_PRINTF(3, 4);
-static const char *txt(char *buf, size_t cap, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, cap, fmt, ap);
-    va_end(ap);
-    return buf;
-}
-
 /* From p1's Action phase: attack p2, assign p1's units `a1` (NULL-
    terminated ids, each the first such card at home) and p2's `d2` to
    battlefield 1, fight there; returns in the Engage window (p2 to
@@ -451,14 +440,14 @@ static void test_CORE_27_limited_only_in_own_action_phase(void **state)
     uint32_t s1 = card(f, 0, L5R_ZONE_PLAY, "a-sage");
     uint32_t s2 = card(f, 1, L5R_ZONE_PLAY, "a-sage");
     char b1[64], b2[64];
-    const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.0", s1), NULL};
+    const char *want[] = {fx_txt(b1, sizeof b1, "p1 use #%u.0", s1), NULL};
     check_listed(f, 0, want, NULL);
     DO(f, "p1 use #%u.0", s1);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 7);
     /* p2, in p1's Action phase. */
     assert_decision(f, 1, L5R_DECIDE_ACTION);
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-27", "p2 use #%u.0", s2);
-    const char *absent2[] = {txt(b2, sizeof b2, "p2 use #%u.0", s2), NULL};
+    const char *absent2[] = {fx_txt(b2, sizeof b2, "p2 use #%u.0", s2), NULL};
     check_listed(f, 1, NULL, absent2);
     DO(f, "p2 pass");
     DO(f, "p1 pass");
@@ -486,7 +475,7 @@ static void test_CORE_56_open_in_any_action_phase(void **state)
     uint32_t s2 = card(f, 1, L5R_ZONE_PLAY, "a-sage");
     DO(f, "p1 pass");
     char b[64];
-    const char *want[] = {txt(b, sizeof b, "p2 use #%u.1", s2), NULL};
+    const char *want[] = {fx_txt(b, sizeof b, "p2 use #%u.1", s2), NULL};
     check_listed(f, 1, want, NULL);
     DO(f, "p2 use #%u.1", s2); /* in p1's turn */
     assert_int_equal(l5r_game_player_gold(f->g, 1), 1);
@@ -520,10 +509,10 @@ static void test_CORE_56_battle_engage_and_open_battle(void **state)
     /* The Engage window. */
     assert_decision(f, 0, L5R_DECIDE_ENGAGE);
     char b0[64], b2[64], b3[64], b4[64];
-    txt(b0, sizeof b0, "p1 use #%u.0", s);
-    txt(b2, sizeof b2, "p1 use #%u.2", s);
-    txt(b3, sizeof b3, "p1 use #%u.3", s);
-    txt(b4, sizeof b4, "p1 use #%u.4", s);
+    fx_txt(b0, sizeof b0, "p1 use #%u.0", s);
+    fx_txt(b2, sizeof b2, "p1 use #%u.2", s);
+    fx_txt(b3, sizeof b3, "p1 use #%u.3", s);
+    fx_txt(b4, sizeof b4, "p1 use #%u.4", s);
     const char *want_e[] = {b3, "p1 pass", NULL};
     const char *absent_e[] = {b0, b2, b4, NULL};
     check_listed(f, 0, want_e, absent_e);
@@ -586,11 +575,12 @@ test_OPN_01_open_in_battle_printed_before_khans_defiance(void **state)
     battle_at_1(f, a1, d2);
     to_combat_p1(f);
     char b1[64], b2[64], b3[64], b4[64], b5[64];
-    const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.0", old),
-                          txt(b2, sizeof b2, "p1 use #%u.1", nw),
-                          txt(b3, sizeof b3, "p1 use #%u.0", old_scroll), NULL};
-    const char *absent[] = {txt(b4, sizeof b4, "p1 use #%u.0", nw),
-                            txt(b5, sizeof b5, "p1 use #%u.0", mixed), NULL};
+    const char *want[] = {fx_txt(b1, sizeof b1, "p1 use #%u.0", old),
+                          fx_txt(b2, sizeof b2, "p1 use #%u.1", nw),
+                          fx_txt(b3, sizeof b3, "p1 use #%u.0", old_scroll),
+                          NULL};
+    const char *absent[] = {fx_txt(b4, sizeof b4, "p1 use #%u.0", nw),
+                            fx_txt(b5, sizeof b5, "p1 use #%u.0", mixed), NULL};
     check_listed(f, 0, want, absent);
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "OPN-01", "p1 use #%u.0", nw);
     ILLEGAL(f, L5R_REASON_WRONG_TIME, "OPN-01", "p1 use #%u.0", mixed);
@@ -623,7 +613,7 @@ static void test_CORE_28_once_per_turn(void **state)
     act(f, "p1 use #%u.1", s0);
     ILLEGAL(f, L5R_REASON_LIMIT, "CORE-28", "p1 use #%u.1", s0);
     char b[64];
-    const char *absent[] = {txt(b, sizeof b, "p1 use #%u.1", s0), NULL};
+    const char *absent[] = {fx_txt(b, sizeof b, "p1 use #%u.1", s0), NULL};
     check_listed(f, 0, NULL, absent);
     act(f, "p1 use #%u.1", s1);
     act(f, "p1 use #%u.0", s0);
@@ -647,7 +637,7 @@ static void test_CORE_28_any_number_of_times(void **state)
         act(f, "p1 use #%u.5", s);
     assert_int_equal(l5r_game_player_gold(f->g, 0), 3);
     char b[64];
-    const char *want[] = {txt(b, sizeof b, "p1 use #%u.5", s), NULL};
+    const char *want[] = {fx_txt(b, sizeof b, "p1 use #%u.5", s), NULL};
     check_listed(f, 0, want, NULL);
     fx_free(f);
 }
@@ -665,7 +655,7 @@ static void test_WND_02_wind_ability_any_number_of_times(void **state)
     uint32_t w = card(f, 0, L5R_ZONE_PLAY, "a-wind");
     for (int i = 0; i < 3; i++) {
         char b[64];
-        const char *want[] = {txt(b, sizeof b, "p1 use #%u.0", w), NULL};
+        const char *want[] = {fx_txt(b, sizeof b, "p1 use #%u.0", w), NULL};
         check_listed(f, 0, want, NULL);
         act(f, "p1 use #%u.0", w);
     }
@@ -689,8 +679,8 @@ static void test_FRM_07_formation_actions_any_number_of_times(void **state)
     battle_at_1(f, a1, NULL);
     to_combat_p1(f);
     char b[64];
-    const char *want[] = {txt(b, sizeof b, "p1 use formation with #%u", wedge),
-                          NULL};
+    const char *want[] = {
+        fx_txt(b, sizeof b, "p1 use formation with #%u", wedge), NULL};
     check_listed(f, 0, want, NULL);
     act(f, "p1 use formation with #%u", wedge);
     assert_int_equal(l5r_game_card_zone(f->g, wedge), L5R_ZONE_PLAY);
@@ -722,7 +712,7 @@ static void test_CORE_24_bow_self_cost_then_bowed_source(void **state)
     assert_int_equal(l5r_game_player_gold(f->g, 0), 1);
     ILLEGAL(f, L5R_REASON_BOWED, "CORE-24", "p1 use #%u.0", b);
     char t[64];
-    const char *absent[] = {txt(t, sizeof t, "p1 use #%u.0", b), NULL};
+    const char *absent[] = {fx_txt(t, sizeof t, "p1 use #%u.0", b), NULL};
     check_listed(f, 0, NULL, absent);
     fx_free(f);
 }
@@ -768,7 +758,7 @@ static void test_CORE_54_discard_cost_choices(void **state)
             "p1 use #%u.1 discard #%u discard #%u discard #%u", p, h1, h2, h3);
     char b[96];
     const char *want[] = {
-        txt(b, sizeof b, "p1 use #%u.1 discard #%u discard #%u", p, h1, h2),
+        fx_txt(b, sizeof b, "p1 use #%u.1 discard #%u discard #%u", p, h1, h2),
         NULL};
     check_listed(f, 0, want, NULL);
     act(f, "p1 use #%u.1 discard #%u discard #%u", p, h1, h3);
@@ -813,7 +803,7 @@ static void test_FAV_04_discard_favor_cost_needs_control(void **state)
     assert_int_equal(l5r_favor_controller(fav), L5R_NO_ID);
     ILLEGAL(f, L5R_REASON_COST, "FAV-04", "p1 use #%u.3", p);
     char b[64];
-    const char *absent[] = {txt(b, sizeof b, "p1 use #%u.3", p), NULL};
+    const char *absent[] = {fx_txt(b, sizeof b, "p1 use #%u.3", p), NULL};
     check_listed(f, 0, NULL, absent);
     act(f, "p1 use #%u.4", p);
     assert_int_equal(l5r_favor_controller(l5r_game_favor(f->g)), 0);
@@ -861,10 +851,10 @@ static void test_CORE_55_target_filters_action_phase(void **state)
     assert_legal(f, USE, sk, 3, gd);
     ILLEGAL(f, T, "CORE-55", USE, sk, 3, mk_);
     char b1[64], b2[64];
-    const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.3 target #%u", sk, gd),
-                          NULL};
+    const char *want[] = {
+        fx_txt(b1, sizeof b1, "p1 use #%u.3 target #%u", sk, gd), NULL};
     const char *absent[] = {
-        txt(b2, sizeof b2, "p1 use #%u.3 target #%u", sk, mk_), NULL};
+        fx_txt(b2, sizeof b2, "p1 use #%u.3 target #%u", sk, mk_), NULL};
     check_listed(f, 0, want, absent);
     /* at: home now; no battlefield outside a battle */
     assert_legal(f, USE, sk, 4, mk_);
@@ -936,11 +926,12 @@ static void test_CORE_55_target_count_distinct_and_in_play(void **state)
     /* an ability without a target takes none */
     ILLEGAL(f, T, "CORE-55", "p1 use #%u.1 target #%u", mk_, mk_);
     char b1[64], b2[64];
-    const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.17 target #%u #%u", sk,
-                              mk_ < gd ? mk_ : gd, mk_ < gd ? gd : mk_),
+    const char *want[] = {fx_txt(b1, sizeof b1, "p1 use #%u.17 target #%u #%u",
+                                 sk, mk_ < gd ? mk_ : gd, mk_ < gd ? gd : mk_),
                           NULL};
     const char *absent[] = {
-        txt(b2, sizeof b2, "p1 use #%u.17 target #%u #%u", sk, mk_, mk_), NULL};
+        fx_txt(b2, sizeof b2, "p1 use #%u.17 target #%u #%u", sk, mk_, mk_),
+        NULL};
     check_listed(f, 0, want, absent);
     act(f, "p1 use #%u.17 target #%u #%u", sk, mk_, gd);
     fx_free(f);
@@ -982,11 +973,11 @@ static void test_CORE_51_targets_in_battle(void **state)
     assert_legal(f, USE, sk, 12, g0);
     ILLEGAL(f, T, "CORE-55", USE, sk, 12, sk);
     char b1[64], b2[64], b3[64];
-    const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.3 target #%u", sk, g0),
-                          NULL};
+    const char *want[] = {
+        fx_txt(b1, sizeof b1, "p1 use #%u.3 target #%u", sk, g0), NULL};
     const char *absent[] = {
-        txt(b2, sizeof b2, "p1 use #%u.3 target #%u", sk, g1),
-        txt(b3, sizeof b3, "p1 use #%u.0 target #%u", sk, mk_), NULL};
+        fx_txt(b2, sizeof b2, "p1 use #%u.3 target #%u", sk, g1),
+        fx_txt(b3, sizeof b3, "p1 use #%u.0 target #%u", sk, mk_), NULL};
     check_listed(f, 0, want, absent);
     act(f, USE, sk, 12, g0);
 #undef USE
@@ -1102,7 +1093,7 @@ static void test_effects_give_keyword_then_filter_accepts(void **state)
     act(f, "p1 use #%u.9 target #%u", e, m);
     assert_legal(f, "p1 use #%u.10 target #%u", e, m);
     char b[64];
-    const char *want[] = {txt(b, sizeof b, "p1 use #%u.10 target #%u", e, m),
+    const char *want[] = {fx_txt(b, sizeof b, "p1 use #%u.10 target #%u", e, m),
                           NULL};
     check_listed(f, 0, want, NULL);
     act(f, "p1 use #%u.10 target #%u", e, m);
@@ -1211,10 +1202,10 @@ static void test_FEA_01_02_03_fear(void **state)
     ILLEGAL(f, T, "FEA-01", "p1 use #%u.0 target #%u", t, monk);
     ILLEGAL(f, T, "FEA-01", "p1 use #%u.0 target #%u", t, ash0);
     char b1[64], b2[64];
-    const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.0 target #%u", t, g0),
-                          NULL};
+    const char *want[] = {
+        fx_txt(b1, sizeof b1, "p1 use #%u.0 target #%u", t, g0), NULL};
     const char *absent[] = {
-        txt(b2, sizeof b2, "p1 use #%u.0 target #%u", t, monk), NULL};
+        fx_txt(b2, sizeof b2, "p1 use #%u.0 target #%u", t, monk), NULL};
     check_listed(f, 0, want, absent);
     act(f, "p1 use #%u.0 target #%u", t, g0); /* Fear 2 */
     assert_int_equal(l5r_game_card_is_bowed(f->g, ash0), 1);
@@ -1345,14 +1336,15 @@ static void test_CORE_51_presence_and_location(void **state)
     assert_decision(f, 1, L5R_DECIDE_BATTLE);
     ILLEGAL(f, L5R_REASON_PRESENCE, "CORE-51", "p2 use #%u.0", scroll2);
     char b0[64], b1[64], b2[64], b3[64];
-    const char *absent2[] = {txt(b0, sizeof b0, "p2 use #%u.0", scroll2), NULL};
+    const char *absent2[] = {fx_txt(b0, sizeof b0, "p2 use #%u.0", scroll2),
+                             NULL};
     check_listed(f, 1, NULL, absent2);
     DO(f, "p2 pass");
     /* p1: the Monk is at home; the Tower is a Holding. */
     ILLEGAL(f, L5R_REASON_PRESENCE, "CORE-51", "p1 use #%u.0", mk_);
-    const char *want[] = {txt(b1, sizeof b1, "p1 use #%u.0", tower),
-                          txt(b2, sizeof b2, "p1 use #%u.0", scroll1), NULL};
-    const char *absent1[] = {txt(b3, sizeof b3, "p1 use #%u.0", mk_), NULL};
+    const char *want[] = {fx_txt(b1, sizeof b1, "p1 use #%u.0", tower),
+                          fx_txt(b2, sizeof b2, "p1 use #%u.0", scroll1), NULL};
+    const char *absent1[] = {fx_txt(b3, sizeof b3, "p1 use #%u.0", mk_), NULL};
     check_listed(f, 0, want, absent1);
     assert_legal(f, "p1 use #%u.0 target #%u", sk, sk);
     act(f, "p1 use #%u.0", tower);
@@ -1384,9 +1376,9 @@ static void test_SHD_04_05_shadowlands_horde_restrictions(void **state)
     ILLEGAL(f, R, "SHD-04", "p1 use lobby bow #%u", sage);
     ILLEGAL(f, R, "SHD-05", "p1 use #%u.1", pol1);
     char b0[64], b1[64], b2[64];
-    const char *want[] = {txt(b2, sizeof b2, "p1 use #%u.2", pol1), NULL};
-    const char *absent[] = {txt(b0, sizeof b0, "p1 use #%u.0", pol1),
-                            txt(b1, sizeof b1, "p1 use #%u.1", pol1), NULL};
+    const char *want[] = {fx_txt(b2, sizeof b2, "p1 use #%u.2", pol1), NULL};
+    const char *absent[] = {fx_txt(b0, sizeof b0, "p1 use #%u.0", pol1),
+                            fx_txt(b1, sizeof b1, "p1 use #%u.1", pol1), NULL};
     check_listed(f, 0, want, absent);
     act(f, "p1 use #%u.2", pol1);
     assert_int_equal(l5r_game_player_honor(f->g, 0), 6);
@@ -1449,9 +1441,9 @@ static void test_CORE_57_action_card_from_hand_to_discard(void **state)
     uint32_t gd = card(f, 1, L5R_ZONE_PLAY, "a-guard");
     char b1[64], b2[64], b3[64];
     const char *want[] = {
-        txt(b1, sizeof b1, "p1 use #%u.0", sc1),
-        txt(b2, sizeof b2, "p1 use #%u.0", op1),
-        txt(b3, sizeof b3, "p1 use #%u.0 target #%u", st1, gd), NULL};
+        fx_txt(b1, sizeof b1, "p1 use #%u.0", sc1),
+        fx_txt(b2, sizeof b2, "p1 use #%u.0", op1),
+        fx_txt(b3, sizeof b3, "p1 use #%u.0 target #%u", st1, gd), NULL};
     check_listed(f, 0, want, NULL);
     ILLEGAL(f, L5R_REASON_MALFORMED, "CORE-44", "p1 use #%u.3", sc1);
     ILLEGAL(f, L5R_REASON_WRONG_ZONE, "CORE-25", "p1 use #%u.0", sc2);

@@ -128,6 +128,25 @@ static const char CARDS_BAD_CREATE[] =
               "      - {timing: limited, effects: [{create_card: {card: "
               "k-no-such-card, at: home}}]}\n";
 
+/* The same cards and a Personality whose abilities target tokens: a Fire
+   token, and any token on an opponent's card or province. */
+static const char CARDS_TOKEN_TARGET[] =
+    CARD_LIST "  - id: k-unmaker\n"
+              "    title: Token Unmaker\n"
+              "    type: personality\n"
+              "    force: 1\n"
+              "    chi: 2\n"
+              "    honor_requirement: '-'\n"
+              "    gold_cost: 2\n"
+              "    personal_honor: 1\n"
+              "    printings: [{set: Lotus Edition}]\n"
+              "    abilities:\n"
+              "      - {timing: limited, target: {type: token, title: Fire},\n"
+              "         effects: [{destroy_token: {on: target}}]}\n"
+              "      - {timing: limited,\n"
+              "         target: {type: token, controller: opponent},\n"
+              "         effects: [{destroy_token: {on: target}}]}\n";
+
 /* Mystic abilities. */
 enum {
     AB_FIRE = 0,
@@ -976,6 +995,60 @@ static void test_TOK_10_tokens_are_neither_bowed_nor_unbowed(void **state)
     fx_free(f);
 }
 
+/* TOK-10: a token is no card, but a move can target it ("target tN"): the
+   filter's title and controller apply, a card is not a token, and only
+   destroy_token acts on a targeted token (bowing one is refused when the
+   card is loaded). */
+static void test_TOK_10_a_move_can_target_a_token(void **state)
+{
+    (void)state;
+    fx *f = board_with(CARDS_TOKEN_TARGET, "k-mystic k-bushi k-unmaker k-fort",
+                       DYN2);
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "k-guard");
+    uint32_t mystic = card(f, 0, L5R_ZONE_PLAY, "k-mystic");
+    uint32_t unm = card(f, 0, L5R_ZONE_PLAY, "k-unmaker");
+    P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_FIRE, guard);
+    uint32_t fire = last_token_on(f, guard);
+    P1_USE(f, "p1 use #%u.%d target #%u", mystic, AB_STATS, mystic);
+    uint32_t mine = last_token_on(f, mystic);
+    char b0[64], b1[64], b2[64];
+    const char *want[] = {
+        fx_txt(b0, sizeof b0, "p1 use #%u.0 target t%u", unm, fire), NULL};
+    const char *absent[] = {
+        fx_txt(b1, sizeof b1, "p1 use #%u.0 target t%u", unm, mine),
+        fx_txt(b2, sizeof b2, "p1 use #%u.1 target t%u", unm, mine), NULL};
+    check_listed(f, 0, want, absent);
+    const int T = L5R_REASON_TARGET;
+    ILLEGAL(f, T, "CORE-55", "p1 use #%u.0 target t%u", unm, mine); /* title */
+    ILLEGAL(f, T, "CORE-55", "p1 use #%u.1 target t%u", unm, mine); /* his */
+    ILLEGAL(f, T, "CORE-55", "p1 use #%u.0 target #%u", unm, guard);
+    ILLEGAL(f, T, "CORE-55", "p1 use #%u.0 target t%u", unm, 999);
+    P1_USE(f, "p1 use #%u.0 target t%u", unm, fire);
+    assert_null(l5r_game_token(f->g, fire));
+    assert_non_null(l5r_game_token(f->g, mine));
+    /* A removed token is no target any more. */
+    ILLEGAL(f, T, "CORE-55", "p1 use #%u.1 target t%u", unm, fire);
+    fx_free(f);
+    /* Bowing a targeted token is refused at load, naming TOK-10. */
+    static const char bad[] =
+        "cards:\n"
+        "  - id: k-bad\n"
+        "    title: Token Bower\n"
+        "    type: action\n"
+        "    focus: 1\n"
+        "    printings: [{set: Lotus Edition}]\n"
+        "    abilities:\n"
+        "      - {timing: limited, target: {type: token},\n"
+        "         effects: [{bow: target}]}\n";
+    l5r_carddb *db = NULL;
+    assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+    assert_int_equal(
+        l5r_carddb_load_buffer(db, "bad.yaml", bad, sizeof bad - 1),
+        L5R_ESCHEMA);
+    assert_non_null(strstr(l5r_error_message(), "TOK-10"));
+    l5r_carddb_free(db);
+}
+
 /* --- TOK-11 -------------------------------------------------------------- */
 
 static void test_TOK_11_each_token_records_its_source(void **state)
@@ -1045,6 +1118,8 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(
             test_TOK_10_tokens_are_neither_bowed_nor_unbowed, fx_teardown),
+        cmocka_unit_test_teardown(test_TOK_10_a_move_can_target_a_token,
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_TOK_11_each_token_records_its_source,
                                   fx_teardown),
     };

@@ -92,6 +92,7 @@ MAX_PROVINCES = 8
 _TGT_MASK = 0xFF000000
 _TGT_PLAYER = 0xF0000000
 _TGT_PROVINCE = 0xE0000000
+_TGT_TOKEN = 0xD0000000
 
 
 def target_player(player: int) -> int:
@@ -106,9 +107,11 @@ def target_province(player: int, province: int) -> int:
 
 
 def describe_target(t: int) -> str:
-    """A target in the notation: '#12', 'p2' or 'p2:3'."""
+    """A target in the notation: '#12', 'p2', 'p2:3' or 't4' (a token)."""
     if t & _TGT_MASK == _TGT_PLAYER:
         return "p%d" % ((t & 0xFF) + 1)
+    if t & _TGT_MASK == _TGT_TOKEN:
+        return "t%d" % (t & 0xFFFFFF)
     if t & _TGT_MASK == _TGT_PROVINCE:
         return "p%d:%d" % (((t >> 8) & 0xFF) + 1, (t & 0xFF) + 1)
     return "#%d" % t
