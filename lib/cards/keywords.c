@@ -564,7 +564,28 @@ static int read_value(const char *t, size_t n, size_t *pos, kw_word w,
     return 1;
 }
 
-/* "Soul of [Experienced [N]] TITLE", from just after "of" to the end. */
+/* Are the words from `pos` on "Experienced" or "Experienced N" and nothing
+   more? Then *exp is the level (1 for a bare "Experienced"). */
+static bool trailing_experience(const char *t, size_t n, size_t pos, int *exp)
+{
+    kw_word w, num;
+    size_t after, rest;
+    if (!peek_word(t, n, pos, &w, &after) || !word_is(w, "Experienced"))
+        return false;
+    if (!peek_word(t, n, after, &num, &rest)) {
+        *exp = 1;
+        return true;
+    }
+    int val = is_digit(num.s[0]) ? parse_num(num) : -1;
+    if (val < 0 || peek_word(t, n, rest, &w, &after))
+        return false;
+    *exp = val;
+    return true;
+}
+
+/* "Soul of [Experienced [N]] TITLE", from just after "of" to the end; the
+   level may follow the title instead ("Soul of TITLE Experienced N", as
+   some printings have it). */
 static int read_soul_of(const char *t, size_t n, size_t pos, l5r_kw_values *v)
 {
     kw_word w, num;
@@ -584,8 +605,15 @@ static int read_soul_of(const char *t, size_t n, size_t pos, l5r_kw_values *v)
         return -1; /* no TITLE */
     const char *title = w.s;
     size_t end = pos;
-    while (next_word(t, n, &pos, &w, &bullet))
+    int after_title;
+    while (!trailing_experience(t, n, pos, &after_title) &&
+           next_word(t, n, &pos, &w, &bullet))
         end = pos;
+    if (trailing_experience(t, n, pos, &after_title)) {
+        if (exp != 0)
+            return -1; /* the level twice */
+        exp = after_title;
+    }
     v->soul_of = title;
     v->soul_of_len = (size_t)(t + end - title);
     v->soul_of_experience = exp;
