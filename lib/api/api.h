@@ -9,8 +9,9 @@
 #include "play/play.h"
 
 /* A game whose state block of `state_size` bytes follows it in the same
-   allocation (zeroed if `zero`; otherwise only the game is), with the
-   default options; NULL when out of memory. */
+   allocation: zeroed, with the default options, if `zero`; otherwise only
+   the game's fields are emptied and the caller sets the state and the
+   options. NULL when out of memory. */
 l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
                           size_t state_size, bool zero);
 /* Give back a game made by l5r_game__alloc with that state size, and

@@ -56,15 +56,19 @@ l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
                        : l5r_alloc__alloc(mem, STATE_AT + state_size);
     if (g == NULL)
         return NULL;
-    if (!zero) /* the caches beside the state are big: only marked unmade */
-        memset(g, 0, offsetof(l5r_game, src));
+    if (!zero) { /* the message and the caches beside the state are big:
+                    only emptied and marked unmade */
+        memset(g, 0, offsetof(l5r_game, errmsg));
+        g->errmsg[0] = '\0';
+    }
     g->src.st = NULL;
     g->zix.st = NULL;
     g->st = (l5r_state *)(void *)((char *)g + STATE_AT);
     g->tag = L5R_TAG_GAME;
     g->mem = *mem;
     g->db = db;
-    l5r_options__defaults(&g->opts);
+    if (zero)
+        l5r_options__defaults(&g->opts);
     return g;
 }
 
