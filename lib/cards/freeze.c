@@ -30,28 +30,26 @@ static int cmp_set_order(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static int cmp_title_level(const void *a, const void *b)
-{
-    const l5r_cardrec *x = &sort_db->cards.v[*(const uint32_t *)a];
-    const l5r_cardrec *y = &sort_db->cards.v[*(const uint32_t *)b];
-    int c = ascii_casecmp(l5r_cards__str(sort_db, x->title),
-                          l5r_cards__str(sort_db, y->title));
-    if (c != 0)
-        return c;
-    int32_t ex = x->eff.v[L5R_STAT_EXPERIENCE],
-            ey = y->eff.v[L5R_STAT_EXPERIENCE];
-    if (ex != ey)
-        return (ex > ey) - (ex < ey);
-    uint32_t ix = *(const uint32_t *)a, iy = *(const uint32_t *)b;
-    return (ix > iy) - (ix < iy);
-}
-
 static bool same_title_level(const l5r_carddb *db, uint32_t a, uint32_t b)
 {
     const l5r_cardrec *x = &db->cards.v[a], *y = &db->cards.v[b];
     return ascii_casecmp(l5r_cards__str(db, x->title),
                          l5r_cards__str(db, y->title)) == 0 &&
            x->eff.v[L5R_STAT_EXPERIENCE] == y->eff.v[L5R_STAT_EXPERIENCE];
+}
+
+/* A hash of a card's title (ASCII case folded) and level, for
+   same_title_level. */
+static uint32_t title_level_hash(const l5r_carddb *db, uint32_t card)
+{
+    const l5r_cardrec *r = &db->cards.v[card];
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (const char *t = l5r_cards__str(db, r->title); *t != '\0'; t++) {
+        unsigned char c = (unsigned char)*t;
+        h = (h ^ (c >= 'A' && c <= 'Z' ? c + 32u : c)) * 0x100000001b3ULL;
+    }
+    h = (h ^ (uint32_t)r->eff.v[L5R_STAT_EXPERIENCE]) * 0x100000001b3ULL;
+    return (uint32_t)(h ^ (h >> 32));
 }
 
 static uint32_t find_faction(const l5r_carddb *db, const char *name)
@@ -304,31 +302,41 @@ static int freeze_identities(l5r_carddb *db)
     uint32_t n = db->cards.n;
     if (n == 0)
         return L5R_OK;
-    uint32_t *order = l5r_alloc__alloc(&db->mem, sizeof *order * n);
-    if (order == NULL)
+    /* Same title (ASCII case aside) and level: one card for limits, its
+       group the first of them; the latest printed one (the first of the
+       latest) is what they all are in play. Found with a hash table of
+       the groups' first cards; latest[g] for group g's first card g. */
+    uint32_t cap = 16;
+    while (cap < 2 * n)
+        cap *= 2;
+    uint32_t *latest = l5r_alloc__alloc(&db->mem, sizeof *latest * n);
+    uint32_t *slot = l5r_alloc__calloc(&db->mem, cap, sizeof *slot);
+    if (latest == NULL || slot == NULL) {
+        l5r_alloc__dealloc(&db->mem, latest, sizeof *latest * n);
+        l5r_alloc__dealloc(&db->mem, slot, sizeof *slot * cap);
         return l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
                                "out of memory");
-    for (uint32_t i = 0; i < n; i++)
-        order[i] = i;
-    sort_db = db;
-    qsort(order, n, sizeof *order, cmp_title_level);
-    /* Same title and level: one card for limits; the latest printed one
-       is what they all are in play. */
-    for (uint32_t i = 0; i < n;) {
-        uint32_t j = i, latest = order[i];
-        while (j < n && same_title_level(db, order[i], order[j])) {
-            if (db->cards.v[order[j]].latest_order >
-                db->cards.v[latest].latest_order)
-                latest = order[j];
-            j++;
-        }
-        for (uint32_t k = i; k < j; k++) {
-            db->cards.v[order[k]].group = order[i];
-            db->cards.v[order[k]].identity_open = latest;
-            db->cards.v[order[k]].identity = latest;
-        }
-        i = j;
     }
+    for (uint32_t i = 0; i < n; i++) {
+        l5r_cardrec *r = &db->cards.v[i];
+        uint32_t k = title_level_hash(db, i) & (cap - 1);
+        while (slot[k] != 0 && !same_title_level(db, slot[k] - 1, i))
+            k = (k + 1) & (cap - 1);
+        if (slot[k] == 0) {
+            slot[k] = i + 1;
+            latest[i] = i;
+        }
+        uint32_t g = slot[k] - 1;
+        r->group = g;
+        if (r->latest_order > db->cards.v[latest[g]].latest_order)
+            latest[g] = i;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        l5r_cardrec *r = &db->cards.v[i];
+        r->identity_open = r->identity = latest[r->group];
+    }
+    l5r_alloc__dealloc(&db->mem, latest, sizeof *latest * n);
+    l5r_alloc__dealloc(&db->mem, slot, sizeof *slot * cap);
     /* A "Soul of X" card: X counts as it in Storyline (SOU-01) and shares
        its limit in both formats (SOU-02). The level inside the trait only
        matches identity (SOU-03). */
@@ -349,7 +357,6 @@ static int freeze_identities(l5r_carddb *db)
             rx->group = db->cards.v[y].group;
         }
     }
-    l5r_alloc__dealloc(&db->mem, order, sizeof *order * n);
     return L5R_OK;
 }
 

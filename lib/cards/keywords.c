@@ -188,9 +188,12 @@ static size_t fold_word(char *w, size_t n)
     else if (n > 1 && w[n - 1] == '\'')
         n -= 1;
 
+    /* Every whole word and suffix below ends in s, d or n. */
+    if (n == 0 || (w[n - 1] != 's' && w[n - 1] != 'd' && w[n - 1] != 'n'))
+        return n;
     for (size_t i = 0; i < ARRAY_LEN(kw_words); i++) {
         const char *x = kw_words[i].word;
-        if (strlen(x) == n && memcmp(w, x, n) == 0) {
+        if (x[0] == w[0] && strlen(x) == n && memcmp(w, x, n) == 0) {
             if (kw_words[i].norm == NULL)
                 return n;
             n = strlen(kw_words[i].norm);
@@ -373,8 +376,12 @@ static bool next_word(const char *t, size_t n, size_t *pos, kw_word *w,
     if (i == n)
         return false;
     size_t start = i;
-    while (i < n && sep_len(t, n, i, &b) == 0)
-        i++;
+    for (; i < n; i++) {
+        unsigned char c = (unsigned char)t[i];
+        /* most bytes are printable ASCII, which only '*' separates */
+        if ((c <= ' ' || c >= 0x80 || c == '*') && sep_len(t, n, i, &b) > 0)
+            break;
+    }
     w->s = t + start;
     w->len = i - start;
     *pos = i;
@@ -407,9 +414,20 @@ static bool word_is(kw_word w, const char *lit)
     return word_eq_ci(w, l);
 }
 
-/* The same keyword after KEY-05 folding. */
+/* The same keyword after KEY-05 folding. Folding changes a word's end
+   only (and a U+2019 apostrophe anywhere), so two words whose first
+   letters differ, neither an apostrophe, are not the same; two equal
+   but for case are. */
 static bool word_equiv(kw_word a, kw_word b)
 {
+    if (a.len == 0 || b.len == 0)
+        return false;
+    unsigned char a0 = (unsigned char)a.s[0], b0 = (unsigned char)b.s[0];
+    if (to_lower((char)a0) != to_lower((char)b0) && a0 != 0xE2 && b0 != 0xE2 &&
+        a0 != '\'' && b0 != '\'')
+        return false;
+    if (a.len < L5R_KW_MAX && word_eq_ci(a, b))
+        return true; /* (a word too long to fold is no keyword) */
     char na[L5R_KW_MAX], nb[L5R_KW_MAX];
     return l5r_keywords__norm(a.s, a.len, na, sizeof na) >= 0 &&
            l5r_keywords__norm(b.s, b.len, nb, sizeof nb) >= 0 &&
@@ -491,8 +509,16 @@ static size_t best_phrase(const char *t, size_t n, size_t start,
         const char *q = p;
         while (is_space((unsigned char)*q))
             q++;
-        if (to_lower(*q) != first ||
-            (end = match_phrase(t, n, start, p, &words)) == 0)
+        /* A one-word phrase is left to the caller: only those with a
+           blank after their first word are tried. */
+        if (to_lower(*q) != first)
+            continue;
+        const char *gap = q;
+        while (*gap != '\0' && !is_space((unsigned char)*gap))
+            gap++;
+        while (is_space((unsigned char)*gap))
+            gap++;
+        if (*gap == '\0' || (end = match_phrase(t, n, start, p, &words)) == 0)
             continue;
         if (words < 2)
             continue;
