@@ -53,43 +53,55 @@ void l5r_victory__lose(l5r_game *g, uint32_t p, int victory)
                 l5r_victory__end_game(g, q, victory);
 }
 
-/* The first card in play at or after `from`, or L5R_NO: from the zone
-   index when there is one, asked afresh each time. */
-static uint32_t in_play_from(const l5r_game *g, uint32_t from)
+/* The cards in play in bit word w of the zone index x (all players'). */
+static uint64_t in_play_word(const l5r_zoneindex *x, const l5r_state *s,
+                             uint32_t w)
 {
-    const l5r_state *s = g->st;
-    const l5r_zoneindex *x = l5r_zones__index(g);
-    if (x == NULL) {
-        const l5r_cardst *c = l5r_state__ccards(s);
-        for (uint32_t i = from; i < s->ncards; i++)
-            if (c[i].zone == L5R_ZONE_PLAY)
-                return i;
-        return L5R_NO;
-    }
-    for (uint32_t w = from >> 6; w < x->words; w++) {
-        uint64_t m = 0;
-        for (uint32_t q = 0; q < s->nplayers; q++)
-            m |= x->own[q][L5R_ZONE_PLAY][w];
-        if (w == from >> 6)
-            m &= ~(uint64_t)0 << (from & 63);
-        if (m != 0)
-            return w * 64 + (uint32_t)__builtin_ctzll(m);
-    }
-    return L5R_NO;
+    uint64_t m = 0;
+    for (uint32_t q = 0; q < s->nplayers; q++)
+        m |= x->own[q][L5R_ZONE_PLAY][w];
+    return m;
+}
+
+/* Is card i a Personality whose Chi is at the threshold or below? */
+static bool chi_dead(const l5r_game *g, uint32_t i, int64_t at)
+{
+    bool has;
+    return l5r_game__def(g, i)->type == L5R_TYPE_PERSONALITY &&
+           l5r_stats__stat(g, i, L5R_STAT_CHI, &has) <= at && has;
 }
 
 /* CORE-37: a Personality whose Chi falls to the threshold is destroyed.
-   The cards in play are read in card order. */
+   The cards in play are read in card order: from the zone index when
+   there is one, read afresh after each destruction (which may move other
+   cards), as a scan of every card would see them. */
 static void chi_death(l5r_game *g)
 {
     int64_t at = l5r_game__opt(g, L5R_PARAM_CHI_DEATH);
-    for (uint32_t i = in_play_from(g, 0); i != L5R_NO;
-         i = in_play_from(g, i + 1)) {
-        bool has;
-        if (l5r_game__def(g, i)->type == L5R_TYPE_PERSONALITY &&
-            l5r_stats__stat(g, i, L5R_STAT_CHI, &has) <= at && has)
-            l5r_zones__destroy(g, i);
+    uint32_t from = 0; /* the cards before it are read */
+    for (const l5r_zoneindex *x = l5r_zones__index(g); x != NULL;) {
+        uint32_t next = L5R_NO;
+        for (uint32_t w = from >> 6; w < x->words && next == L5R_NO; w++) {
+            uint64_t m = in_play_word(x, g->st, w);
+            if (w == from >> 6)
+                m &= ~(uint64_t)0 << (from & 63);
+            for (; m != 0 && next == L5R_NO; m &= m - 1) {
+                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+                if (chi_dead(g, i, at))
+                    next = i;
+            }
+        }
+        if (next == L5R_NO)
+            return;
+        l5r_zones__destroy(g, next);
+        from = next + 1;
+        x = l5r_zones__index(g);
     }
+    /* No index (or no more): every card from `from` on. */
+    for (uint32_t i = from; i < g->st->ncards; i++)
+        if (l5r_state__ccards(g->st)[i].zone == L5R_ZONE_PLAY &&
+            chi_dead(g, i, at))
+            l5r_zones__destroy(g, i);
 }
 
 /* The elements of the Rings player p controls in play, a bit each. Rings

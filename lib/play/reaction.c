@@ -29,7 +29,20 @@ static bool anyone_can_react(const l5r_game *g)
             playing(s, c[s->trig[i].card].controller) &&
             l5r_profile__face_down_ninja(g, s->trig[i].card))
             return true;
-    for (uint32_t i = 0; i < s->ncards; i++) {
+    /* Only the cards in play and in hand: from the zone index when there
+       is one, else every card. */
+    uint32_t read[L5R_ZIX_CARDS], nread = 0;
+    const l5r_zoneindex *x = l5r_zones__index(g);
+    for (uint32_t w = 0; x != NULL && w < x->words; w++) {
+        uint64_t m = 0;
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            m |= x->own[q][L5R_ZONE_PLAY][w] | x->own[q][L5R_ZONE_HAND][w];
+        for (; m != 0; m &= m - 1)
+            read[nread++] = w * 64 + (uint32_t)__builtin_ctzll(m);
+    }
+    uint32_t n = x != NULL ? nread : s->ncards;
+    for (uint32_t r = 0; r < n; r++) {
+        uint32_t i = x != NULL ? read[r] : r;
         uint32_t p;
         if (c[i].zone == L5R_ZONE_PLAY &&
             !(c[i].flags & (L5R_CF_BOWED | L5R_CF_FACE_DOWN)))
