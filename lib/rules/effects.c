@@ -293,6 +293,9 @@ static const resolver resolvers[] = {
     [L5R_EFF_NEGATE] = resolve_negate,
     [L5R_EFF_CREATE_CARD] = resolve_create_card,
     [L5R_EFF_REDIRECT] = l5r_redirect__resolve,
+    [L5R_EFF_MOVE_TO_BATTLEFIELD] = l5r_movement__resolve,
+    [L5R_EFF_RANGED_ATTACK] = l5r_attacks__resolve,
+    [L5R_EFF_MELEE_ATTACK] = l5r_attacks__resolve,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,
