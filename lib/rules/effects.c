@@ -137,8 +137,16 @@ static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
     uint32_t n = subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++)
         if (in_play(g, subj[i]) &&
-            l5r_game__def(g, subj[i])->type == L5R_TYPE_PERSONALITY)
+            l5r_game__def(g, subj[i])->type == L5R_TYPE_PERSONALITY) {
+            bool away = l5r_state__ccards(g->st)[subj[i]].location != 0;
             l5r_armies__unit_move(g, subj[i], 0);
+            /* Moving home is movement (MOV-03: going home after a
+               resolution is not, and does not come here). */
+            if (away)
+                l5r_events__trigger(
+                    g, L5R_TRIGGER_UNIT_MOVED,
+                    l5r_state__ccards(g->st)[subj[i]].controller, subj[i]);
+        }
 }
 
 /* force_bonus, chi_bonus, yu_bonus, give_keyword: a lasting effect. */
