@@ -366,6 +366,51 @@ static void test_MOV_02_03_04_no_second_battle(void **state)
     fx_free(f);
 }
 
+/* --- the sample cards ----------------------------------------------------- */
+
+/* The sample cards of movement and attacks at work: the Dustwind
+   Outrider rides in from home (MOV-06), Scatter the Line sends him home
+   (move_home), the Reedmarsh Longbowman's Ranged 2 Attack destroys a
+   Force 2 defender (RNG-01, RNG-02). */
+static void test_MOV_06_RNG_01_sample_cards(void **state)
+{
+    (void)state;
+    fx *f = fx_track(fx_new_sample(CARDS));
+    assert_non_null(f);
+    if (fx_deck(f, 0, "m-castle", NULL, NULL,
+                "dustwind-outrider reedmarsh-longbowman", NULL) != L5R_OK ||
+        fx_deck(f, 1, "m-keep", NULL, NULL, "m-samurai", "scatter-the-line") !=
+            L5R_OK)
+        fail_msg("%s", f->msg);
+    assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 1), L5R_OK);
+    assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, 2), L5R_OK);
+    START(f, 5);
+    assert_int_equal(l5r_game_active_player(f->g), 0);
+    recruit_turns(f);
+    uint32_t rider = in_play(f, 0, "dustwind-outrider");
+    uint32_t bow = in_play(f, 0, "reedmarsh-longbowman");
+    uint32_t guard = in_play(f, 1, "m-samurai");
+    uint32_t scatter = in_hand(f, 1, "scatter-the-line");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", bow);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", guard);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    to_combat_p1(f);
+    DO(f, "p1 use #%u.0", rider);
+    assert_int_equal(location(f, rider), 1);
+    assert_decision(f, 1, L5R_DECIDE_BATTLE);
+    DO(f, "p2 use #%u.0 target #%u", scatter, rider);
+    assert_int_equal(location(f, rider), 0);
+    assert_decision(f, 0, L5R_DECIDE_BATTLE);
+    DO(f, "p1 use #%u.0 target #%u", bow, guard);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, bow), 1);
+    fx_free(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -375,6 +420,7 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(test_MOV_02_03_04_no_second_battle,
                                   fx_teardown),
+        cmocka_unit_test_teardown(test_MOV_06_RNG_01_sample_cards, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
