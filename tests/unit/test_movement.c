@@ -72,6 +72,11 @@ static const char CARDS[] =
     "    abilities:\n"
     "      - {timing: reaction, " ANY "trigger: {event: unit_moved},\n"
     "         effects: [{gain_honor: 1}]}\n"
+    /* Rides in himself when targeted. */
+    PERSONALITY("m-eager", "Eager Samurai", 2)
+    "    abilities:\n"
+    "      - {timing: reaction, trigger: {event: targeted},\n"
+    "         effects: [{move_to_battlefield: self}]}\n"
     /* A Follower whose ability moves its unit. */
     "  - id: m-scout\n"
     "    title: Mounted Scout\n"
@@ -366,6 +371,38 @@ static void test_MOV_02_03_04_no_second_battle(void **state)
     fx_free(f);
 }
 
+/* MOV-02's reading, as the move resolves: of several units moved at
+   once, one that may no longer move (here: already there, MOV-01) stays
+   and the others move. The Eager Samurai, targeted, rides in by himself
+   in the Reaction window (MOV-06) before the Marshal's move resolves. */
+static void test_MOV_02_the_rest_move(void **state)
+{
+    (void)state;
+    fx *f = board("m-marshal m-eager m-samurai", NULL, "m-samurai", NULL, 3);
+    uint32_t marshal = in_play(f, 0, "m-marshal");
+    uint32_t eager = in_play(f, 0, "m-eager");
+    uint32_t plain = in_play(f, 0, "m-samurai");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", marshal);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    to_combat_p1(f);
+    uint32_t lo = eager < plain ? eager : plain;
+    uint32_t hi = eager < plain ? plain : eager;
+    assert_int_equal(l5r_game_events_clear(f->g), L5R_OK);
+    DO(f, "p1 use #%u.1 target #%u #%u", marshal, lo, hi);
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    DO(f, "p1 use #%u.0", eager);
+    assert_int_equal(location(f, eager), 1);
+    assert_int_equal(location(f, plain), 0);
+    pass_while(f, L5R_DECIDE_REACTION);
+    assert_int_equal(location(f, plain), 1);
+    assert_int_equal(location(f, eager), 1);
+    assert_int_equal(fx_event_count(f, L5R_EV_MOVE), 2); /* one each */
+    fx_free(f);
+}
+
 /* --- the sample cards ----------------------------------------------------- */
 
 /* The sample cards of movement and attacks at work: the Dustwind
@@ -420,6 +457,7 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(test_MOV_02_03_04_no_second_battle,
                                   fx_teardown),
+        cmocka_unit_test_teardown(test_MOV_02_the_rest_move, fx_teardown),
         cmocka_unit_test_teardown(test_MOV_06_RNG_01_sample_cards, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
