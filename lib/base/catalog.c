@@ -409,6 +409,38 @@ static const struct {
     {"YU-06",
      "A bonus to the Yu value of a card without the trait first gives it"
      " a permanent \"Yu 0\", then adds the bonus."},
+    /* Movement (rules/movement.c). */
+    {"MOV-01",
+     "A unit moves to a battlefield only in a battle (there is a current "
+     "battlefield), and only from home or another battlefield: a move to "
+     "where the unit already is is refused."},
+    {"MOV-02",
+     "No Second Battle: a Personality that was in an attacking army at a "
+     "resolution this Attack phase will not move to a battlefield again; "
+     "of several units moved at once, the others still move."},
+    {"MOV-03",
+     "Going home after a battle's resolution is not movement (nor is "
+     "assigning in the Maneuvers): what reacts to or restricts movement "
+     "does not apply there."},
+    {"MOV-04", "A bowed unit may move; it stays bowed."},
+    {"MOV-05",
+     "A unit that moves to a battlefield joins its controller's army there, "
+     "attacking or defending as his side is; a unit moves whole (its "
+     "attachments with it) and an attached card never moves alone."},
+    {"MOV-06",
+     "An action that moves its own unit to the current battlefield may be "
+     "taken from outside the battle (the exception to presence, CORE-51)."},
+    /* Ranged and Melee attacks (rules/attacks.c). */
+    {"RNG-01",
+     "A Ranged or Melee attack targets a Follower, or a Personality without "
+     "Followers, in the enemy army at the current battlefield."},
+    {"RNG-02",
+     "The attack destroys its target only if the target's Force is at most "
+     "the attack's strength when it resolves; a target whose Force is "
+     "higher when announced is refused."},
+    {"RNG-03", "A Ranged or Melee attack is made only in a battle."},
+    {"RNG-04", "Ranged and Melee attacks are distinct kinds: what modifies or "
+               "answers one does not touch the other."},
 };
 
 uint32_t l5r_rule_count(void)

@@ -124,7 +124,8 @@
 #define L5R_ATS(X)                                                             \
     X(ANY, "any")                                                              \
     X(CURRENT_BATTLEFIELD, "current_battlefield")                              \
-    X(HOME, "home")
+    X(HOME, "home")                                                            \
+    X(AWAY, "away")
 
 /* --- triggers: X(NAME, "event", "meaning") ------------------------------ */
 
@@ -140,7 +141,10 @@
     X(HONOR_GAINED, "honor_gained", "its controller gains Family Honor")       \
     X(HONOR_LOST, "honor_lost", "its controller loses Family Honor")           \
     X(CARD_DESTROYED, "card_destroyed", "any card is destroyed")               \
-    X(TURN_START, "turn_start", "its controller's turn begins")
+    X(TURN_START, "turn_start", "its controller's turn begins")                \
+    X(UNIT_MOVED, "unit_moved",                                                \
+      "a unit its controller controls moves (going home after a battle's "     \
+      "resolution is not moving: MOV-03)")
 
 /* --- costs: X(NAME, "word", VALUE, FLAGS, "meaning") ----------------------
  * VALUE: a value spec; an integer goes to the cost's amount, a who word to
@@ -252,6 +256,17 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(CARD), 0, "bring a card into play (TOK-06)")                       \
     X(REDIRECT, "redirect", L5R_V_TRUE, 0, 0, L5R_VF_IMPLICIT_TARGET,          \
       "a Reaction to `targeted`: the move names a new target (`target #N`) "   \
-      "for the waiting action, one it could have chosen (RED-01 .. RED-03)")
+      "for the waiting action, one it could have chosen (RED-01 .. RED-03)")   \
+    X(MOVE_TO_BATTLEFIELD, "move_to_battlefield", L5R_TO_SELF_TARGET, 0, 0, 0, \
+      "move a unit to the current battlefield, into its controller's army "    \
+      "there (MOV-01, MOV-02)")                                                \
+    X(RANGED_ATTACK, "ranged_attack", L5R_V_INT(0, 99), 0, 0,                  \
+      L5R_VF_IMPLICIT_TARGET,                                                  \
+      "Ranged N: destroy a target Follower, or Personality without "           \
+      "Followers, in the enemy army at the current battlefield if its Force "  \
+      "is N or less (RNG-01 .. RNG-03)")                                       \
+    X(MELEE_ATTACK, "melee_attack", L5R_V_INT(0, 99), 0, 0,                    \
+      L5R_VF_IMPLICIT_TARGET,                                                  \
+      "Melee N: a Ranged attack's rules, but its own kind (RNG-01 .. RNG-04)")
 
 #endif

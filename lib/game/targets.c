@@ -140,10 +140,21 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
                                                : "it is not an opponent's";
         return false;
     }
+    /* MOV-01: `at: away` is a unit not at the current battlefield, for a
+       move to it: only in a battle, and presence (CORE-51) does not keep
+       it out, since the move brings it to the battle. */
+    bool away = sel->at == L5R_AT_AWAY;
+    if (away && (!l5r_armies__in_battle(s) || c->location == s->battlefield)) {
+        *why = l5r_armies__in_battle(s)
+                   ? "it is already at the current battlefield"
+                   : "units move to a battlefield only in a battle";
+        *rule = "MOV-01";
+        return false;
+    }
     /* CORE-51: cards in units are targeted only at the current battlefield
        while a battle is fought. */
     uint32_t unit = unit_of(g, target);
-    if (l5r_armies__in_battle(s) && unit != L5R_NO &&
+    if (!away && l5r_armies__in_battle(s) && unit != L5R_NO &&
         l5r_state__ccards(s)[unit].location != s->battlefield) {
         *why = "cards in units are targeted only at the current battlefield";
         *rule = "CORE-51";

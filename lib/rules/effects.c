@@ -137,8 +137,16 @@ static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
     uint32_t n = subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++)
         if (in_play(g, subj[i]) &&
-            l5r_game__def(g, subj[i])->type == L5R_TYPE_PERSONALITY)
+            l5r_game__def(g, subj[i])->type == L5R_TYPE_PERSONALITY) {
+            bool away = l5r_state__ccards(g->st)[subj[i]].location != 0;
             l5r_armies__unit_move(g, subj[i], 0);
+            /* Moving home is movement (MOV-03: going home after a
+               resolution is not, and does not come here). */
+            if (away)
+                l5r_events__trigger(
+                    g, L5R_TRIGGER_UNIT_MOVED,
+                    l5r_state__ccards(g->st)[subj[i]].controller, subj[i]);
+        }
 }
 
 /* force_bonus, chi_bonus, yu_bonus, give_keyword: a lasting effect. */
@@ -306,6 +314,9 @@ static const resolver resolvers[] = {
     [L5R_EFF_NEGATE] = resolve_negate,
     [L5R_EFF_CREATE_CARD] = resolve_create_card,
     [L5R_EFF_REDIRECT] = l5r_redirect__resolve,
+    [L5R_EFF_MOVE_TO_BATTLEFIELD] = l5r_movement__resolve,
+    [L5R_EFF_RANGED_ATTACK] = l5r_attacks__resolve,
+    [L5R_EFF_MELEE_ATTACK] = l5r_attacks__resolve,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

@@ -210,6 +210,21 @@ bool l5r_shadowlands__check_targets(l5r_use *u);
 /* The resolvers the mechanics own (fear.c, redirect.c). */
 void l5r_fear__resolve(l5r_resolving *r, const l5r_effrec *e);
 void l5r_redirect__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* Movement (movement.c, MOV-01 .. MOV-06): does the ability move its own
+   unit to the current battlefield; may it (presence aside, MOV-06); may
+   each of its targets that it moves; the resolver of move_to_battlefield. */
+bool l5r_movement__moves_self(const l5r_game *g, const l5r_abilrec *ab);
+bool l5r_movement__check_self(l5r_use *u);
+bool l5r_movement__check_targets(l5r_use *u);
+void l5r_movement__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* Ranged and Melee attacks (attacks.c, RNG-01 .. RNG-04): whether the
+   ability makes one, its kind (L5R_EFF_RANGED_ATTACK, L5R_EFF_MELEE_ATTACK
+   or L5R_EFF_NONE), the check of the target the move names, the resolver
+   of both words. */
+bool l5r_attacks__uses(const l5r_game *g, const l5r_abilrec *ab);
+uint8_t l5r_attacks__kind(const l5r_game *g, const l5r_abilrec *ab);
+bool l5r_attacks__check_target(l5r_use *u);
+void l5r_attacks__resolve(l5r_resolving *r, const l5r_effrec *e);
 /* How many effect words have a resolver (effects.c). */
 uint32_t l5r_effects__resolver_count(void);
 

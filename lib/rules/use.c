@@ -125,6 +125,9 @@ static bool check_source(l5r_use *u)
 static bool check_presence(l5r_use *u)
 {
     const l5r_state *s = u->s;
+    /* MOV-06: an ability moving its own unit in is its own presence. */
+    if (u->card != L5R_NO && l5r_movement__moves_self(u->g, u->ab))
+        return l5r_movement__check_self(u);
     if (!l5r_armies__in_battle(s))
         return true;
     if (!l5r_armies__present(u->g, u->p, s->battlefield)) /* FAV-08 too */
@@ -329,6 +332,8 @@ static bool check_targets(l5r_use *u)
                                          "name the unit the Fear targets");
             return l5r_fear__check_target(u, a->targets[0]);
         }
+        if (l5r_attacks__uses(u->g, u->ab)) /* RNG-01 .. RNG-03 */
+            return l5r_attacks__check_target(u);
         if (a->ntargets != 0)
             return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "CORE-55",
                                      "this ability has no target");
@@ -351,7 +356,11 @@ static bool check_targets(l5r_use *u)
                                      "#%u cannot be targeted: %s",
                                      a->targets[i], why);
     }
-    return l5r_shadowlands__check_targets(u);
+    /* SHD-05 with the target chosen; MOV-01 .. MOV-05 for the targets it
+       moves; RNG-01 .. RNG-03 for an attack on the first. */
+    if (!l5r_shadowlands__check_targets(u) || !l5r_movement__check_targets(u))
+        return false;
+    return !l5r_attacks__uses(u->g, u->ab) || l5r_attacks__check_target(u);
 }
 
 /* The abilities every player has (FAV-06 .. FAV-09, lobbying). */

@@ -48,6 +48,7 @@ static void test_enum_values_are_pinned(void **state)
         PIN(L5R_TRIGGER_HONOR_LOST, 8),
         PIN(L5R_TRIGGER_CARD_DESTROYED, 9),
         PIN(L5R_TRIGGER_TURN_START, 10),
+        PIN(L5R_TRIGGER_UNIT_MOVED, 11),
         PIN(L5R_WHILE_NONE, 0),
         PIN(L5R_WHILE_IN_PLAY, 1),
         PIN(L5R_WHILE_ATTACHED, 2),
@@ -87,6 +88,7 @@ static void test_enum_values_are_pinned(void **state)
         PIN(L5R_AT_ANY, 0),
         PIN(L5R_AT_CURRENT_BATTLEFIELD, 1),
         PIN(L5R_AT_HOME, 2),
+        PIN(L5R_AT_AWAY, 3),
         PIN(L5R_EFF_BOW, 1),
         PIN(L5R_EFF_STRAIGHTEN, 2),
         PIN(L5R_EFF_DESTROY, 3),
@@ -109,6 +111,9 @@ static void test_enum_values_are_pinned(void **state)
         PIN(L5R_EFF_NEGATE, 20),
         PIN(L5R_EFF_CREATE_CARD, 21),
         PIN(L5R_EFF_REDIRECT, 22),
+        PIN(L5R_EFF_MOVE_TO_BATTLEFIELD, 23),
+        PIN(L5R_EFF_RANGED_ATTACK, 24),
+        PIN(L5R_EFF_MELEE_ATTACK, 25),
         PIN(L5R_UNTIL_NONE, 0),
         PIN(L5R_UNTIL_END_OF_BATTLE, 1),
         PIN(L5R_UNTIL_END_OF_TURN, 2),
@@ -131,7 +136,8 @@ static void test_implicit_target_flag_is_fear_and_redirect(void **state)
     for (uint32_t k = 0; k <= L5R_NEFFECTS; k++)
         assert_int_equal(
             (l5r_cards__effect_flags(k) & L5R_VF_IMPLICIT_TARGET) != 0,
-            k == L5R_EFF_FEAR || k == L5R_EFF_REDIRECT);
+            k == L5R_EFF_FEAR || k == L5R_EFF_REDIRECT ||
+                k == L5R_EFF_RANGED_ATTACK || k == L5R_EFF_MELEE_ATTACK);
 }
 
 /* ---- the rows of SCHEMA.md, made from the table ------------------------- */
