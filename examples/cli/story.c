@@ -408,6 +408,14 @@ static uint32_t event_text(const story *s, uint32_t i, FILE *f,
         else
             put_card(s, &e, f), fputs(" is destroyed", f);
         break;
+    case L5R_EV_DISHONOR:
+        put_card(s, &e, f);
+        fputs(" is dishonored", f);
+        break;
+    case L5R_EV_REHONOR:
+        put_card(s, &e, f);
+        fputs(" is rehonored", f);
+        break;
     case L5R_EV_FORCE:
     case L5R_EV_ARMY:
         next = army_text(s, i, f);

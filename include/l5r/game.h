@@ -493,7 +493,12 @@ typedef enum l5r_event_kind {
     L5R_EV_ARMY = 20,
     /** The battle at battlefield value was decided: player won it
         (L5R_NO_ID: a tie, both armies destroyed or nobody there). */
-    L5R_EV_OUTCOME = 21
+    L5R_EV_OUTCOME = 21,
+    /** card (a Personality; player: its controller) became dishonorable
+        (PHR-01) */
+    L5R_EV_DISHONOR = 22,
+    /** card (player: its controller) became honorable again (PHR-04) */
+    L5R_EV_REHONOR = 23
 } l5r_event_kind;
 
 /** Events recorded since the game began (or since l5r_game_events_clear);

@@ -72,6 +72,8 @@ static void add_card(sb *b, const l5r_game *g, uint32_t viewer, uint32_t i)
             add_str(b, l5r_cards__str(g->db, l5r_game__def(g, i)->id));
     if (down)
         add(b, ",\"face_down\":true");
+    if (face && (c->flags & L5R_CF_DISHONORED)) /* PHR-03: out of play too */
+        add(b, ",\"dishonorable\":true");
     if (c->zone == L5R_ZONE_PLAY) {
         add(b, ",\"bowed\":%s,\"location\":%u",
             (c->flags & L5R_CF_BOWED) ? "true" : "false", c->location);

@@ -441,6 +441,21 @@ static const struct {
     {"RNG-03", "A Ranged or Melee attack is made only in a battle."},
     {"RNG-04", "Ranged and Melee attacks are distinct kinds: what modifies or "
                "answers one does not touch the other."},
+    /* Personal Honor, dishonor and rehonor (rules/honor.c, game/stats.c,
+       game/zones.c). */
+    {"PHR-01",
+     "A dishonorable Personality's Personal Honor is at most 0; only a "
+     "Personality can be dishonorable."},
+    {"PHR-02",
+     "When a dishonorable Personality is destroyed, his last controller "
+     "loses Family Honor equal to his printed Personal Honor (nothing for "
+     "a printed 0 or less)."},
+    {"PHR-03", "The dishonorable state persists out of play (\"dishonorably "
+               "dead\"); a card that enters play is a new card, honorable."},
+    {"PHR-04",
+     "Dishonoring a dishonorable Personality, or rehonoring an honorable "
+     "one, does nothing; rehonoring makes a dishonorable Personality "
+     "honorable again."},
 };
 
 uint32_t l5r_rule_count(void)

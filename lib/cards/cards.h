@@ -128,6 +128,8 @@ typedef struct l5r_selrec {
     int16_t force_min, force_max, chi_min, chi_max;
     uint8_t count;
     int16_t ph_min;                /* personal_honor_at_least */
+    int16_t ph_max;                /* personal_honor_at_most */
+    int8_t dishonorable;           /* -1: either */
     uint32_t kw_first, kw_count;   /* normalized, in strlist */
     uint32_t nkw_first, nkw_count; /* not_keywords */
     uint32_t title;                /* 0: any */

@@ -55,6 +55,12 @@ static uint64_t hash_selector(uint64_t h, const l5r_carddb *db,
     h = hash_i(h, t->chi_max);
     h = hash_i(h, t->count);
     h = hash_i(h, t->ph_min);
+    /* Later filters only when given, so the fingerprints of databases
+       without them stay what they were. */
+    if (t->ph_max != INT16_MAX || t->dishonorable != -1) {
+        h = hash_i(h, t->ph_max);
+        h = hash_i(h, t->dishonorable);
+    }
     h = hash_list(h, db, t->kw_first, t->kw_count);
     h = hash_list(h, db, t->nkw_first, t->nkw_count);
     return hash_str(h, db, t->title);

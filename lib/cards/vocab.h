@@ -267,6 +267,14 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "is N or less (RNG-01 .. RNG-03)")                                       \
     X(MELEE_ATTACK, "melee_attack", L5R_V_INT(0, 99), 0, 0,                    \
       L5R_VF_IMPLICIT_TARGET,                                                  \
-      "Melee N: a Ranged attack's rules, but its own kind (RNG-01 .. RNG-04)")
+      "Melee N: a Ranged attack's rules, but its own kind (RNG-01 .. RNG-04)") \
+    X(DISHONOR, "dishonor", L5R_TO_SELF_TARGET, 0, 0, 0,                       \
+      "make a Personality dishonorable: Personal Honor at most 0 (PHR-01), "   \
+      "an honor loss when destroyed (PHR-02)")                                 \
+    X(REHONOR, "rehonor", L5R_TO_SELF_TARGET, 0, 0, 0,                         \
+      "make a dishonorable Personality honorable again (PHR-04)")              \
+    X(PERSONAL_HONOR_BONUS, "personal_honor_bonus", L5R_V_NONE,                \
+      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
+      "add to Personal Honor (or take away, with a negative amount)")
 
 #endif

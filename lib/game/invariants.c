@@ -339,8 +339,9 @@ static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
             s->pending_card, s->pending_ability);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)
         if (!target_ok(s, s->pending_targets[i]))
-            BAD("pending_targets[%u]: %#x is not a card, player or province", i,
-                s->pending_targets[i]);
+            BAD("pending_targets[%u]: %#x is not a card, player, province or "
+                "token",
+                i, s->pending_targets[i]);
     return NULL;
 }
 
@@ -375,6 +376,10 @@ static const char *check_cards(const l5r_state *s, const l5r_carddb *db,
                                   L5R_CF_DEFENDING | L5R_CF_FOUGHT)))
             BAD("cards[%u].flags: %#x: bowed or in battle out of play", i,
                 x->flags);
+        if ((x->flags & L5R_CF_DISHONORED) &&
+            db->cards.v[x->def].type != L5R_TYPE_PERSONALITY)
+            BAD("cards[%u].flags: only a Personality is dishonorable (PHR-01)",
+                i);
         if ((x->zone == L5R_ZONE_DYNASTY_DECK ||
              x->zone == L5R_ZONE_FATE_DECK) &&
             !(x->flags & L5R_CF_FACE_DOWN))

@@ -281,6 +281,17 @@ int32_t l5r_stats__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
             v = 0;
         break;
     }
+    case L5R_STAT_PERSONAL_HONOR:
+        if (type != L5R_TYPE_PERSONALITY)
+            break;
+        if (in_play)
+            v += lasting(g->st, card, L5R_EFF_PERSONAL_HONOR_BONUS) +
+                 l5r_stats__continuous(g, card, L5R_EFF_PERSONAL_HONOR_BONUS);
+        /* PHR-01: a dishonorable Personality's Personal Honor is at most 0
+           (in play and, dishonorably dead, out of it). */
+        if ((c->flags & L5R_CF_DISHONORED) && v > 0)
+            v = 0;
+        break;
     case L5R_STAT_YU: {
         /* YU-06: a bonus to a card without Yu first gives it "Yu 0", for
            good; then the bonus is added. */

@@ -206,6 +206,18 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
         *why = "its Personal Honor is too low";
         return false;
     }
+    if (sel->ph_max != INT16_MAX &&
+        l5r_stats__stat(g, target, L5R_STAT_PERSONAL_HONOR, &has) >
+            sel->ph_max) {
+        *why = "its Personal Honor is too high";
+        return false;
+    }
+    if (sel->dishonorable != -1 &&
+        (sel->dishonorable == 1) != ((c->flags & L5R_CF_DISHONORED) != 0)) {
+        *why =
+            sel->dishonorable ? "it is not dishonorable" : "it is dishonorable";
+        return false;
+    }
     const l5r_carddb *db = g->db;
     for (uint32_t k = 0; k < sel->kw_count; k++)
         if (!l5r_profile__has_keyword(g, target,

@@ -178,9 +178,9 @@ void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
         for (uint32_t i = 0; i < s->ncards; i++)
             if (cards[i].zone == L5R_ZONE_PLAY && cards[i].attached_to == card)
                 l5r_zones__move(g, i, discard_pile(g, i), 0);
-        c->flags &=
-            (uint8_t) ~(L5R_CF_BOWED | L5R_CF_ATTACKING | L5R_CF_DEFENDING |
-                        L5R_CF_FOUGHT | L5R_CF_DISHONORED);
+        /* PHR-03: a dishonorable Personality stays so out of play. */
+        c->flags &= (uint8_t) ~(L5R_CF_BOWED | L5R_CF_ATTACKING |
+                                L5R_CF_DEFENDING | L5R_CF_FOUGHT);
         c->attached_to = L5R_NO;
         c->used = 0;
         c->controller = c->owner;
@@ -192,7 +192,8 @@ void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
     else if (zone != L5R_ZONE_PROVINCE && zone != L5R_ZONE_PLAY)
         c->flags &= (uint8_t)~L5R_CF_FACE_DOWN; /* NIN-06 in discard piles */
     if (zone == L5R_ZONE_PLAY && c->zone != L5R_ZONE_PLAY) {
-        c->flags &= (uint8_t)~L5R_CF_BOWED;
+        /* PHR-03: a card entering play is a new card, honorable. */
+        c->flags &= (uint8_t) ~(L5R_CF_BOWED | L5R_CF_DISHONORED);
         l5r_events__trigger(g, L5R_TRIGGER_ENTERS_PLAY, c->controller, card);
     }
     if ((c->zone == L5R_ZONE_PLAY) != (zone == L5R_ZONE_PLAY))
@@ -387,10 +388,21 @@ bool l5r_zones__sees(const l5r_state *s, uint32_t card, uint32_t viewer)
 void l5r_zones__destroy(l5r_game *g, uint32_t card)
 {
     l5r_cardst *c = &l5r_state__cards(g->st)[card];
+    const l5r_cardrec *d = l5r_game__def(g, card);
     l5r_events__record(g, L5R_EV_DESTROY, c->controller, card, 0);
     l5r_events__trigger(g, L5R_TRIGGER_CARD_DESTROYED, c->controller, card);
-    if (l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY)
+    if (d->type == L5R_TYPE_PERSONALITY)
         c->flags |= L5R_CF_DEAD;
+    /* PHR-02: a dishonorable Personality destroyed costs his last
+       controller Family Honor equal to his printed Personal Honor (none
+       for a printed 0 or less, or a face-down Ninjutsu Personality's,
+       whose printed profile is NIN-01's). */
+    uint32_t ph = 1u << L5R_STAT_PERSONAL_HONOR;
+    if (d->type == L5R_TYPE_PERSONALITY && (c->flags & L5R_CF_DISHONORED) &&
+        (d->eff.has & ph) && !(d->eff.dash & ph) &&
+        d->eff.v[L5R_STAT_PERSONAL_HONOR] > 0 &&
+        !l5r_profile__face_down_ninja(g, card))
+        l5r_zones__honor(g, c->controller, -d->eff.v[L5R_STAT_PERSONAL_HONOR]);
     l5r_zones__move(g, card, discard_pile(g, card), 0);
 }
 

@@ -10,7 +10,7 @@
 #include "cards/keywords.h"
 
 /* The cards an effect applies to. */
-static uint32_t subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
+uint32_t l5r_effects__subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
 {
     const l5r_state *s = r->g->st;
     uint32_t n = 0;
@@ -81,7 +81,7 @@ static void resolve_card_state(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     uint32_t subj[72];
-    uint32_t n = subjects(r, e->who, subj);
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++) {
         if (!in_play(g, subj[i]))
             continue;
@@ -134,7 +134,7 @@ static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     uint32_t subj[72];
-    uint32_t n = subjects(r, e->who, subj);
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++)
         if (in_play(g, subj[i]) &&
             l5r_game__def(g, subj[i])->type == L5R_TYPE_PERSONALITY) {
@@ -153,7 +153,7 @@ static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
 static void resolve_lasting(l5r_resolving *r, const l5r_effrec *e)
 {
     uint32_t subj[72];
-    uint32_t n = subjects(r, e->who, subj);
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++)
         if (in_play(r->g, subj[i]))
             add_lasting(r->g, subj[i], e->kind, e->amount, e->until, e->str);
@@ -164,7 +164,7 @@ static void resolve_create_token(l5r_resolving *r, const l5r_effrec *e)
     l5r_game *g = r->g;
     const l5r_state *s = g->st;
     uint32_t subj[72];
-    uint32_t n = subjects(r, e->who, subj);
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
     int16_t mods[3];
     token_mods(e, mods);
     for (int k = 0; k < (e->count > 0 ? e->count : 1); k++) {
@@ -212,7 +212,7 @@ static void resolve_destroy_token(l5r_resolving *r, const l5r_effrec *e)
     if (named)
         return;
     uint32_t subj[72];
-    uint32_t n = subjects(r, e->who, subj);
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
     const l5r_tokenst *t = l5r_state__ctokens(s);
     for (uint32_t i = 0; i < s->ntokens; i++) {
         bool on = e->who == L5R_WHO_ANY;
@@ -230,8 +230,9 @@ static void resolve_transfer_token(l5r_resolving *r, const l5r_effrec *e)
     l5r_game *g = r->g;
     const l5r_state *s = g->st;
     uint32_t from[72], to[72];
-    uint32_t nf = subjects(r, e->from ? e->from : L5R_WHO_SELF, from);
-    uint32_t nt = subjects(r, e->who, to);
+    uint32_t nf =
+        l5r_effects__subjects(r, e->from ? e->from : L5R_WHO_SELF, from);
+    uint32_t nt = l5r_effects__subjects(r, e->who, to);
     const l5r_tokenst *t = l5r_state__ctokens(s);
     if (nf == 0 || nt == 0 || !in_play(g, to[0]))
         return;
@@ -314,6 +315,9 @@ static const resolver resolvers[] = {
     [L5R_EFF_NEGATE] = resolve_negate,
     [L5R_EFF_CREATE_CARD] = resolve_create_card,
     [L5R_EFF_REDIRECT] = l5r_redirect__resolve,
+    [L5R_EFF_DISHONOR] = l5r_honor__resolve,
+    [L5R_EFF_REHONOR] = l5r_honor__resolve,
+    [L5R_EFF_PERSONAL_HONOR_BONUS] = resolve_lasting,
     [L5R_EFF_MOVE_TO_BATTLEFIELD] = l5r_movement__resolve,
     [L5R_EFF_RANGED_ATTACK] = l5r_attacks__resolve,
     [L5R_EFF_MELEE_ATTACK] = l5r_attacks__resolve,

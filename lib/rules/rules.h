@@ -210,6 +210,11 @@ bool l5r_shadowlands__check_targets(l5r_use *u);
 /* The resolvers the mechanics own (fear.c, redirect.c). */
 void l5r_fear__resolve(l5r_resolving *r, const l5r_effrec *e);
 void l5r_redirect__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* dishonor, rehonor (honor.c: PHR-04). */
+void l5r_honor__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* The cards an effect applies to, into out (room for 72); how many
+   (effects.c). */
+uint32_t l5r_effects__subjects(l5r_resolving *r, uint8_t who, uint32_t *out);
 /* Movement (movement.c, MOV-01 .. MOV-06): does the ability move its own
    unit to the current battlefield; may it (presence aside, MOV-06); may
    each of its targets that it moves; the resolver of move_to_battlefield. */
