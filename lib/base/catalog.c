@@ -456,6 +456,15 @@ static const struct {
      "Dishonoring a dishonorable Personality, or rehonoring an honorable "
      "one, does nothing; rehonoring makes a dishonorable Personality "
      "honorable again."},
+    /* Returning to play (rules/returning.c). */
+    {"RET-01",
+     "A card put into play from a discard pile enters play at its new "
+     "controller's home as a new card: unbowed, honorable, with none of the "
+     "tokens or effects it had in play."},
+    {"RET-02",
+     "Only a Personality or a Holding is put into play from a discard pile, "
+     "and a Unique one only while no card of its identity is in play "
+     "(CORE-17)."},
 };
 
 uint32_t l5r_rule_count(void)

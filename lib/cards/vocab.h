@@ -125,7 +125,8 @@
     X(ANY, "any")                                                              \
     X(CURRENT_BATTLEFIELD, "current_battlefield")                              \
     X(HOME, "home")                                                            \
-    X(AWAY, "away")
+    X(AWAY, "away")                                                            \
+    X(DISCARD, "discard")
 
 /* --- triggers: X(NAME, "event", "meaning") ------------------------------ */
 
@@ -275,6 +276,9 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "make a dishonorable Personality honorable again (PHR-04)")              \
     X(PERSONAL_HONOR_BONUS, "personal_honor_bonus", L5R_V_NONE,                \
       L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
-      "add to Personal Honor (or take away, with a negative amount)")
+      "add to Personal Honor (or take away, with a negative amount)")          \
+    X(PUT_INTO_PLAY, "put_into_play", L5R_V_WHO("target"), 0, 0, 0,            \
+      "put a target Personality or Holding from a discard pile into play at "  \
+      "its new controller's home, a new card (RET-01, RET-02)")
 
 #endif

@@ -126,8 +126,15 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
         return false;
     }
     const l5r_cardst *c = &l5r_state__ccards(s)[target];
-    if (c->zone != L5R_ZONE_PLAY) {
-        *why = "only cards in play can be targeted";
+    /* `at: discard`: a card in its owner's discard pile (whose controller
+       is its owner); the other places, presence and state do not apply
+       (RET-01). */
+    bool discarded = sel->at == L5R_AT_DISCARD;
+    if (discarded ? c->zone != L5R_ZONE_DYNASTY_DISCARD &&
+                        c->zone != L5R_ZONE_FATE_DISCARD
+                  : c->zone != L5R_ZONE_PLAY) {
+        *why = discarded ? "the ability targets a card in a discard pile"
+                         : "only cards in play can be targeted";
         return false;
     }
     if (!type_matches(g, target, sel->type)) {
@@ -153,7 +160,7 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
     }
     /* CORE-51: cards in units are targeted only at the current battlefield
        while a battle is fought. */
-    uint32_t unit = unit_of(g, target);
+    uint32_t unit = discarded ? L5R_NO : unit_of(g, target);
     if (!away && l5r_armies__in_battle(s) && unit != L5R_NO &&
         l5r_state__ccards(s)[unit].location != s->battlefield) {
         *why = "cards in units are targeted only at the current battlefield";

@@ -318,6 +318,7 @@ static const resolver resolvers[] = {
     [L5R_EFF_DISHONOR] = l5r_honor__resolve,
     [L5R_EFF_REHONOR] = l5r_honor__resolve,
     [L5R_EFF_PERSONAL_HONOR_BONUS] = resolve_lasting,
+    [L5R_EFF_PUT_INTO_PLAY] = l5r_returning__resolve,
     [L5R_EFF_MOVE_TO_BATTLEFIELD] = l5r_movement__resolve,
     [L5R_EFF_RANGED_ATTACK] = l5r_attacks__resolve,
     [L5R_EFF_MELEE_ATTACK] = l5r_attacks__resolve,

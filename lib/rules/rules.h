@@ -210,6 +210,9 @@ bool l5r_shadowlands__check_targets(l5r_use *u);
 /* The resolvers the mechanics own (fear.c, redirect.c). */
 void l5r_fear__resolve(l5r_resolving *r, const l5r_effrec *e);
 void l5r_redirect__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* put_into_play (returning.c: RET-01, RET-02). */
+bool l5r_returning__check_targets(l5r_use *u);
+void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e);
 /* dishonor, rehonor (honor.c: PHR-04). */
 void l5r_honor__resolve(l5r_resolving *r, const l5r_effrec *e);
 /* The cards an effect applies to, into out (room for 72); how many

@@ -171,7 +171,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         for (uint32_t tk = 0; tk < s->ntokens && u.ncands < 256; tk++) {
             const char *why, *rule;
             if (t[tk].alive && l5r_targets__ok(g, p, card, &ab->target,
-                                              L5R_TGT_TOKEN | tk, &why, &rule))
+                                               L5R_TGT_TOKEN | tk, &why, &rule))
                 u.cands[u.ncands++] = L5R_TGT_TOKEN | tk;
         }
     } else {
@@ -179,11 +179,14 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
            checks each target alike; a redirection's are the waiting
            ability's, and Fear's are checked by FEA-01). */
         bool filter = ab->target.present && !l5r_redirect__redirects(g, ab);
-        uint32_t nplay = listed ? l->nplay : s->ncards;
+        /* `at: discard` reaches the discard piles (every card is read:
+           such abilities are few). */
+        bool discarded = filter && ab->target.at == L5R_AT_DISCARD;
+        uint32_t nplay = listed && !discarded ? l->nplay : s->ncards;
         for (uint32_t x = 0; ntargets > 0 && x < nplay && u.ncands < 256; x++) {
-            uint32_t i = listed ? l->play[x] : x;
+            uint32_t i = listed && !discarded ? l->play[x] : x;
             const char *why, *rule;
-            if (c[i].zone == L5R_ZONE_PLAY &&
+            if ((discarded || c[i].zone == L5R_ZONE_PLAY) &&
                 (!filter ||
                  l5r_targets__ok(g, p, card, &ab->target, i, &why, &rule)))
                 u.cands[u.ncands++] = i;

@@ -3,7 +3,10 @@
  * Personal Honor, dishonor and rehonor as rulings (PHR-01 .. PHR-04),
  * through the public API: the words dishonor, rehonor and
  * personal_honor_bonus, the filters dishonorable and
- * personal_honor_at_most, the events and the view.
+ * personal_honor_at_most, the events and the view; and returning to play
+ * from a discard pile (RET-01, RET-02: put_into_play, at: discard), where
+ * a dishonorable Personality's state ends (PHR-03) and his tokens stay
+ * gone (TOK-07).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -28,7 +31,11 @@
    4 bow a Personality with Personal Honor 0 or less
    5 dishonor any Personality (no filter)
    6 rehonor any Personality (no filter)
-   7 destroy any Personality */
+   7 destroy any Personality
+   8 put a Personality of his own discard pile into play
+   9 put any card of a discard pile into play
+  10 a "Mark" token (+1F) on a Personality
+  11 discard a card from hand: gain 1 gold */
 enum {
     AB_DISHONOR = 0,
     AB_REHONOR = 1,
@@ -37,7 +44,11 @@ enum {
     AB_BOW_LOW = 4,
     AB_DISHONOR_ANY = 5,
     AB_REHONOR_ANY = 6,
-    AB_DESTROY = 7
+    AB_DESTROY = 7,
+    AB_RETURN_OWN = 8,
+    AB_RETURN_ANY = 9,
+    AB_MARK = 10,
+    AB_DISCARD = 11
 };
 
 #define PERSONALITY(id, title, ph)                                             \
@@ -86,8 +97,21 @@ static const char CARDS[] =
     "      - {timing: limited, target: {type: personality},\n"
     "         effects: [{rehonor: target}]}\n"
     "      - {timing: limited, target: {type: personality},\n"
-    "         effects: [{destroy: target}]}\n" PERSONALITY("h-noble",
-                                                           "Proud Noble", "3")
+    "         effects: [{destroy: target}]}\n"
+    "      - {timing: limited,\n"
+    "         target: {type: personality, controller: self, at: discard},\n"
+    "         effects: [{put_into_play: target}]}\n"
+    "      - {timing: limited, target: {type: card, at: discard},\n"
+    "         effects: [{put_into_play: target}]}\n"
+    "      - {timing: limited, target: {type: personality},\n"
+    "         effects: [{create_token: {on: target, title: Mark, force: "
+    "1}}]}\n"
+    "      - {timing: limited, cost: [{discard_card: 1}],\n"
+    "         effects: [{gain_gold: 1}]}\n"
+    "  - {id: h-heir, title: Only Heir, type: personality, unique: true,\n"
+    "     force: 1, chi: 2, honor_requirement: '-', gold_cost: 2,\n"
+    "     personal_honor: 2, printings: [{set: Lotus Edition}]}\n" PERSONALITY(
+        "h-noble", "Proud Noble", "3")
         PERSONALITY("h-lowly", "Lowly Ashigaru", "0")
             PERSONALITY("h-page", "Quiet Page",
                         "1") "  - {id: h-scroll, title: Honor Scroll, type: "
@@ -279,6 +303,120 @@ static void test_PHR_04_dishonor_and_rehonor(void **state)
     fx_free(f);
 }
 
+/* p1: the Judge, two Pages and the Only Heir (Unique) in play; p2: a
+   Noble and two Pages in play, his own Only Heir left in his province
+   (p1's is in play: CORE-17). Turn 3, p1's Action phase. */
+static fx *heirs_board(void)
+{
+    fx *f = new_board(CARDS, "h-castle", "h-judge h-page h-heir h-page",
+                      "h-scroll*6", "h-keep", "h-noble h-heir h-page h-page",
+                      "h-scroll*6");
+    START(f, 11);
+    assert_int_equal(l5r_game_active_player(f->g), 0);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    produce_and_recruit_all(f, 0, "h-castle");
+    NEXT_TURN(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    DO(f, "p2 produce #%u", card(f, 1, L5R_ZONE_PLAY, "h-keep"));
+    for (uint32_t n = 0; n < 4; n++) {
+        uint32_t c = fx_find_nth(f, 1, L5R_ZONE_PROVINCE, NULL, 0);
+        if (c == L5R_NO_ID || strcmp(fx_card_id(f, c), "h-heir") == 0)
+            c = fx_find_nth(f, 1, L5R_ZONE_PROVINCE, NULL, 1);
+        if (c != L5R_NO_ID)
+            DO(f, "p2 recruit #%u", c);
+    }
+    assert_int_equal(fx_count(f, 1, L5R_ZONE_PLAY, "h-page"), 2);
+    NEXT_TURN(f);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    return f;
+}
+
+/* RET-01, with TOK-07 and PHR-03 end to end: a dishonorable Page with a
+   token is destroyed; put back into play from the discard pile he is a
+   new card: at home, unbowed, honorable, without the token, and the
+   token does not come back. */
+static void test_RET_01_a_card_returns_to_play_as_a_new_card(void **state)
+{
+    (void)state;
+    fx *f = heirs_board();
+    uint32_t judge = in_play(f, 0, "h-judge");
+    uint32_t page = in_play(f, 0, "h-page");
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_MARK, page);
+    assert_int_equal(l5r_game_card_token_count(f->g, page), 1);
+    uint32_t mark = l5r_game_card_token(f->g, page, 0);
+    assert_int_equal(card_stat(f, page, L5R_STAT_FORCE), 2);
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_DISHONOR_ANY, page);
+    /* Not in a discard pile: no target for a return. */
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.%d target #%u", judge,
+            AB_RETURN_OWN, page);
+    int32_t honor1 = l5r_game_player_honor(f->g, 0);
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_DESTROY, page);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), honor1 - 1); /* PHR-02 */
+    assert_int_equal(l5r_game_card_zone(f->g, page), L5R_ZONE_DYNASTY_DISCARD);
+    assert_null(l5r_game_token(f->g, mark));
+    assert_int_equal(view_dishonorable(f, page), 1);
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    char b0[64];
+    const char *want[] = {fx_txt(b0, sizeof b0, "p1 use #%u.%d target #%u",
+                                 judge, AB_RETURN_OWN, page),
+                          NULL};
+    check_listed(f, 0, want, NULL);
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_RETURN_OWN, page);
+    assert_int_equal(l5r_game_card_zone(f->g, page), L5R_ZONE_PLAY);
+    assert_int_equal(location(f, page), 0);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, page), 0);
+    assert_int_equal(l5r_game_card_controller(f->g, page), 0);
+    assert_int_equal(l5r_game_card_token_count(f->g, page), 0); /* TOK-07 */
+    assert_null(l5r_game_token(f->g, mark));
+    assert_int_equal(card_stat(f, page, L5R_STAT_FORCE), 1);
+    assert_int_equal(view_dishonorable(f, page), 0); /* PHR-03 */
+    assert_int_equal(ph(f, page), 1);
+    fx_free(f);
+}
+
+/* RET-02: only a Personality or a Holding comes back (an Action card in
+   the discard pile is refused), and a Unique one not while a card of his
+   identity is in play (CORE-17); an opponent's card comes back under the
+   player who uses the ability. */
+static void test_RET_02_what_may_return(void **state)
+{
+    (void)state;
+    fx *f = heirs_board();
+    uint32_t judge = in_play(f, 0, "h-judge");
+    uint32_t heir1 = in_play(f, 0, "h-heir");
+    uint32_t noble = in_play(f, 1, "h-noble");
+    uint32_t scroll = in_hand(f, 0, "h-scroll");
+    P1_USE(f, "p1 use #%u.%d discard #%u", judge, AB_DISCARD, scroll);
+    assert_int_equal(l5r_game_card_zone(f->g, scroll), L5R_ZONE_FATE_DISCARD);
+    ILLEGAL(f, L5R_REASON_TARGET, "RET-02", "p1 use #%u.%d target #%u", judge,
+            AB_RETURN_ANY, scroll);
+    /* p1's Heir destroyed, p2 recruits his: p1's may not come back. */
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_DESTROY, heir1);
+    NEXT_TURN(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    DO(f, "p2 produce #%u", card(f, 1, L5R_ZONE_PLAY, "h-keep"));
+    DO(f, "p2 recruit #%u", card(f, 1, L5R_ZONE_PROVINCE, "h-heir"));
+    NEXT_TURN(f);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    ILLEGAL(f, L5R_REASON_UNIQUE, "CORE-17", "p1 use #%u.%d target #%u", judge,
+            AB_RETURN_OWN, heir1);
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_DISHONOR_ANY, noble);
+    /* p2's dishonorable Noble, destroyed, comes back as p1's. */
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_DESTROY, noble);
+    assert_int_equal(l5r_game_card_zone(f->g, noble), L5R_ZONE_DYNASTY_DISCARD);
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.%d target #%u", judge,
+            AB_RETURN_OWN, noble); /* not in his own discard pile */
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_RETURN_ANY, noble);
+    assert_int_equal(l5r_game_card_zone(f->g, noble), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_card_controller(f->g, noble), 0);
+    assert_int_equal(l5r_game_card_owner(f->g, noble), 1);
+    assert_int_equal(ph(f, noble), 3);
+    fx_free(f);
+}
+
 /* The sample cards of these words load and are what they say. */
 static void test_PHR_sample_cards_load(void **state)
 {
@@ -286,6 +424,7 @@ static void test_PHR_sample_cards_load(void **state)
     fx *f = fx_track(fx_new_in(L5R_SOURCE_DIR, NULL, 1, 1));
     assert_non_null(f);
     const char *ids[] = {"shame-of-the-court", "tea-of-atonement",
+                         "call-back-the-fallen",
                          "magistrate-of-the-emerald-hall"};
     for (size_t i = 0; i < sizeof ids / sizeof *ids; i++)
         assert_int_not_equal(fx_def(f, ids[i]), L5R_NO_ID);
@@ -303,6 +442,9 @@ int main(void)
         cmocka_unit_test_teardown(test_PHR_03_dishonorably_dead, fx_teardown),
         cmocka_unit_test_teardown(test_PHR_04_dishonor_and_rehonor,
                                   fx_teardown),
+        cmocka_unit_test_teardown(
+            test_RET_01_a_card_returns_to_play_as_a_new_card, fx_teardown),
+        cmocka_unit_test_teardown(test_RET_02_what_may_return, fx_teardown),
         cmocka_unit_test_teardown(test_PHR_sample_cards_load, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
