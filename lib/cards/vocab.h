@@ -95,7 +95,9 @@
     X(ANY, "any")                                                              \
     X(OPPONENT, "opponent")                                                    \
     X(HOME, "home")                                                            \
-    X(BATTLEFIELD, "current_battlefield")
+    X(BATTLEFIELD, "current_battlefield")                                      \
+    X(WINNER, "winner")                                                        \
+    X(LOSER, "loser")
 
 #define L5R_UNTILS(X)                                                          \
     X(END_OF_BATTLE, "end_of_battle")                                          \
@@ -199,12 +201,14 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
  * form when there is one. */
 
 #define L5R_TO_SELF_TARGET L5R_V_WHO("self|target")
+/* The same, or after a duel (DUE-05) its winner or its loser(s). */
+#define L5R_TO_DUELIST L5R_V_WHO("self|target|winner|loser")
 
 #define L5R_EFFECTS(X)                                                         \
-    X(BOW, "bow", L5R_TO_SELF_TARGET, 0, 0, 0, "bow the card")                 \
-    X(STRAIGHTEN, "straighten", L5R_TO_SELF_TARGET, 0, 0, 0,                   \
+    X(BOW, "bow", L5R_TO_DUELIST, 0, 0, 0, "bow the card")                     \
+    X(STRAIGHTEN, "straighten", L5R_TO_DUELIST, 0, 0, 0,                       \
       "straighten the card")                                                   \
-    X(DESTROY, "destroy", L5R_TO_SELF_TARGET, 0, 0, 0, "destroy the card")     \
+    X(DESTROY, "destroy", L5R_TO_DUELIST, 0, 0, 0, "destroy the card")         \
     X(DRAW, "draw", L5R_V_INT(1, 9), 0, 0, 0, "draw cards")                    \
     X(GAIN_HONOR, "gain_honor", L5R_V_INT(0, 99),                              \
       L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_HONOR_AMOUNT,       \
@@ -213,7 +217,7 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_HONOR_AMOUNT,       \
       "a player loses Family Honor (its own by default)")                      \
     X(GAIN_GOLD, "gain_gold", L5R_V_INT(0, 99), 0, 0, 0, "gain gold")          \
-    X(MOVE_HOME, "move_home", L5R_TO_SELF_TARGET, 0, 0, 0, "move a unit home") \
+    X(MOVE_HOME, "move_home", L5R_TO_DUELIST, 0, 0, 0, "move a unit home")     \
     X(FORCE_BONUS, "force_bonus", L5R_V_NONE,                                  \
       L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
       "add to Force (or take away, with a negative amount)")                   \
@@ -252,6 +256,10 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(CARD), 0, "bring a card into play (TOK-06)")                       \
     X(REDIRECT, "redirect", L5R_V_TRUE, 0, 0, L5R_VF_IMPLICIT_TARGET,          \
       "a Reaction to `targeted`: the move names a new target (`target #N`) "   \
-      "for the waiting action, one it could have chosen (RED-01 .. RED-03)")
+      "for the waiting action, one it could have chosen (RED-01 .. RED-03)")   \
+    X(DUEL, "duel", L5R_V_WHO("target"), 0, 0, 0,                              \
+      "an Iaijutsu duel: the ability's Personality challenges the target "     \
+      "(DUE-01 .. DUE-05); the effects after it resolve after the strike, "    \
+      "`winner` and `loser` naming its duelists")
 
 #endif
