@@ -184,7 +184,8 @@
     X(CHI, "chi", L5R_V_INT(-99, 99), STAT_CHI, 0)                             \
     X(PROVINCE_STRENGTH, "province_strength", L5R_V_INT(-99, 99),              \
       STAT_PROVINCE_STRENGTH, 0)                                               \
-    X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)
+    X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)                               \
+    X(REFUSAL, "refusal", L5R_V_INT(0, 99), AMOUNT, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -257,9 +258,10 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(REDIRECT, "redirect", L5R_V_TRUE, 0, 0, L5R_VF_IMPLICIT_TARGET,          \
       "a Reaction to `targeted`: the move names a new target (`target #N`) "   \
       "for the waiting action, one it could have chosen (RED-01 .. RED-03)")   \
-    X(DUEL, "duel", L5R_V_WHO("target"), 0, 0, 0,                              \
+    X(DUEL, "duel", L5R_V_WHO("target"), L5R_F(REFUSAL), L5R_F(REFUSAL), 0,    \
       "an Iaijutsu duel: the ability's Personality challenges the target "     \
       "(DUE-01 .. DUE-05); the effects after it resolve after the strike, "    \
-      "`winner` and `loser` naming its duelists")
+      "`winner` and `loser` naming its duelists; the long form may be "        \
+      "refused, losing that much Family Honor (DUE-02)")
 
 #endif

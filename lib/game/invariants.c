@@ -380,6 +380,8 @@ static const char *check_duel(const l5r_game *g, char *buf, size_t cap)
         g->db->effs.v[ab->eff_first + s->duel_next - 1].kind != L5R_EFF_DUEL)
         BAD("duel_card: card %u's ability %u has no duel before effect %u",
             s->duel_card, s->duel_ability, s->duel_next);
+    if (s->duel_refusal > 100)
+        BAD("duel_refusal: %u is not a refusal's cost", s->duel_refusal);
     if (s->duel_result != 0 || s->duel_total[0] != 0 || s->duel_total[1] != 0)
         BAD("duel_result: a duel that has not struck has a result");
     if (!focusing) {

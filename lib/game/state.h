@@ -186,7 +186,8 @@ typedef struct l5r_state {
     uint8_t duel_nfocus[2];           /* cards focused by a, by b */
     uint8_t duel_nfocused;            /* entries of duel_focus */
     uint8_t duel_resume_decider, duel_resume_decision;
-    uint8_t duel_pad[6];
+    uint8_t duel_refusal; /* DUE-02: 0 not refusable; N + 1: at N honor */
+    uint8_t duel_pad[5];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
        l5r_lastst last[cap_last]; */
 } l5r_state;

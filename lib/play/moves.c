@@ -74,6 +74,7 @@ enum {
     ROW_PLAY,
     ROW_STRIKE, /* a duel's (DUE-03): only its decision lists these two */
     ROW_FOCUS,
+    ROW_REFUSE, /* a `pass` in a duel (DUE-02), listed with ROW_PASS */
     NROWS
 };
 
@@ -199,6 +200,10 @@ const l5r_move l5r_moves__rows[NROWS] = {
                    .next = L5R_NEXT_FLOW,
                    .list_card = l5r_duel__list_focus,
                    .zones = Z(HAND)},
+    [ROW_REFUSE] = {.kind = L5R_ACT_PASS,
+                    .judge = l5r_duel__judge_refuse,
+                    .apply = l5r_duel__apply_refuse,
+                    .next = L5R_NEXT_FLOW},
 };
 const uint32_t l5r_moves__nrows = NROWS;
 
@@ -235,6 +240,10 @@ const l5r_move *l5r_moves__of(const l5r_state *s, const l5r_action *a)
             s->decision == L5R_DECIDE_TERRAIN)
             return &l5r_moves__rows[ROW_ANSWER];
         return &l5r_moves__rows[ROW_USE];
+    case L5R_ACT_PASS:
+        if (s->decision == L5R_DECIDE_DUEL)
+            return &l5r_moves__rows[ROW_REFUSE];
+        return &l5r_moves__rows[ROW_PASS];
     case L5R_ACT_RECRUIT:
         if (s->decision == L5R_DECIDE_LEGACY)
             return &l5r_moves__rows[ROW_LEGACY];
@@ -267,7 +276,7 @@ bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind)
         [L5R_DECIDE_ENGAGE] = K(PASS) | K(PRODUCE) | K(USE),
         [L5R_DECIDE_REVEALED] = K(USE),
         [L5R_DECIDE_LEGACY] = K(PASS) | K(RECRUIT),
-        [L5R_DECIDE_DUEL] = K(FOCUS) | K(STRIKE),
+        [L5R_DECIDE_DUEL] = K(PASS) | K(FOCUS) | K(STRIKE),
     };
 #undef K
     return decision < L5R_ARRAY_LEN(allowed) &&

@@ -122,6 +122,7 @@ static void clear(l5r_state *s)
     s->duel_next = s->duel_nfocused = 0;
     s->duel_nfocus[0] = s->duel_nfocus[1] = 0;
     s->duel_resume_decider = s->duel_resume_decision = 0;
+    s->duel_refusal = 0;
 }
 
 /* The effect `duel`: the challenge. The effects after it wait for the
@@ -145,6 +146,9 @@ void l5r_duel__resolve(l5r_resolving *r, const l5r_effrec *e)
     s->duel_ability = r->a->ability;
     s->duel_actor = (uint8_t)r->p;
     s->duel_next = (uint8_t)(e - &g->db->effs.v[r->ab->eff_first] + 1);
+    /* DUE-02: the long form (no `target` word) may be refused. */
+    if (e->who != L5R_WHO_TARGET)
+        s->duel_refusal = (uint8_t)(e->amount + 1);
     s->duel_step = L5R_DUEL_CHALLENGED;
 }
 
@@ -327,4 +331,33 @@ int l5r_duel__list_strike(l5r_lister *l)
     l5r_action a;
     l5r_rules__candidate(&a, l->p, L5R_ACT_STRIKE, L5R_NO);
     return l5r_rules__consider(l, &a);
+}
+
+/* DUE-02: the challenged player, at his first decision, may refuse a
+   duel the card lets him refuse (`pass`), paying its cost: the duel does
+   not happen, nor do the effects after it. */
+bool l5r_duel__judge_refuse(l5r_judging *j)
+{
+    const l5r_state *s = j->g->st;
+    if (s->duel_step != L5R_DUEL_FOCUS || s->duel_refusal == 0)
+        return l5r_verdict__deny(j, L5R_REASON_RESTRICTED, "DUE-02",
+                                 "this duel may not be refused");
+    if (side_of(s, j->p) != 1 || s->duel_nfocused != 0 || s->duel_passes != 0)
+        return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "DUE-02",
+                                 "only the challenged player refuses, "
+                                 "before anyone focuses or strikes");
+    return true;
+}
+
+void l5r_duel__apply_refuse(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    (void)a;
+    l5r_state *s = g->st;
+    int32_t cost = s->duel_refusal - 1;
+    s->decider = s->duel_resume_decider;
+    s->decision = s->duel_resume_decision;
+    clear(s);
+    if (cost > 0)
+        l5r_zones__honor(g, p, -cost);
+    l5r_victory__check(g);
 }

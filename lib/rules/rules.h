@@ -265,5 +265,8 @@ int l5r_duel__list_focus(l5r_lister *l, uint32_t card);
 bool l5r_duel__judge_strike(l5r_judging *j);
 void l5r_duel__apply_strike(l5r_game *g, uint32_t p, const l5r_action *a);
 int l5r_duel__list_strike(l5r_lister *l);
+/* DUE-02: refusing (a `pass` in the duel's decision). */
+bool l5r_duel__judge_refuse(l5r_judging *j);
+void l5r_duel__apply_refuse(l5r_game *g, uint32_t p, const l5r_action *a);
 
 #endif

@@ -378,6 +378,7 @@ static void add_state(void)
     MEMBER(R, 0, l5r_state, duel_nfocused, "duel_nfocused");
     MEMBER(R, 0, l5r_state, duel_resume_decider, "duel_resume_decider");
     MEMBER(R, 0, l5r_state, duel_resume_decision, "duel_resume_decision");
+    MEMBER(R, 0, l5r_state, duel_refusal, "duel_refusal");
     for (size_t i = 0; i < NELEMS(l5r_state, duel_pad); i++)
         ELEMENT(R, 0, l5r_state, duel_pad, i, "duel_pad[%zu]", i);
 }

@@ -51,7 +51,7 @@ static const char cards[] =
     "     printings: [{set: Lotus Edition}],\n"
     "     abilities: [{timing: limited,\n"
     "       target: {type: personality, controller: opponent},\n"
-    "       effects: [{duel: target}, {destroy: loser}]}]}\n"
+    "       effects: [{duel: {refusal: 2}}, {destroy: loser}]}]}\n"
     /* An Action card: the first target p1 controls challenges the first
        an opponent controls. */
     "  - {id: letter, title: Letter of Challenge, type: action, focus: 0,\n"
@@ -119,13 +119,16 @@ static void test_DUE_01_a_duel_is_a_decision_the_challenged_first(void **st)
     snprintf(text, sizeof text, "p2 focus #%u", f3);
     assert_true(legal_has(f, 1, text));
     assert_true(legal_has(f, 1, "p2 strike"));
+    /* DUE-02: this duel may not be refused. */
     assert_false(legal_has(f, 1, "p2 pass"));
+    ILLEGAL(f, L5R_REASON_RESTRICTED, "DUE-02", "p2 pass");
     /* CORE-10: not p1's decision. */
     ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p1 strike");
     ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p1 focus #%u",
             in_hand(f, 0, "f3"));
     /* CORE-11: nothing else answers a duel. */
-    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p2 pass");
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p2 use #%u.0 target #%u",
+            in_hand(f, 1, "f3"), rv);
     /* DUE-03: only a card of one's own hand. */
     ILLEGAL(f, L5R_REASON_WRONG_ZONE, "DUE-03", "p2 focus #%u", rv);
     fx_free(f);
@@ -288,6 +291,45 @@ static void test_DUE_04_two_duelists_tied_both_lose(void **st)
     fx_free(f);
 }
 
+static void test_DUE_02_a_refusable_duel_refused(void **st)
+{
+    (void)st;
+    fx *f = board("master2 filler filler filler", "rival master filler filler",
+                  "f3*2 f1*2 letter", "f3*2 f1*3", -1);
+    uint32_t m2 = in_play(f, 0, "master2"), rv = in_play(f, 1, "rival");
+    int32_t honor = l5r_game_player_honor(f->g, 1);
+    DO(f, "p1 use #%u.0 target #%u", m2, rv);
+    assert_decision(f, 1, L5R_DECIDE_DUEL);
+    assert_true(legal_has(f, 1, "p2 pass"));
+    DO(f, "p2 pass");
+    /* The refusal's cost is paid; the duel and its outcome do not happen;
+       the Action phase goes on. */
+    assert_int_equal(l5r_game_player_honor(f->g, 1), honor - 2);
+    assert_int_equal(l5r_game_card_zone(f->g, rv), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_card_zone(f->g, m2), L5R_ZONE_PLAY);
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    fx_free(f);
+}
+
+static void test_DUE_02_refused_only_first_by_the_challenged(void **st)
+{
+    (void)st;
+    fx *f = board("master2 filler filler filler", "rival master filler filler",
+                  "f3*2 f1*2 letter", "f3*2 f1*3", -1);
+    uint32_t m2 = in_play(f, 0, "master2"), rv = in_play(f, 1, "rival");
+    DO(f, "p1 use #%u.0 target #%u", m2, rv);
+    DO(f, "p2 focus #%u", in_hand(f, 1, "f1"));
+    /* The challenger does not refuse. */
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "DUE-02", "p1 pass");
+    DO(f, "p1 strike");
+    /* Nor the challenged once the focus began. */
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "DUE-02", "p2 pass");
+    DO(f, "p2 strike");
+    /* 3 against 4: the Duelist lost all the same. */
+    assert_int_equal(l5r_game_card_zone(f->g, m2), L5R_ZONE_DYNASTY_DISCARD);
+    fx_free(f);
+}
+
 static void test_DUE_03_no_focus_allowed_at_maximum_zero(void **st)
 {
     (void)st;
@@ -352,6 +394,10 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_04_two_duelists_tied_both_lose,
                                   fx_teardown),
+        cmocka_unit_test_teardown(test_DUE_02_a_refusable_duel_refused,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(
+            test_DUE_02_refused_only_first_by_the_challenged, fx_teardown),
         cmocka_unit_test_teardown(test_DUE_03_no_focus_allowed_at_maximum_zero,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_03_a_save_mid_duel_plays_on,
