@@ -19,6 +19,7 @@
 
 #include "fixture.h"
 #include "fx_assert.h"
+#include "random_moves.h"
 
 static const char cards[] =
     "cards:\n"
@@ -375,6 +376,41 @@ static void test_DUE_03_a_save_mid_duel_plays_on(void **st)
     fx_free(f);
 }
 
+/* Random games with duels in every turn end: every duel decision has a
+   way out (strike), and every state passes the state check (Debug). */
+static void test_DUE_03_random_games_with_duels_end(void **st)
+{
+    (void)st;
+    uint32_t duels = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        fx *f = new_board(
+            cards, "a-castle", "challenger*3 master2*3 rival*3 filler*3",
+            "letter*4 f3*4 f1*4", "b-castle",
+            "challenger*3 master2*3 master*3 filler*3", "letter*4 f3*4 f1*4");
+        assert_int_equal(fx_set(f, L5R_PARAM_TURN_LIMIT, 16), L5R_OK);
+        START(f, (int64_t)seed);
+        fx_rng r = fx_rng_seeded(seed);
+        int moves = 0;
+        for (; moves < 20000; moves++) {
+            uint32_t p;
+            int kind;
+            assert_int_equal(l5r_game_decision(&p, &kind, f->g), L5R_OK);
+            if (kind == L5R_DECIDE_NONE)
+                break;
+            duels += kind == L5R_DECIDE_DUEL;
+            l5r_action_list *l = NULL;
+            assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
+            assert_true(l5r_action_list_count(l) > 0);
+            uint32_t i = fx_pick_move(&r, l, kind, FX_PICK_EAGER);
+            assert_int_equal(l5r_game_apply_index(f->g, l, i, NULL), L5R_OK);
+            l5r_action_list_free(l);
+        }
+        assert_true(moves < 20000);
+        fx_free(f);
+    }
+    assert_true(duels > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -401,6 +437,8 @@ int main(void)
         cmocka_unit_test_teardown(test_DUE_03_no_focus_allowed_at_maximum_zero,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_03_a_save_mid_duel_plays_on,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_DUE_03_random_games_with_duels_end,
                                   fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
