@@ -376,6 +376,41 @@ static void test_DUE_03_a_save_mid_duel_plays_on(void **st)
     fx_free(f);
 }
 
+/* The sample cards: the Kakita Blade Student (Chi 3, a Duelist) draws
+   with the Matsu Steady Hand (Chi 4) by focusing a Focus 1 card, and
+   wins the tie. */
+static void test_DUE_04_sample_duelist_wins_the_tie(void **st)
+{
+    (void)st;
+    fx *f = fx_track(fx_new_sample(cards));
+    assert_non_null(f);
+    assert_int_equal(fx_deck(f, 0, "a-castle", NULL, NULL,
+                             "kakita-blade-student filler filler filler",
+                             "f1*2 stillness-before-the-cut*3"),
+                     L5R_OK);
+    assert_int_equal(fx_deck(f, 1, "b-castle", NULL, NULL,
+                             "matsu-steady-hand filler filler filler", "f1*5"),
+                     L5R_OK);
+    assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 5), L5R_OK);
+    START(f, 1);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_face_up(f, 0);
+    NEXT_TURN(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_face_up(f, 1);
+    NEXT_TURN(f);
+    uint32_t k = in_play(f, 0, "kakita-blade-student");
+    uint32_t m = in_play(f, 1, "matsu-steady-hand");
+    DO(f, "p1 use #%u.0 target #%u", k, m);
+    DO(f, "p2 strike");
+    DO(f, "p1 focus #%u", in_hand(f, 0, "f1"));
+    DO(f, "p2 strike");
+    DO(f, "p1 strike");
+    assert_int_equal(l5r_game_card_zone(f->g, m), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, k), L5R_ZONE_PLAY);
+    fx_free(f);
+}
+
 /* Random games with duels in every turn end: every duel decision has a
    way out (strike), and every state passes the state check (Debug). */
 static void test_DUE_03_random_games_with_duels_end(void **st)
@@ -437,6 +472,8 @@ int main(void)
         cmocka_unit_test_teardown(test_DUE_03_no_focus_allowed_at_maximum_zero,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_03_a_save_mid_duel_plays_on,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_DUE_04_sample_duelist_wins_the_tie,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_03_random_games_with_duels_end,
                                   fx_teardown),
