@@ -18,6 +18,7 @@
 #include <l5r.h>
 
 #include "fixture.h"
+#include "forge.h"
 #include "fx_assert.h"
 #include "random_moves.h"
 
@@ -376,6 +377,59 @@ static void test_DUE_03_a_save_mid_duel_plays_on(void **st)
     fx_free(f);
 }
 
+/* A save taken mid-duel whose duel fields were forged (the checksum
+   recomputed) is refused by the state check; unforged, it loads. */
+static void test_DUE_03_forged_mid_duel_saves_are_refused(void **st)
+{
+    (void)st;
+    fx *f = std_board(-1);
+    uint32_t ch, rv;
+    challenge(f, &ch, &rv);
+    DO(f, "p2 focus #%u", in_hand(f, 1, "f3"));
+    void *data = NULL;
+    size_t len = 0;
+    assert_int_equal(l5r_game_save(&data, &len, f->g), L5R_OK);
+    static const struct {
+        const char *field;
+        int64_t value;
+    } forged[] = {
+        {"duel_step", 3},      /* an outcome between moves */
+        {"duel_step", 0},      /* no duel, but a duel decision */
+        {"duel_nfocus[1]", 5}, /* over the maximum */
+        {"duel_nfocus[0]", 1}, /* counts that do not fit the cards */
+        {"duel_passes", 2},    /* two strikes, and no strike */
+        {"duel_b", 9999},      /* no such card */
+        {"duel_a", 0},         /* not a Personality in play */
+        {"duel_next", 0},      /* no duel before the next effect */
+        {"duel_focus[0]", 0},  /* not a focused card */
+        {"duel_resume_decision", 14},
+        {"duel_refusal", 200},
+        {"duel_pad[0]", 1},
+    };
+    for (size_t i = 0; i < sizeof forged / sizeof forged[0]; i++) {
+        uint8_t *copy = malloc(len);
+        assert_non_null(copy);
+        memcpy(copy, data, len);
+        forge_save s;
+        assert_int_equal(forge_parse(&s, copy, len), 0);
+        const forge_field *fd = forge_find(forged[i].field);
+        assert_non_null(fd);
+        assert_int_equal(forge_set(&s, fd, 0, forged[i].value), 0);
+        forge_fix_checksum(&s);
+        l5r_game *g = NULL;
+        int rc = l5r_game_load(&g, f->db, copy, len, NULL);
+        if (rc != L5R_EFORMAT)
+            fail_msg("%s = %lld: %s, not L5R_EFORMAT", forged[i].field,
+                     (long long)forged[i].value, l5r_status_name(rc));
+        free(copy);
+    }
+    l5r_game *g = NULL;
+    assert_int_equal(l5r_game_load(&g, f->db, data, len, NULL), L5R_OK);
+    l5r_game_free(g);
+    l5r_free(data);
+    fx_free(f);
+}
+
 /* The sample cards: the Kakita Blade Student (Chi 3, a Duelist) draws
    with the Matsu Steady Hand (Chi 4) by focusing a Focus 1 card, and
    wins the tie. */
@@ -472,6 +526,8 @@ int main(void)
         cmocka_unit_test_teardown(test_DUE_03_no_focus_allowed_at_maximum_zero,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_03_a_save_mid_duel_plays_on,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_DUE_03_forged_mid_duel_saves_are_refused,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_04_sample_duelist_wins_the_tie,
                                   fx_teardown),
