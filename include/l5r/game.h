@@ -56,7 +56,8 @@ typedef enum l5r_decision_kind {
     L5R_DECIDE_BATTLEFIELD = 10, /**< the Attacker picks the next battle */
     L5R_DECIDE_ENGAGE = 11,      /**< an Engage ability or pass */
     L5R_DECIDE_REVEALED = 12,    /**< the targets of a revealed Event */
-    L5R_DECIDE_LEGACY = 13 /**< a free Legacy Holding from the deck, or pass */
+    L5R_DECIDE_LEGACY = 13, /**< a free Legacy Holding from the deck, or pass */
+    L5R_DECIDE_DUEL = 14    /**< focus a card or strike (DUE-03) */
 } l5r_decision_kind;
 
 /** How a game ended (pinned values). */

@@ -40,7 +40,9 @@ typedef enum l5r_param {
         targeting, so no further Reaction to that card being targeted
         opens in the window; 0 (the brief's reading): the card still
         counts as targeted [0] */
-    L5R_PARAM_NEGATION_UNDOES_TARGETING = 18
+    L5R_PARAM_NEGATION_UNDOES_TARGETING = 18,
+    /** DUE-03: the most cards each duelist may focus in a duel [4] */
+    L5R_PARAM_DUEL_MAX_FOCUS = 19
 } l5r_param;
 
 /**

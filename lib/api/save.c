@@ -15,7 +15,7 @@
 
 static const char magic[8] = {'L', '5', 'R', 'S', 'A', 'V', 'E', '\0'};
 #define SAVE_VERSION 1u
-#define NOPTS        19u
+#define NOPTS        20u
 
 typedef struct wbuf {
     unsigned char *p;

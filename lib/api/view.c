@@ -108,6 +108,41 @@ static void add_zone(sb *b, const l5r_game *g, uint32_t viewer, uint32_t p,
     add(b, "]");
 }
 
+/* A duel being focused (DUE-03): its duelists, and for each how many
+   cards he has focused; the cards themselves only to their owner, as a
+   hand is shown (they are face-down). */
+static void add_duel(sb *b, const l5r_game *g, uint32_t viewer)
+{
+    const l5r_state *s = g->st;
+    add(b, ",\"duel\":{\"challenger\":%u,\"challenged\":%u", s->duel_a,
+        s->duel_b);
+    const uint32_t side[2] = {s->duel_a, s->duel_b};
+    static const char *const names[2] = {"challenger_focus",
+                                         "challenged_focus"};
+    for (int k = 0; k < 2; k++) {
+        uint32_t p = l5r_state__ccards(s)[side[k]].controller;
+        add(b, ",\"%s\":{\"count\":%u", names[k], s->duel_nfocus[k]);
+        if (p == viewer) {
+            add(b, ",\"cards\":[");
+            bool first = true;
+            for (uint32_t i = 0; i < s->duel_nfocused; i++) {
+                uint32_t c = s->duel_focus[i];
+                if (l5r_state__ccards(s)[c].owner != p)
+                    continue;
+                if (!first)
+                    add(b, ",");
+                add(b, "{\"id\":%u,\"card\":", c);
+                add_str(b, l5r_cards__str(g->db, l5r_game__def(g, c)->id));
+                add(b, ",\"face_down\":true}");
+                first = false;
+            }
+            add(b, "]");
+        }
+        add(b, "}");
+    }
+    add(b, "}");
+}
+
 int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
 {
     if (json == NULL)
@@ -132,6 +167,8 @@ int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
     else
         add(&b, ",\"decision\":{\"player\":%u,\"kind\":\"%s\"}", s->decider + 1,
             l5r_decision_name(s->decision));
+    if (s->decision == L5R_DECIDE_DUEL) /* DUE-03 */
+        add_duel(&b, g, viewer);
     if (s->winner != L5R_NO)
         add(&b, ",\"winner\":%u", s->winner + 1);
     if (s->favor == L5R_NO) /* FAV-10: the Favor is in its controller's home */

@@ -465,6 +465,29 @@ static const struct {
      "Only a Personality or a Holding is put into play from a discard pile, "
      "and a Unique one only while no card of its identity is in play "
      "(CORE-17)."},
+    /* Duels (rules/duel.c) */
+    {"DUE-01",
+     "A duel has one Personality challenge another: the ability's source "
+     "Personality (or the bearer of its source; for an Action card, a "
+     "Personality its player controls among its targets) challenges the "
+     "target Personality an opponent controls. Both are in play and "
+     "unbowed; one duel at a time."},
+    {"DUE-02",
+     "The challenged side may refuse only where the card allows it, paying "
+     "the refusal's cost; a refused duel does not happen."},
+    {"DUE-03",
+     "The challenged player first, then in turn, each duelist's player "
+     "focuses one card from his hand face-down or strikes; each focuses at "
+     "most the maximum (a parameter, 4). After two strikes in a row, or "
+     "when both have focused the most they may, the duel strikes."},
+    {"DUE-04",
+     "At the strike each duelist's total is his Chi plus the Focus values "
+     "of his focused cards; the higher total wins. A tie: both lose, "
+     "unless one of them (and only one) is a Duelist, who wins it."},
+    {"DUE-05",
+     "The focused cards are discarded after the strike; then the duel's "
+     "effects for its winner and its loser resolve, and the game goes on "
+     "where the action was."},
 };
 
 uint32_t l5r_rule_count(void)

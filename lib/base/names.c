@@ -16,7 +16,7 @@ static const char *const phases[] = {"none",   "straighten", "events",
 static const char *const decisions[] = {
     "none",        "action",  "dynasty",  "attack",  "assign",
     "battle",      "discard", "yu",       "terrain", "reaction",
-    "battlefield", "engage",  "revealed", "legacy"};
+    "battlefield", "engage",  "revealed", "legacy",  "duel"};
 
 static const char *const victories[] = {
     "none", "honor", "dishonor", "military", "enlightenment", "turn_limit"};
@@ -32,7 +32,7 @@ static const char *const events[] = {
     "destroy", "force",   "army",   "outcome", "dishonor", "rehonor"};
 
 _Static_assert(LEN(phases) == L5R_PHASE_GAME_OVER + 1, "phase names");
-_Static_assert(LEN(decisions) == L5R_DECIDE_LEGACY + 1, "decision names");
+_Static_assert(LEN(decisions) == L5R_DECIDE_DUEL + 1, "decision names");
 _Static_assert(LEN(victories) == L5R_VICTORY_TURN_LIMIT + 1, "victory names");
 _Static_assert(LEN(zones) == L5R_ZONE_REMOVED + 1, "zone names");
 _Static_assert(LEN(events) == L5R_EV_REHONOR + 1, "event names");

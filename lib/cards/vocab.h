@@ -95,7 +95,9 @@
     X(ANY, "any")                                                              \
     X(OPPONENT, "opponent")                                                    \
     X(HOME, "home")                                                            \
-    X(BATTLEFIELD, "current_battlefield")
+    X(BATTLEFIELD, "current_battlefield")                                      \
+    X(WINNER, "winner")                                                        \
+    X(LOSER, "loser")
 
 #define L5R_UNTILS(X)                                                          \
     X(END_OF_BATTLE, "end_of_battle")                                          \
@@ -187,7 +189,8 @@
     X(CHI, "chi", L5R_V_INT(-99, 99), STAT_CHI, 0)                             \
     X(PROVINCE_STRENGTH, "province_strength", L5R_V_INT(-99, 99),              \
       STAT_PROVINCE_STRENGTH, 0)                                               \
-    X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)
+    X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)                               \
+    X(REFUSAL, "refusal", L5R_V_INT(0, 99), AMOUNT, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -204,12 +207,14 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
  * form when there is one. */
 
 #define L5R_TO_SELF_TARGET L5R_V_WHO("self|target")
+/* The same, or after a duel (DUE-05) its winner or its loser(s). */
+#define L5R_TO_DUELIST L5R_V_WHO("self|target|winner|loser")
 
 #define L5R_EFFECTS(X)                                                         \
-    X(BOW, "bow", L5R_TO_SELF_TARGET, 0, 0, 0, "bow the card")                 \
-    X(STRAIGHTEN, "straighten", L5R_TO_SELF_TARGET, 0, 0, 0,                   \
+    X(BOW, "bow", L5R_TO_DUELIST, 0, 0, 0, "bow the card")                     \
+    X(STRAIGHTEN, "straighten", L5R_TO_DUELIST, 0, 0, 0,                       \
       "straighten the card")                                                   \
-    X(DESTROY, "destroy", L5R_TO_SELF_TARGET, 0, 0, 0, "destroy the card")     \
+    X(DESTROY, "destroy", L5R_TO_DUELIST, 0, 0, 0, "destroy the card")         \
     X(DRAW, "draw", L5R_V_INT(1, 9), 0, 0, 0, "draw cards")                    \
     X(GAIN_HONOR, "gain_honor", L5R_V_INT(0, 99),                              \
       L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_HONOR_AMOUNT,       \
@@ -218,7 +223,7 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_HONOR_AMOUNT,       \
       "a player loses Family Honor (its own by default)")                      \
     X(GAIN_GOLD, "gain_gold", L5R_V_INT(0, 99), 0, 0, 0, "gain gold")          \
-    X(MOVE_HOME, "move_home", L5R_TO_SELF_TARGET, 0, 0, 0, "move a unit home") \
+    X(MOVE_HOME, "move_home", L5R_TO_DUELIST, 0, 0, 0, "move a unit home")     \
     X(FORCE_BONUS, "force_bonus", L5R_V_NONE,                                  \
       L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
       "add to Force (or take away, with a negative amount)")                   \
@@ -279,6 +284,11 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "add to Personal Honor (or take away, with a negative amount)")          \
     X(PUT_INTO_PLAY, "put_into_play", L5R_V_WHO("target"), 0, 0, 0,            \
       "put a target Personality or Holding from a discard pile into play at "  \
-      "its new controller's home, a new card (RET-01, RET-02)")
+      "its new controller's home, a new card (RET-01, RET-02)")                \
+    X(DUEL, "duel", L5R_V_WHO("target"), L5R_F(REFUSAL), L5R_F(REFUSAL), 0,    \
+      "an Iaijutsu duel: the ability's Personality challenges the target "     \
+      "(DUE-01 .. DUE-05); the effects after it resolve after the strike, "    \
+      "`winner` and `loser` naming its duelists; the long form may be "        \
+      "refused, losing that much Family Honor (DUE-02)")
 
 #endif

@@ -13,6 +13,7 @@
  */
 #include "game/game.h"
 
+#include <stddef.h>
 #include <stdio.h>
 
 /* Bounds on the numbers a game can reach, far beyond any real game (the
@@ -85,7 +86,7 @@ static const char *check_header(const l5r_state *s, size_t size,
         BAD("active: player %u does not exist", s->active);
     if (s->phase > L5R_PHASE_GAME_OVER)
         BAD("phase: %u is not a phase", s->phase);
-    if (s->decision > L5R_DECIDE_LEGACY)
+    if (s->decision > L5R_DECIDE_DUEL)
         BAD("decision: %u is not a decision", s->decision);
     if (s->victory > L5R_VICTORY_TURN_LIMIT)
         BAD("victory: %u is not a kind of victory", s->victory);
@@ -210,6 +211,9 @@ static const char *check_flow(const l5r_game *g, char *buf, size_t cap)
             BAD("resume_decision: %u for player %u cannot be resumed", d,
                 s->resume_decider);
     }
+    /* So does the decision a duel interrupted (check_duel). */
+    if (s->decision == L5R_DECIDE_DUEL)
+        d = s->duel_resume_decision;
     uint8_t want_phase = L5R_PHASE_ATTACK;
     switch (d) {
     case L5R_DECIDE_ACTION:
@@ -345,6 +349,103 @@ static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
     return NULL;
 }
 
+/* A duel (DUE-01 .. DUE-05): challenged and waiting for a Reaction
+   window to close, or focusing; never anything between moves else. */
+static const char *check_duel(const l5r_game *g, char *buf, size_t cap)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = l5r_state__ccards(s);
+    const unsigned char *from = (const unsigned char *)&s->duel_a;
+    size_t len = sizeof(l5r_state) - offsetof(l5r_state, duel_a);
+    bool focusing = s->duel_step == L5R_DUEL_FOCUS;
+    if (focusing != (s->decision == L5R_DECIDE_DUEL))
+        BAD("duel_step: %u does not fit decision %u", s->duel_step,
+            s->decision);
+    if (s->duel_step == L5R_DUEL_NONE) {
+        for (size_t i = 0; i < len; i++)
+            if (from[i] != 0)
+                BAD("duel: no duel, but its field at byte %zu is set", i);
+        return NULL;
+    }
+    if (s->duel_step != L5R_DUEL_CHALLENGED && !focusing)
+        BAD("duel_step: %u between moves", s->duel_step);
+    if (s->duel_step == L5R_DUEL_CHALLENGED && !s->window && !s->pending_set)
+        BAD("duel_step: challenged, but no Reaction window holds it back");
+    for (size_t i = 0; i < sizeof s->duel_pad; i++)
+        if (s->duel_pad[i] != 0)
+            BAD("duel_pad: padding bytes are not zero");
+    if (s->duel_a >= s->ncards || s->duel_b >= s->ncards ||
+        s->duel_a == s->duel_b || s->duel_actor >= s->nplayers)
+        BAD("duel_a, duel_b: cards %u and %u for player %u are not a duel",
+            s->duel_a, s->duel_b, s->duel_actor);
+    const l5r_abilrec *ab = ability_of(g, s->duel_card, s->duel_ability);
+    if (ab == NULL || s->duel_next < 1 || s->duel_next > ab->eff_count ||
+        g->db->effs.v[ab->eff_first + s->duel_next - 1].kind != L5R_EFF_DUEL)
+        BAD("duel_card: card %u's ability %u has no duel before effect %u",
+            s->duel_card, s->duel_ability, s->duel_next);
+    if (s->duel_refusal > 100)
+        BAD("duel_refusal: %u is not a refusal's cost", s->duel_refusal);
+    if (s->duel_result != 0 || s->duel_total[0] != 0 || s->duel_total[1] != 0)
+        BAD("duel_result: a duel that has not struck has a result");
+    if (!focusing) {
+        if (s->duel_nfocused != 0 || s->duel_nfocus[0] != 0 ||
+            s->duel_nfocus[1] != 0 || s->duel_passes != 0 ||
+            s->duel_resume_decider != 0 || s->duel_resume_decision != 0)
+            BAD("duel: challenged, but already focusing");
+        for (size_t i = 0; i < L5R_ARRAY_LEN(s->duel_focus); i++)
+            if (s->duel_focus[i] != 0)
+                BAD("duel_focus[%zu]: set before the duel began", i);
+        return NULL;
+    }
+    uint32_t side[2] = {s->duel_a, s->duel_b};
+    for (int k = 0; k < 2; k++)
+        if (c[side[k]].zone != L5R_ZONE_PLAY ||
+            l5r_game__def(g, side[k])->type != L5R_TYPE_PERSONALITY)
+            BAD("duel_a, duel_b: card %u is not a Personality in play",
+                side[k]);
+    uint8_t pa = c[s->duel_a].controller, pb = c[s->duel_b].controller;
+    if (pa != s->duel_actor || pb == pa)
+        BAD("duel_a, duel_b: the duelists are not opposing");
+    if (s->decider != pa && s->decider != pb)
+        BAD("decider: player %u is not a duelist's", s->decider);
+    uint8_t d = s->duel_resume_decision;
+    if (d == L5R_DECIDE_NONE || d == L5R_DECIDE_REACTION ||
+        d > L5R_DECIDE_LEGACY || s->duel_resume_decider >= s->nplayers)
+        BAD("duel_resume_decision: %u for player %u cannot be resumed", d,
+            s->duel_resume_decider);
+    if (s->duel_passes > 1)
+        BAD("duel_passes: %u strikes in a row, and it has not struck",
+            s->duel_passes);
+    int64_t most = l5r_game__opt(g, L5R_PARAM_DUEL_MAX_FOCUS);
+    if (s->duel_nfocus[0] > most || s->duel_nfocus[1] > most ||
+        s->duel_nfocused != s->duel_nfocus[0] + s->duel_nfocus[1] ||
+        s->duel_nfocused > L5R_ARRAY_LEN(s->duel_focus))
+        BAD("duel_nfocus: %u and %u focused cards do not fit %u (most %lld)",
+            s->duel_nfocus[0], s->duel_nfocus[1], s->duel_nfocused,
+            (long long)most);
+    uint32_t count[2] = {0, 0};
+    for (uint32_t i = 0; i < L5R_ARRAY_LEN(s->duel_focus); i++) {
+        uint32_t f = s->duel_focus[i];
+        if (i >= s->duel_nfocused) {
+            if (f != 0)
+                BAD("duel_focus[%u]: set beyond duel_nfocused", i);
+            continue;
+        }
+        if (f >= s->ncards || c[f].zone != L5R_ZONE_REMOVED ||
+            !(c[f].flags & L5R_CF_FACE_DOWN) ||
+            (c[f].owner != pa && c[f].owner != pb))
+            BAD("duel_focus[%u]: card %u is not a duelist's focused card", i,
+                f);
+        for (uint32_t k = 0; k < i; k++)
+            if (s->duel_focus[k] == f)
+                BAD("duel_focus[%u]: card %u is focused twice", i, f);
+        count[c[f].owner == pb]++;
+    }
+    if (count[0] != s->duel_nfocus[0] || count[1] != s->duel_nfocus[1])
+        BAD("duel_nfocus: the focused cards' owners do not fit the counts");
+    return NULL;
+}
+
 static const char *check_cards(const l5r_state *s, const l5r_carddb *db,
                                char *buf, size_t cap)
 {
@@ -472,6 +573,8 @@ const char *l5r_invariants__state_check(const l5r_game *g, size_t size,
         why = check_pending(g, buf, cap);
     if (why == NULL)
         why = check_flow(g, buf, cap);
+    if (why == NULL)
+        why = check_duel(g, buf, cap);
     if (why == NULL)
         why = check_records(s, db, buf, cap);
     if (why == NULL) /* the stat functions' cache (not part of the state) */

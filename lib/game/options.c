@@ -2,7 +2,7 @@
 /* options.c - game options: enum-keyed parameters with the brief's defaults. */
 #include "game/game.h"
 
-#define NPARAMS 19
+#define NPARAMS 20
 
 static const struct {
     const char *name;
@@ -27,6 +27,7 @@ static const struct {
     [L5R_PARAM_CHECK_DECKS] = {"check_decks", 1, 0, 1},
     [L5R_PARAM_NEGATION_UNDOES_TARGETING] = {"negation_undoes_targeting", 0, 0,
                                              1},
+    [L5R_PARAM_DUEL_MAX_FOCUS] = {"duel_max_focus", 4, 0, 8},
 };
 
 #define OPTS_TAG 0x4c354f50u /* "L5OP" */

@@ -36,6 +36,14 @@ enum l5r_step {
     L5R_STEP_YU          /* the losing army's Yu decisions */
 };
 
+/* Steps of a duel (l5r_state.duel_step). */
+enum l5r_duel_step {
+    L5R_DUEL_NONE = 0,
+    L5R_DUEL_CHALLENGED, /* an effect challenged: it opens after the move */
+    L5R_DUEL_FOCUS,      /* the duelists focus, in turn (DUE-03) */
+    L5R_DUEL_OUTCOME     /* it struck; its outcome resolves (DUE-05) */
+};
+
 /* Card flags. */
 enum {
     L5R_CF_BOWED = 1 << 0,
@@ -160,6 +168,26 @@ typedef struct l5r_state {
     uint32_t choose_card, choose_ability;
     l5r_trigst trig[8]; /* what just happened, for Reactions */
     l5r_playerst players[L5R_MAX_PLAYERS];
+    /* A duel (rules/duel.c, DUE-01 .. DUE-05), in the steps of
+       l5r_duel_step: challenged by an effect, it opens after the move;
+       then its duelists focus (L5R_DECIDE_DUEL, the decision it
+       interrupted kept in duel_resume_*); then it strikes and the effects
+       of its ability after it resolve, `winner` and `loser` naming its
+       duelists by duel_result. All zero without one. */
+    uint32_t duel_a, duel_b;          /* the challenger, the challenged */
+    uint32_t duel_card, duel_ability; /* the ability that challenged */
+    uint32_t duel_focus[16];          /* the focused cards, in order */
+    int32_t duel_total[2];            /* the totals at the strike (DUE-04) */
+    uint8_t duel_step;                /* l5r_duel_step */
+    uint8_t duel_actor;               /* who used the ability */
+    uint8_t duel_passes;              /* strikes in a row (DUE-03) */
+    uint8_t duel_result;              /* bit 0: a won, bit 1: b won */
+    uint8_t duel_next;                /* the ability's effect after the duel */
+    uint8_t duel_nfocus[2];           /* cards focused by a, by b */
+    uint8_t duel_nfocused;            /* entries of duel_focus */
+    uint8_t duel_resume_decider, duel_resume_decision;
+    uint8_t duel_refusal; /* DUE-02: 0 not refusable; N + 1: at N honor */
+    uint8_t duel_pad[5];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
        l5r_lastst last[cap_last]; */
 } l5r_state;
@@ -194,7 +222,7 @@ static inline const l5r_lastst *l5r_state__clasts(const l5r_state *s)
 /* The options a game was made with (copied in). */
 struct l5r_options {
     uint32_t tag;
-    int64_t v[19]; /* indexed by l5r_param */
+    int64_t v[20]; /* indexed by l5r_param */
 };
 
 typedef struct l5r_event {

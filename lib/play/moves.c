@@ -72,6 +72,9 @@ enum {
     ROW_USE,
     ROW_ASSIGN,
     ROW_PLAY,
+    ROW_STRIKE, /* a duel's (DUE-03): only its decision lists these two */
+    ROW_FOCUS,
+    ROW_REFUSE, /* a `pass` in a duel (DUE-02), listed with ROW_PASS */
     NROWS
 };
 
@@ -186,6 +189,21 @@ const l5r_move l5r_moves__rows[NROWS] = {
                   .next = L5R_NEXT_ACTED,
                   .list_card = l5r_attach__list_play,
                   .zones = Z(HAND)},
+    [ROW_STRIKE] = {.kind = L5R_ACT_STRIKE,
+                    .judge = l5r_duel__judge_strike,
+                    .apply = l5r_duel__apply_strike,
+                    .next = L5R_NEXT_FLOW,
+                    .list = l5r_duel__list_strike},
+    [ROW_FOCUS] = {.kind = L5R_ACT_FOCUS,
+                   .judge = l5r_duel__judge_focus,
+                   .apply = l5r_duel__apply_focus,
+                   .next = L5R_NEXT_FLOW,
+                   .list_card = l5r_duel__list_focus,
+                   .zones = Z(HAND)},
+    [ROW_REFUSE] = {.kind = L5R_ACT_PASS,
+                    .judge = l5r_duel__judge_refuse,
+                    .apply = l5r_duel__apply_refuse,
+                    .next = L5R_NEXT_FLOW},
 };
 const uint32_t l5r_moves__nrows = NROWS;
 
@@ -195,7 +213,8 @@ static const uint8_t by_kind[] = {
     [L5R_ACT_RECRUIT] = ROW_RECRUIT, [L5R_ACT_DISCARD] = ROW_DISCARD,
     [L5R_ACT_PLAY] = ROW_PLAY,       [L5R_ACT_ATTACK] = ROW_ATTACK,
     [L5R_ACT_ASSIGN] = ROW_ASSIGN,   [L5R_ACT_USE] = ROW_USE,
-    [L5R_ACT_FIGHT] = ROW_FIGHT,
+    [L5R_ACT_FIGHT] = ROW_FIGHT,     [L5R_ACT_FOCUS] = ROW_FOCUS,
+    [L5R_ACT_STRIKE] = ROW_STRIKE,
 };
 
 /* The rows of the abilities every player has that are written in C; the
@@ -221,6 +240,10 @@ const l5r_move *l5r_moves__of(const l5r_state *s, const l5r_action *a)
             s->decision == L5R_DECIDE_TERRAIN)
             return &l5r_moves__rows[ROW_ANSWER];
         return &l5r_moves__rows[ROW_USE];
+    case L5R_ACT_PASS:
+        if (s->decision == L5R_DECIDE_DUEL)
+            return &l5r_moves__rows[ROW_REFUSE];
+        return &l5r_moves__rows[ROW_PASS];
     case L5R_ACT_RECRUIT:
         if (s->decision == L5R_DECIDE_LEGACY)
             return &l5r_moves__rows[ROW_LEGACY];
@@ -253,6 +276,7 @@ bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind)
         [L5R_DECIDE_ENGAGE] = K(PASS) | K(PRODUCE) | K(USE),
         [L5R_DECIDE_REVEALED] = K(USE),
         [L5R_DECIDE_LEGACY] = K(PASS) | K(RECRUIT),
+        [L5R_DECIDE_DUEL] = K(PASS) | K(FOCUS) | K(STRIKE),
     };
 #undef K
     return decision < L5R_ARRAY_LEN(allowed) &&

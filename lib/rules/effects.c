@@ -30,6 +30,13 @@ uint32_t l5r_effects__subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
                     out[n++] = i;
             }
         break;
+    case L5R_WHO_WINNER: /* DUE-05: after a duel, its winner ... */
+    case L5R_WHO_LOSER:  /* ... or its losers (both, in a lost tie) */
+        if (s->duel_step == L5R_DUEL_OUTCOME)
+            for (uint32_t side = 0; side < 2; side++)
+                if (((s->duel_result >> side) & 1) == (who == L5R_WHO_WINNER))
+                    out[n++] = side ? s->duel_b : s->duel_a;
+        break;
     case L5R_WHO_NONE:
     case L5R_WHO_SELF:
         if (r->card != L5R_NO)
@@ -322,6 +329,7 @@ static const resolver resolvers[] = {
     [L5R_EFF_MOVE_TO_BATTLEFIELD] = l5r_movement__resolve,
     [L5R_EFF_RANGED_ATTACK] = l5r_attacks__resolve,
     [L5R_EFF_MELEE_ATTACK] = l5r_attacks__resolve,
+    [L5R_EFF_DUEL] = l5r_duel__resolve,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,
@@ -360,12 +368,22 @@ void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
         if (a->ntargets > 0 && checked.ntargets == 0)
             negated = true; /* every target is gone: nothing happens */
     }
-    l5r_resolving r = {g, p, a->card, &checked, ab};
-    for (uint32_t k = 0; !negated && k < ab->eff_count; k++)
+    l5r_resolving r = {g, p, a->card, &checked, ab, false};
+    for (uint32_t k = 0; !negated && !r.suspended && k < ab->eff_count; k++)
         apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
     /* CORE-57: an Action card is discarded after it resolves. */
     if (a->card != L5R_NO &&
         l5r_state__ccards(g->st)[a->card].zone == L5R_ZONE_REMOVED &&
         l5r_game__def(g, a->card)->type == L5R_TYPE_ACTION)
         l5r_zones__move(g, a->card, L5R_ZONE_FATE_DISCARD, 0);
+}
+
+void l5r_effects__resolve_rest(l5r_game *g, uint32_t p, const l5r_action *a,
+                               uint32_t from)
+{
+    const l5r_abilrec *ab = l5r_targets__ability(g, a);
+    l5r_resolving r = {g, p, a->card, a, ab, false};
+    for (uint32_t k = from; ab != NULL && !r.suspended && k < ab->eff_count;
+         k++)
+        apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
 }

@@ -197,6 +197,9 @@ typedef struct l5r_resolving {
     uint32_t p, card;
     const l5r_action *a;
     const l5r_abilrec *ab;
+    /* Set by a resolver whose ability's later effects wait (a duel,
+       DUE-05): the rest of the list is not resolved now. */
+    bool suspended;
 } l5r_resolving;
 /* The checks of a use the mechanics own (fear.c, ritual.c, redirect.c,
    shadowlands.c). */
@@ -266,5 +269,28 @@ bool l5r_use__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
 /* The effects of a use already announced and paid for. */
 void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
                               bool negated);
+/* The effects of the ability of `a` from its effect `from` on, with the
+   targets of `a` as they are (after a duel, DUE-05). */
+void l5r_effects__resolve_rest(l5r_game *g, uint32_t p, const l5r_action *a,
+                               uint32_t from);
+
+/* --- duels (duel.c, DUE-01 .. DUE-05) ------------------------------------ */
+/* DUE-01: an ability that duels has two opposing, unbowed duelists. */
+bool l5r_duel__check_use(l5r_use *u);
+/* The effect `duel`: the challenge (it opens after the move). */
+void l5r_duel__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* After each move: a duel challenged in it begins, once no Reaction
+   window is open (DUE-03: the challenged player focuses first). */
+void l5r_duel__open(l5r_game *g);
+/* Focusing a card and striking (L5R_ACT_FOCUS, L5R_ACT_STRIKE). */
+bool l5r_duel__judge_focus(l5r_judging *j);
+void l5r_duel__apply_focus(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_duel__list_focus(l5r_lister *l, uint32_t card);
+bool l5r_duel__judge_strike(l5r_judging *j);
+void l5r_duel__apply_strike(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_duel__list_strike(l5r_lister *l);
+/* DUE-02: refusing (a `pass` in the duel's decision). */
+bool l5r_duel__judge_refuse(l5r_judging *j);
+void l5r_duel__apply_refuse(l5r_game *g, uint32_t p, const l5r_action *a);
 
 #endif

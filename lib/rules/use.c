@@ -464,7 +464,8 @@ bool l5r_use__judge(l5r_judging *j)
     l5r_use u;
     use_init(&u, j);
     return card_unchosen(&u) && check_costs(&u) &&
-           l5r_ritual__check_casters(&u) && check_targets(&u);
+           l5r_ritual__check_casters(&u) && check_targets(&u) &&
+           l5r_duel__check_use(&u);
 }
 
 bool l5r_use__judge_unchosen(l5r_judging *j)
@@ -523,7 +524,7 @@ void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     l5r_state *s = g->st;
     const l5r_abilrec *ab = l5r_targets__ability(g, a);
-    l5r_resolving r = {g, p, a->card, a, ab};
+    l5r_resolving r = {g, p, a->card, a, ab, false};
     if (a->card == L5R_NO) { /* a player's own ability (FAV-09) */
         s->players[p].used |= 1u << a->ability;
     } else {

@@ -360,6 +360,27 @@ static void add_state(void)
                         "players[%zu].prov[%zu].pad[%zu]", p, v, k);
         }
     }
+    MEMBER(R, 0, l5r_state, duel_a, "duel_a");
+    MEMBER(R, 0, l5r_state, duel_b, "duel_b");
+    MEMBER(R, 0, l5r_state, duel_card, "duel_card");
+    MEMBER(R, 0, l5r_state, duel_ability, "duel_ability");
+    for (size_t i = 0; i < NELEMS(l5r_state, duel_focus); i++)
+        ELEMENT(R, 0, l5r_state, duel_focus, i, "duel_focus[%zu]", i);
+    for (size_t i = 0; i < NELEMS(l5r_state, duel_total); i++)
+        ELEMENT(R, 0, l5r_state, duel_total, i, "duel_total[%zu]", i);
+    MEMBER(R, 0, l5r_state, duel_step, "duel_step");
+    MEMBER(R, 0, l5r_state, duel_actor, "duel_actor");
+    MEMBER(R, 0, l5r_state, duel_passes, "duel_passes");
+    MEMBER(R, 0, l5r_state, duel_result, "duel_result");
+    MEMBER(R, 0, l5r_state, duel_next, "duel_next");
+    for (size_t i = 0; i < NELEMS(l5r_state, duel_nfocus); i++)
+        ELEMENT(R, 0, l5r_state, duel_nfocus, i, "duel_nfocus[%zu]", i);
+    MEMBER(R, 0, l5r_state, duel_nfocused, "duel_nfocused");
+    MEMBER(R, 0, l5r_state, duel_resume_decider, "duel_resume_decider");
+    MEMBER(R, 0, l5r_state, duel_resume_decision, "duel_resume_decision");
+    MEMBER(R, 0, l5r_state, duel_refusal, "duel_refusal");
+    for (size_t i = 0; i < NELEMS(l5r_state, duel_pad); i++)
+        ELEMENT(R, 0, l5r_state, duel_pad, i, "duel_pad[%zu]", i);
 }
 
 static void add_records(void)

@@ -37,7 +37,7 @@
 
 /* The save's own header, as lib/api/save.c writes it. */
 #define FORGE_MAGIC_LEN 8
-#define FORGE_NOPTS     19
+#define FORGE_NOPTS     20
 #define FORGE_OFF_VER   8  /* u32 version */
 #define FORGE_OFF_NOPTS 12 /* u32 number of options */
 #define FORGE_OFF_FP    16 /* u64 card database fingerprint */

@@ -410,9 +410,9 @@ static void test_fnv1a_vectors(void **state)
 }
 
 /* The state block starts after the header: magic 8, version 4, option
-   count 4, fingerprint 8, 19 options of 8, state size 4, log count 4, log
+   count 4, fingerprint 8, 20 options of 8, state size 4, log count 4, log
    text size 4. */
-#define STATE_AT (8 + 4 + 4 + 8 + 19 * 8 + 4 + 4 + 4)
+#define STATE_AT (8 + 4 + 4 + 8 + 20 * 8 + 4 + 4 + 4)
 
 /* A save whose checksum is right but whose state is not: refused. */
 static void test_load_inconsistent_state_is_format_error(void **state)
@@ -1036,7 +1036,7 @@ static void test_enum_names(void **state)
 {
     (void)state;
     check_names(l5r_phase_name, L5R_PHASE_GAME_OVER);
-    check_names(l5r_decision_name, L5R_DECIDE_LEGACY);
+    check_names(l5r_decision_name, L5R_DECIDE_DUEL);
     check_names(l5r_victory_name, L5R_VICTORY_TURN_LIMIT);
     check_names(l5r_zone_name, L5R_ZONE_REMOVED);
     check_names(l5r_event_name, L5R_EV_REHONOR);

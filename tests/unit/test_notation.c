@@ -112,6 +112,10 @@ static const nota_case cases[] = {
     {"blank", "p1pass", 0, NULL},
     {"eol", "p1 pass\r\n", 1, "p1 pass"},
     {"eol", "p1 pass\nx", 0, NULL},
+    {"focus", "p2 focus #44", 1, "p2 focus #44"},
+    {"focus", "p2 focus", 0, NULL},
+    {"strike", "p1 strike", 1, "p1 strike"},
+    {"strike", "p1 strike #3", 0, NULL},
 };
 
 static int read_header(char **out)
