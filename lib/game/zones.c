@@ -238,11 +238,19 @@ uint32_t l5r_zones__top(const l5r_game *g, uint32_t player, uint8_t zone)
 {
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
-    uint32_t best = L5R_NO, words;
+    uint32_t best = L5R_NO, words, best_seq = UINT32_MAX;
     const uint64_t *bits;
     zone_cards(g, player, zone, &bits, &words);
-    for (uint32_t i = zone_next(bits, words, L5R_NO); i != L5R_NO;
-         i = zone_next(bits, words, i))
+    if (bits != NULL) { /* the set holds only the player's cards there */
+        for (uint32_t w = 0; w < words; w++)
+            for (uint64_t m = bits[w]; m != 0; m &= m - 1) {
+                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+                if (best == L5R_NO || c[i].seq < best_seq)
+                    best = i, best_seq = c[i].seq;
+            }
+        return best;
+    }
+    for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == zone && c[i].owner == player &&
             (best == L5R_NO || c[i].seq < c[best].seq))
             best = i;

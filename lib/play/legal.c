@@ -90,9 +90,10 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
        others first of all: CORE-11), and the zones their cards are in. */
     const l5r_move *rows[32], *card_rows[32];
     uint32_t nrows = 0, ncard_rows = 0, zones = 0;
+    uint32_t kinds = l5r_moves__kinds(s->decision);
     for (uint32_t r = 0; r < l5r_moves__nrows; r++) {
         const l5r_move *m = &l5r_moves__rows[r];
-        if (!l5r_moves__kind_fits(s->decision, m->kind))
+        if (m->kind >= 32 || !((kinds >> m->kind) & 1))
             continue;
         if (m->list != NULL)
             rows[nrows++] = m;

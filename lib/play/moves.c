@@ -258,7 +258,7 @@ const l5r_move *l5r_moves__of(const l5r_state *s, const l5r_action *a)
 }
 
 /* CORE-11: which kinds of move answer which decision. */
-bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind)
+uint32_t l5r_moves__kinds(uint8_t decision)
 {
 #define K(k) (1u << L5R_ACT_##k)
     static const uint16_t allowed[] = {
@@ -279,6 +279,10 @@ bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind)
         [L5R_DECIDE_DUEL] = K(PASS) | K(FOCUS) | K(STRIKE),
     };
 #undef K
-    return decision < L5R_ARRAY_LEN(allowed) &&
-           (allowed[decision] & (1u << kind)) != 0;
+    return decision < L5R_ARRAY_LEN(allowed) ? allowed[decision] : 0;
+}
+
+bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind)
+{
+    return kind < 32 && (l5r_moves__kinds(decision) >> kind) & 1;
 }

@@ -65,6 +65,8 @@ extern const uint32_t l5r_moves__nrows;
 const l5r_move *l5r_moves__of(const l5r_state *s, const l5r_action *a);
 /* Does a move of this kind answer the pending decision (CORE-11)? */
 bool l5r_moves__kind_fits(uint8_t decision, uint32_t kind);
+/* The kinds (a bit each) that answer a decision. */
+uint32_t l5r_moves__kinds(uint8_t decision);
 
 /* --- the notation (notation.c) ------------------------------------------- */
 /* The verb of a kind of move ("recruit"), or "". */
