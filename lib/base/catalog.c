@@ -488,6 +488,18 @@ static const struct {
      "The focused cards are discarded after the strike; then the duel's "
      "effects for its winner and its loser resolve, and the game goes on "
      "where the action was."},
+    /* Discarding and removing as effects (rules/discarding.c). */
+    {"DIS-01",
+     "A random discard takes each card from those left in the hand, with "
+     "the game's random numbers (a seeded game replays it); a hand with "
+     "fewer cards is emptied."},
+    {"DIS-02",
+     "Discarding the top cards of a Fate deck takes them one at a time to "
+     "the Fate discard pile; an empty deck discards nothing more."},
+    {"DIS-03",
+     "A card removed from the game leaves play for good, to no discard "
+     "pile: its tokens are removed (TOK-07), what is attached to it is "
+     "discarded, and nothing returns it."},
 };
 
 uint32_t l5r_rule_count(void)

@@ -289,6 +289,16 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "an Iaijutsu duel: the ability's Personality challenges the target "     \
       "(DUE-01 .. DUE-05); the effects after it resolve after the strike, "    \
       "`winner` and `loser` naming its duelists; the long form may be "        \
-      "refused, losing that much Family Honor (DUE-02)")
+      "refused, losing that much Family Honor (DUE-02)")                       \
+    X(DISCARD_RANDOM, "discard_random", L5R_V_INT(1, 9),                       \
+      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), 0,                         \
+      "a player (its own by default) discards cards at random from his hand "  \
+      "(DIS-01)")                                                              \
+    X(MILL, "mill", L5R_V_INT(1, 9), L5R_F(AMOUNT) | L5R_F(PLAYER),            \
+      L5R_F(AMOUNT), 0,                                                        \
+      "a player (its own by default) discards the top cards of his Fate deck " \
+      "(DIS-02)")                                                              \
+    X(REMOVE_FROM_GAME, "remove_from_game", L5R_TO_SELF_TARGET, 0, 0, 0,       \
+      "remove a card in play from the game (DIS-03)")
 
 #endif

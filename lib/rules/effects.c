@@ -330,6 +330,9 @@ static const resolver resolvers[] = {
     [L5R_EFF_RANGED_ATTACK] = l5r_attacks__resolve,
     [L5R_EFF_MELEE_ATTACK] = l5r_attacks__resolve,
     [L5R_EFF_DUEL] = l5r_duel__resolve,
+    [L5R_EFF_DISCARD_RANDOM] = l5r_discarding__resolve_random,
+    [L5R_EFF_MILL] = l5r_discarding__resolve_mill,
+    [L5R_EFF_REMOVE_FROM_GAME] = l5r_discarding__resolve_remove,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

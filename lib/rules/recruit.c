@@ -239,6 +239,9 @@ void l5r_recruit__apply_replace(l5r_game *g, uint32_t p, const l5r_action *a)
         if (e[i].card == old)
             e[i].card = card;
     l5r_zones__move(g, old, L5R_ZONE_DYNASTY_DISCARD, 0);
+    /* PHR-03: the state went to the Experienced version; the card put
+       aside is no dishonorably dead Personality. */
+    c[old].flags &= (uint8_t)~L5R_CF_DISHONORED;
     l5r_zones__refill(g, p, prov);
 }
 

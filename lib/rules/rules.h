@@ -213,6 +213,10 @@ bool l5r_shadowlands__check_targets(l5r_use *u);
 /* The resolvers the mechanics own (fear.c, redirect.c). */
 void l5r_fear__resolve(l5r_resolving *r, const l5r_effrec *e);
 void l5r_redirect__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* discard_random, mill, remove_from_game (discarding.c: DIS-01 .. DIS-03). */
+void l5r_discarding__resolve_random(l5r_resolving *r, const l5r_effrec *e);
+void l5r_discarding__resolve_mill(l5r_resolving *r, const l5r_effrec *e);
+void l5r_discarding__resolve_remove(l5r_resolving *r, const l5r_effrec *e);
 /* put_into_play (returning.c: RET-01, RET-02). */
 bool l5r_returning__check_targets(l5r_use *u);
 void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e);

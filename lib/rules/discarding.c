@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * discarding.c - discarding and removing as effects (DIS-01 .. DIS-03):
+ * random discards from a hand, discards from the top of a Fate deck, and
+ * removing a card in play from the game. None of them asks a player to
+ * choose, so none needs a decision.
+ */
+#include "rules/rules.h"
+
+/* The players an effect's `player` field names: the user, each opponent,
+   or the target's player (a card's controller); how many, into out. */
+static uint32_t players_of(const l5r_resolving *r, const l5r_effrec *e,
+                           uint32_t out[L5R_MAX_PLAYERS])
+{
+    const l5r_state *s = r->g->st;
+    uint32_t n = 0;
+    if (e->player == L5R_WHO_OPPONENT) {
+        for (uint32_t q = 0; q < s->nplayers; q++)
+            if (q != r->p && !(s->players[q].flags & L5R_PF_LOST))
+                out[n++] = q;
+    } else if (e->player == L5R_WHO_TARGET && r->a->ntargets > 0) {
+        uint32_t t = r->a->targets[0];
+        out[n++] = t < s->ncards ? l5r_state__ccards(s)[t].controller
+                                 : l5r_game__tgt_player(t);
+    } else {
+        out[n++] = r->p;
+    }
+    return n;
+}
+
+/* DIS-01: each discard picks one of the cards left in the hand, in card
+   order, with the game's RNG (so a seeded game replays it); a hand with
+   fewer cards than the amount is emptied. */
+void l5r_discarding__resolve_random(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    l5r_state *s = g->st;
+    uint32_t who[L5R_MAX_PLAYERS];
+    uint32_t np = players_of(r, e, who);
+    for (uint32_t k = 0; k < np; k++)
+        for (int16_t d = 0; d < e->amount; d++) {
+            uint32_t n = l5r_zones__count(g, who[k], L5R_ZONE_HAND);
+            if (n == 0)
+                break;
+            uint32_t pick = l5r_zones__rng_below(s, n), card = L5R_NO;
+            const l5r_cardst *c = l5r_state__ccards(s);
+            for (uint32_t i = 0; i < s->ncards && card == L5R_NO; i++)
+                if (c[i].zone == L5R_ZONE_HAND && c[i].owner == who[k] &&
+                    pick-- == 0)
+                    card = i;
+            l5r_zones__move(g, card, L5R_ZONE_FATE_DISCARD, 0);
+        }
+}
+
+/* DIS-02: the top cards of the Fate deck, one at a time, to the Fate
+   discard pile; an empty deck discards nothing more (no loss: CORE-41). */
+void l5r_discarding__resolve_mill(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    uint32_t who[L5R_MAX_PLAYERS];
+    uint32_t np = players_of(r, e, who);
+    for (uint32_t k = 0; k < np; k++)
+        for (int16_t d = 0; d < e->amount; d++) {
+            uint32_t top = l5r_zones__top(g, who[k], L5R_ZONE_FATE_DECK);
+            if (top == L5R_NO)
+                break;
+            l5r_zones__move(g, top, L5R_ZONE_FATE_DISCARD, 0);
+        }
+}
+
+/* DIS-03: a card in play removed from the game leaves play for good: to
+   the removed zone, not a discard pile, with what leaving play does (its
+   tokens gone, TOK-07; what is attached to it discarded). */
+void l5r_discarding__resolve_remove(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    uint32_t subj[72];
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
+    for (uint32_t i = 0; i < n; i++)
+        if (l5r_state__ccards(g->st)[subj[i]].zone == L5R_ZONE_PLAY)
+            l5r_zones__move(g, subj[i], L5R_ZONE_REMOVED, 0);
+}

@@ -1,0 +1,203 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Discarding and removing as effects, as rulings (DIS-01 .. DIS-03)
+ * through the public API: discard_random, mill and remove_from_game.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <l5r.h>
+
+#include "fixture.h"
+#include "fx_assert.h"
+
+/* The Ravager's abilities, by index (all Limited):
+   0 the opponent discards 2 cards at random
+   1 the opponent discards the top 3 cards of his Fate deck
+   2 remove a target Personality from the game
+   3 he discards the top 9 cards of his own Fate deck
+   4 he discards 9 cards at random (his whole hand)
+   5 a "Mark" token on a target Personality
+   6 put a Personality of any discard pile into play */
+enum {
+    AB_RANDOM = 0,
+    AB_MILL = 1,
+    AB_REMOVE = 2,
+    AB_MILL_SELF = 3,
+    AB_EMPTY_HAND = 4,
+    AB_MARK = 5,
+    AB_RETURN = 6
+};
+
+static const char CARDS[] =
+    "cards:\n"
+    "  - {id: d-castle, title: Ravaged Castle, type: stronghold, faction: "
+    "Crab,\n"
+    "     province_strength: 5, gold_production: 10, starting_honor: 8,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: d-keep, title: Ravaged Keep, type: stronghold, faction: "
+    "Scorpion,\n"
+    "     province_strength: 5, gold_production: 10, starting_honor: 6,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - id: d-ravager\n"
+    "    title: Ravager of Libraries\n"
+    "    type: personality\n"
+    "    force: 2\n"
+    "    chi: 2\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 2\n"
+    "    personal_honor: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: limited,\n"
+    "         effects: [{discard_random: {amount: 2, player: opponent}}]}\n"
+    "      - {timing: limited, effects: [{mill: {amount: 3, player: "
+    "opponent}}]}\n"
+    "      - {timing: limited, target: {type: personality},\n"
+    "         effects: [{remove_from_game: target}]}\n"
+    "      - {timing: limited, effects: [{mill: 9}]}\n"
+    "      - {timing: limited, effects: [{discard_random: 9}]}\n"
+    "      - {timing: limited, target: {type: personality},\n"
+    "         effects: [{create_token: {on: target, title: Mark, force: "
+    "1}}]}\n"
+    "      - {timing: limited, target: {type: personality, at: discard},\n"
+    "         effects: [{put_into_play: target}]}\n"
+    "  - {id: d-guard, title: Ravaged Guard, type: personality, force: 1,\n"
+    "     chi: 2, honor_requirement: '-', gold_cost: 2, personal_honor: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: d-scroll, title: Ravaged Scroll, type: action, focus: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: d-tome, title: Ravaged Tome, type: action, focus: 2,\n"
+    "     printings: [{set: Lotus Edition}]}\n";
+
+/* p1: the Ravager and three Guards; p2: four Guards, a Fate deck of
+   Scrolls and Tomes. Turn 3, p1's Action phase. */
+static fx *board(int64_t seed)
+{
+    fx *f = new_board(CARDS, "d-castle", "d-ravager d-guard d-guard d-guard",
+                      "d-scroll*6", "d-keep", "d-guard d-guard d-guard d-guard",
+                      "d-scroll*5 d-tome*5");
+    START(f, seed);
+    assert_int_equal(l5r_game_active_player(f->g), 0);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_everything_turns(f, "d-castle", "d-keep");
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    return f;
+}
+
+#define P1_USE(f, ...)                                                         \
+    do {                                                                       \
+        DO((f), __VA_ARGS__);                                                  \
+        assert_decision((f), 1, L5R_DECIDE_ACTION);                            \
+        DO((f), "p2 pass");                                                    \
+        assert_decision((f), 0, L5R_DECIDE_ACTION);                            \
+    } while (0)
+
+static uint32_t zone_count(const fx *f, uint32_t p, int zone)
+{
+    return l5r_game_player_zone_count(f->g, p, zone);
+}
+
+/* DIS-01: two of p2's cards leave his hand for his Fate discard pile, the
+   same two for the same seed; a hand with fewer cards than the amount is
+   emptied. */
+static void test_DIS_01_random_discard(void **state)
+{
+    (void)state;
+    uint32_t first[2] = {0, 0};
+    for (int run = 0; run < 2; run++) {
+        fx *f = board(11);
+        uint32_t rav = in_play(f, 0, "d-ravager");
+        uint32_t hand = zone_count(f, 1, L5R_ZONE_HAND);
+        uint32_t pile = zone_count(f, 1, L5R_ZONE_FATE_DISCARD);
+        assert_true(hand >= 2);
+        P1_USE(f, "p1 use #%u.%d", rav, AB_RANDOM);
+        assert_int_equal(zone_count(f, 1, L5R_ZONE_HAND), hand - 2);
+        assert_int_equal(zone_count(f, 1, L5R_ZONE_FATE_DISCARD), pile + 2);
+        uint32_t got[2], n = 0;
+        for (uint32_t i = 0; i < l5r_game_card_count(f->g) && n < 2; i++)
+            if (l5r_game_card_owner(f->g, i) == 1 &&
+                l5r_game_card_zone(f->g, i) == L5R_ZONE_FATE_DISCARD)
+                got[n++] = i;
+        assert_int_equal(n, 2);
+        if (run == 0) {
+            first[0] = got[0], first[1] = got[1];
+        } else {
+            assert_int_equal(got[0], first[0]); /* the seed decides */
+            assert_int_equal(got[1], first[1]);
+        }
+        /* His own hand of fewer than 9 is emptied. */
+        uint32_t mine = zone_count(f, 0, L5R_ZONE_HAND);
+        assert_true(mine > 0 && mine < 9);
+        P1_USE(f, "p1 use #%u.%d", rav, AB_EMPTY_HAND);
+        assert_int_equal(zone_count(f, 0, L5R_ZONE_HAND), 0);
+        fx_free(f);
+    }
+}
+
+/* DIS-02: the top 3 of p2's Fate deck go to his discard pile, the top one
+   first; p1's own deck, with fewer than 9 cards, is discarded to its end
+   and nothing more happens (no loss). */
+static void test_DIS_02_discarding_the_top_of_a_deck(void **state)
+{
+    (void)state;
+    fx *f = board(11);
+    uint32_t rav = in_play(f, 0, "d-ravager");
+    uint32_t deck = zone_count(f, 1, L5R_ZONE_FATE_DECK);
+    uint32_t pile = zone_count(f, 1, L5R_ZONE_FATE_DISCARD);
+    assert_true(deck >= 3);
+    P1_USE(f, "p1 use #%u.%d", rav, AB_MILL);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_FATE_DECK), deck - 3);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_FATE_DISCARD), pile + 3);
+    uint32_t own = zone_count(f, 0, L5R_ZONE_FATE_DECK);
+    assert_true(own < 9);
+    uint32_t own_pile = zone_count(f, 0, L5R_ZONE_FATE_DISCARD);
+    P1_USE(f, "p1 use #%u.%d", rav, AB_MILL_SELF);
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_FATE_DECK), 0);
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_FATE_DISCARD), own_pile + own);
+    assert_int_not_equal(l5r_game_phase(f->g), L5R_PHASE_GAME_OVER);
+    fx_free(f);
+}
+
+/* DIS-03: a Guard with a token, removed from the game, is in the removed
+   zone, not a discard pile; the token is gone; a return from a discard
+   pile cannot reach him. */
+static void test_DIS_03_removed_from_the_game(void **state)
+{
+    (void)state;
+    fx *f = board(11);
+    uint32_t rav = in_play(f, 0, "d-ravager");
+    uint32_t guard = in_play(f, 1, "d-guard");
+    P1_USE(f, "p1 use #%u.%d target #%u", rav, AB_MARK, guard);
+    uint32_t mark = l5r_game_card_token(f->g, guard, 0);
+    assert_int_not_equal(mark, L5R_NO_ID);
+    uint32_t pile = zone_count(f, 1, L5R_ZONE_DYNASTY_DISCARD);
+    P1_USE(f, "p1 use #%u.%d target #%u", rav, AB_REMOVE, guard);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_REMOVED);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_DYNASTY_DISCARD), pile);
+    assert_null(l5r_game_token(f->g, mark));
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.%d target #%u", rav,
+            AB_RETURN, guard);
+    /* Only cards in play are removed this way: a card in a discard pile
+       is no target. */
+    fx_free(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_teardown(test_DIS_01_random_discard, fx_teardown),
+        cmocka_unit_test_teardown(test_DIS_02_discarding_the_top_of_a_deck,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_DIS_03_removed_from_the_game,
+                                  fx_teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
