@@ -416,6 +416,10 @@ static uint32_t event_text(const story *s, uint32_t i, FILE *f,
         put_card(s, &e, f);
         fputs(" is rehonored", f);
         break;
+    case L5R_EV_CONTROL:
+        put_card(s, &e, f);
+        fprintf(f, " comes under p%u's control", e.player + 1);
+        break;
     case L5R_EV_FORCE:
     case L5R_EV_ARMY:
         next = army_text(s, i, f);

@@ -499,7 +499,10 @@ typedef enum l5r_event_kind {
         (PHR-01) */
     L5R_EV_DISHONOR = 22,
     /** card (player: its controller) became honorable again (PHR-04) */
-    L5R_EV_REHONOR = 23
+    L5R_EV_REHONOR = 23,
+    /** card (and what is attached to it) came under player's control
+        (CTL-01) */
+    L5R_EV_CONTROL = 24
 } l5r_event_kind;
 
 /** Events recorded since the game began (or since l5r_game_events_clear);

@@ -500,6 +500,16 @@ static const struct {
      "A card removed from the game leaves play for good, to no discard "
      "pile: its tokens are removed (TOK-07), what is attached to it is "
      "discarded, and nothing returns it."},
+    /* Gaining control (rules/control.c). */
+    {"CTL-01",
+     "Gaining control of a card another player controls makes the player "
+     "who gained it its controller: it comes to his home, out of any army, "
+     "bowed or not as it was; a card he controls already is refused."},
+    {"CTL-02", "Only control of a Personality or a Holding is gained; what is "
+               "attached to a Personality changes control with him."},
+    {"CTL-03",
+     "A card whose control changed still belongs to its owner: when it "
+     "leaves play it goes to its owner's discard pile."},
 };
 
 uint32_t l5r_rule_count(void)

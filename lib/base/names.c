@@ -26,16 +26,17 @@ static const char *const zones[] = {
     "play", "dynasty_discard", "fate_discard", "removed"};
 
 static const char *const events[] = {
-    "none",    "phase",   "turn",   "move",    "bow",      "straighten",
-    "gold",    "honor",   "reveal", "draw",    "pass",     "game_over",
-    "action",  "shuffle", "attach", "favor",   "token",    "battle",
-    "destroy", "force",   "army",   "outcome", "dishonor", "rehonor"};
+    "none",       "phase",     "turn",     "move",    "bow",
+    "straighten", "gold",      "honor",    "reveal",  "draw",
+    "pass",       "game_over", "action",   "shuffle", "attach",
+    "favor",      "token",     "battle",   "destroy", "force",
+    "army",       "outcome",   "dishonor", "rehonor", "control"};
 
 _Static_assert(LEN(phases) == L5R_PHASE_GAME_OVER + 1, "phase names");
 _Static_assert(LEN(decisions) == L5R_DECIDE_DUEL + 1, "decision names");
 _Static_assert(LEN(victories) == L5R_VICTORY_TURN_LIMIT + 1, "victory names");
 _Static_assert(LEN(zones) == L5R_ZONE_REMOVED + 1, "zone names");
-_Static_assert(LEN(events) == L5R_EV_REHONOR + 1, "event names");
+_Static_assert(LEN(events) == L5R_EV_CONTROL + 1, "event names");
 
 static const char *pick(const char *const *t, size_t n, int v)
 {

@@ -299,6 +299,10 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "a player (its own by default) discards the top cards of his Fate deck " \
       "(DIS-02)")                                                              \
     X(REMOVE_FROM_GAME, "remove_from_game", L5R_TO_SELF_TARGET, 0, 0, 0,       \
-      "remove a card in play from the game (DIS-03)")
+      "remove a card in play from the game (DIS-03)")                          \
+    X(GAIN_CONTROL, "gain_control", L5R_V_WHO("target"), 0, 0, 0,              \
+      "take control of a target Personality or Holding another player "        \
+      "controls: it comes to your home, with what is attached to it "          \
+      "(CTL-01 .. CTL-03)")
 
 #endif

@@ -189,6 +189,9 @@ uint32_t l5r_zones__next(const uint64_t *bits, uint32_t words, uint32_t from);
 /* NULL if g->zix is not made or equals a fresh one; otherwise what
    differs (the state check). */
 const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap);
+/* Card `card`, in play, is now controlled by `player` (the zone index
+   follows). */
+void l5r_zones__set_controller(l5r_game *g, uint32_t card, uint32_t player);
 /* Card `card` entered play (`in`) or left it: keep g->src (zones.c). */
 void l5r_stats__moved(l5r_game *g, uint32_t card, bool in);
 /* Forget g->src and g->zix (they are made again on next use). */

@@ -234,6 +234,18 @@ static uint32_t zone_next(const uint64_t *bits, uint32_t words, uint32_t i)
     return from < words ? from : L5R_NO;
 }
 
+void l5r_zones__set_controller(l5r_game *g, uint32_t card, uint32_t player)
+{
+    l5r_state *s = g->st;
+    l5r_cardst *c = &l5r_state__cards(s)[card];
+    l5r_zoneindex *x = &g->zix;
+    if (x->st == s && x->ncards == s->ncards && c->zone == L5R_ZONE_PLAY) {
+        zix_set(x->ctrl[c->controller], card, false);
+        zix_set(x->ctrl[player], card, true);
+    }
+    c->controller = (uint8_t)player;
+}
+
 uint32_t l5r_zones__top(const l5r_game *g, uint32_t player, uint8_t zone)
 {
     const l5r_state *s = g->st;

@@ -217,6 +217,9 @@ void l5r_redirect__resolve(l5r_resolving *r, const l5r_effrec *e);
 void l5r_discarding__resolve_random(l5r_resolving *r, const l5r_effrec *e);
 void l5r_discarding__resolve_mill(l5r_resolving *r, const l5r_effrec *e);
 void l5r_discarding__resolve_remove(l5r_resolving *r, const l5r_effrec *e);
+/* gain_control (control.c: CTL-01 .. CTL-03). */
+bool l5r_control__check_targets(l5r_use *u);
+void l5r_control__resolve(l5r_resolving *r, const l5r_effrec *e);
 /* put_into_play (returning.c: RET-01, RET-02). */
 bool l5r_returning__check_targets(l5r_use *u);
 void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Discarding and removing as effects, as rulings (DIS-01 .. DIS-03)
- * through the public API: discard_random, mill and remove_from_game.
+ * through the public API: discard_random, mill and remove_from_game; and
+ * gaining control of a card (CTL-01 .. CTL-03: gain_control).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -25,7 +26,9 @@
    3 he discards the top 9 cards of his own Fate deck
    4 he discards 9 cards at random (his whole hand)
    5 a "Mark" token on a target Personality
-   6 put a Personality of any discard pile into play */
+   6 put a Personality of any discard pile into play
+   7 gain control of a target card
+   8 destroy a target Personality */
 enum {
     AB_RANDOM = 0,
     AB_MILL = 1,
@@ -33,7 +36,9 @@ enum {
     AB_MILL_SELF = 3,
     AB_EMPTY_HAND = 4,
     AB_MARK = 5,
-    AB_RETURN = 6
+    AB_RETURN = 6,
+    AB_CONTROL = 7,
+    AB_DESTROY = 8
 };
 
 static const char CARDS[] =
@@ -69,6 +74,10 @@ static const char CARDS[] =
     "1}}]}\n"
     "      - {timing: limited, target: {type: personality, at: discard},\n"
     "         effects: [{put_into_play: target}]}\n"
+    "      - {timing: limited, target: {type: card},\n"
+    "         effects: [{gain_control: target}]}\n"
+    "      - {timing: limited, target: {type: personality},\n"
+    "         effects: [{destroy: target}]}\n"
     "  - {id: d-guard, title: Ravaged Guard, type: personality, force: 1,\n"
     "     chi: 2, honor_requirement: '-', gold_cost: 2, personal_honor: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
@@ -190,6 +199,53 @@ static void test_DIS_03_removed_from_the_game(void **state)
     fx_free(f);
 }
 
+/* CTL-01 .. CTL-03: p1 takes p2's Guard, which comes to p1's home with
+   his token; p1's own Guard, a Stronghold and a card already his are
+   refused; destroyed, the Guard goes to p2's discard pile. */
+static void test_CTL_gaining_control(void **state)
+{
+    (void)state;
+    fx *f = board(11);
+    uint32_t rav = in_play(f, 0, "d-ravager");
+    uint32_t mine = in_play(f, 0, "d-guard");
+    uint32_t guard = in_play(f, 1, "d-guard");
+    uint32_t keep = in_play(f, 1, "d-keep");
+    const int T = L5R_REASON_TARGET;
+    ILLEGAL(f, T, "CTL-01", "p1 use #%u.%d target #%u", rav, AB_CONTROL, mine);
+    ILLEGAL(f, T, "CTL-02", "p1 use #%u.%d target #%u", rav, AB_CONTROL, keep);
+    P1_USE(f, "p1 use #%u.%d target #%u", rav, AB_MARK, guard);
+    uint32_t before = fx_event_count(f, L5R_EV_CONTROL);
+    P1_USE(f, "p1 use #%u.%d target #%u", rav, AB_CONTROL, guard);
+    assert_int_equal(fx_event_count(f, L5R_EV_CONTROL), before + 1);
+    assert_int_equal(l5r_game_card_controller(f->g, guard), 0);
+    assert_int_equal(l5r_game_card_owner(f->g, guard), 1);
+    assert_int_equal(location(f, guard), 0);
+    assert_int_equal(l5r_game_card_token_count(f->g, guard), 1);
+    /* The view shows him among p1's cards in play, controlled by p1. */
+    char *json = view(f, L5R_NO_ID);
+    char key[64];
+    snprintf(key, sizeof key, "{\"id\":%u,", guard);
+    const char *at = strstr(json, key);
+    assert_non_null(at);
+    const char *end = strchr(at, '}');
+    const char *ctl = strstr(at, "\"controller\":1");
+    assert_true(ctl != NULL && ctl < end);
+    l5r_free(json);
+    /* His now: taking him again is refused; he can be used as p1's. */
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    ILLEGAL(f, T, "CTL-01", "p1 use #%u.%d target #%u", rav, AB_CONTROL, guard);
+    uint32_t pile =
+        l5r_game_player_zone_count(f->g, 1, L5R_ZONE_DYNASTY_DISCARD);
+    P1_USE(f, "p1 use #%u.%d target #%u", rav, AB_DESTROY, guard);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_controller(f->g, guard), 1);
+    assert_int_equal(
+        l5r_game_player_zone_count(f->g, 1, L5R_ZONE_DYNASTY_DISCARD),
+        pile + 1);
+    fx_free(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -198,6 +254,7 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DIS_03_removed_from_the_game,
                                   fx_teardown),
+        cmocka_unit_test_teardown(test_CTL_gaining_control, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
