@@ -658,6 +658,8 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 s, a.first_target_use, false, L5R_ESCHEMA,
                 "the target is a token: no cost can be paid with it "
                 "(tokens are not cards, TOK-10)");
+    for (uint32_t k = 0; k < r.eff_count; k++)
+        r.eff_kinds |= UINT64_C(1) << db->effs.v[r.eff_first + k].kind;
     uint32_t at;
     if (l5r_vec__push(&db->mem, &db->abils, &at) != L5R_OK)
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");

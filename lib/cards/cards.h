@@ -189,6 +189,7 @@ typedef struct l5r_abilrec {
     uint32_t cost_first, cost_count;
     l5r_selrec target;
     uint32_t eff_first, eff_count;
+    uint64_t eff_kinds; /* bit k: an effect of kind k among them */
     uint32_t text;
     l5r_pos pos;
 } l5r_abilrec;
@@ -384,6 +385,14 @@ uint64_t l5r_fingerprint__compute(const l5r_carddb *db);
    an l5r_player_ability among them (-1: not one of them). */
 int l5r_player_abilities__compile(l5r_carddb *db);
 int l5r_player_abilities__entry(uint32_t ability);
+
+_Static_assert(L5R_NEFFECTS <= 64, "an ability's effect kinds fit a mask");
+
+/* Has the ability an effect of this kind (NULL: none)? */
+static inline bool l5r_cards__ability_has(const l5r_abilrec *ab, uint32_t kind)
+{
+    return ab != NULL && kind < 64 && ((ab->eff_kinds >> kind) & 1) != 0;
+}
 
 /* How many targets a use of `ab` names: its target filter's count, or
    for an ability without one, 1 when an effect targets implicitly

@@ -18,7 +18,10 @@ static bool is_attack(uint8_t kind)
 /* The first attack effect of `ab`, or NULL. */
 static const l5r_effrec *first_attack(const l5r_game *g, const l5r_abilrec *ab)
 {
-    for (uint32_t k = 0; ab != NULL && k < ab->eff_count; k++) {
+    if (!l5r_cards__ability_has(ab, L5R_EFF_RANGED_ATTACK) &&
+        !l5r_cards__ability_has(ab, L5R_EFF_MELEE_ATTACK))
+        return NULL;
+    for (uint32_t k = 0; k < ab->eff_count; k++) {
         const l5r_effrec *e = &g->db->effs.v[ab->eff_first + k];
         if (is_attack(e->kind))
             return e;

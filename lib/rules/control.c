@@ -4,20 +4,12 @@
  */
 #include "rules/rules.h"
 
-static bool gains_control(const l5r_game *g, const l5r_abilrec *ab)
-{
-    for (uint32_t k = 0; ab != NULL && k < ab->eff_count; k++)
-        if (g->db->effs.v[ab->eff_first + k].kind == L5R_EFF_GAIN_CONTROL)
-            return true;
-    return false;
-}
-
 /* CTL-02: only a Personality or a Holding another player controls (a
    Follower, an Item or a Spell changes control with its bearer; a
    Stronghold never does). */
 bool l5r_control__check_targets(l5r_use *u)
 {
-    if (!gains_control(u->g, u->ab))
+    if (!l5r_cards__ability_has(u->ab, L5R_EFF_GAIN_CONTROL))
         return true;
     for (uint32_t i = 0; i < u->a->ntargets; i++) {
         uint32_t t = u->a->targets[i];

@@ -7,27 +7,6 @@
  */
 #include "rules/rules.h"
 
-/* The players an effect's `player` field names: the user, each opponent,
-   or the target's player (a card's controller); how many, into out. */
-static uint32_t players_of(const l5r_resolving *r, const l5r_effrec *e,
-                           uint32_t out[L5R_MAX_PLAYERS])
-{
-    const l5r_state *s = r->g->st;
-    uint32_t n = 0;
-    if (e->player == L5R_WHO_OPPONENT) {
-        for (uint32_t q = 0; q < s->nplayers; q++)
-            if (q != r->p && !(s->players[q].flags & L5R_PF_LOST))
-                out[n++] = q;
-    } else if (e->player == L5R_WHO_TARGET && r->a->ntargets > 0) {
-        uint32_t t = r->a->targets[0];
-        out[n++] = t < s->ncards ? l5r_state__ccards(s)[t].controller
-                                 : l5r_game__tgt_player(t);
-    } else {
-        out[n++] = r->p;
-    }
-    return n;
-}
-
 /* DIS-01: each discard picks one of the cards left in the hand, in card
    order, with the game's RNG (so a seeded game replays it); a hand with
    fewer cards than the amount is emptied. */
@@ -36,7 +15,7 @@ void l5r_discarding__resolve_random(l5r_resolving *r, const l5r_effrec *e)
     l5r_game *g = r->g;
     l5r_state *s = g->st;
     uint32_t who[L5R_MAX_PLAYERS];
-    uint32_t np = players_of(r, e, who);
+    uint32_t np = l5r_effects__players(r, e, who);
     for (uint32_t k = 0; k < np; k++)
         for (int16_t d = 0; d < e->amount; d++) {
             uint32_t n = l5r_zones__count(g, who[k], L5R_ZONE_HAND);
@@ -58,7 +37,7 @@ void l5r_discarding__resolve_mill(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     uint32_t who[L5R_MAX_PLAYERS];
-    uint32_t np = players_of(r, e, who);
+    uint32_t np = l5r_effects__players(r, e, who);
     for (uint32_t k = 0; k < np; k++)
         for (int16_t d = 0; d < e->amount; d++) {
             uint32_t top = l5r_zones__top(g, who[k], L5R_ZONE_FATE_DECK);

@@ -34,15 +34,6 @@ static bool personality_in_play(const l5r_game *g, uint32_t card)
            l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY;
 }
 
-/* Does the ability have a duel among its effects? */
-static bool has_duel(const l5r_game *g, const l5r_abilrec *ab)
-{
-    for (uint32_t k = 0; ab != NULL && k < ab->eff_count; k++)
-        if (g->db->effs.v[ab->eff_first + k].kind == L5R_EFF_DUEL)
-            return true;
-    return false;
-}
-
 /* The challenger (a reading, SCHEMA.md): the ability's source, if it is
    a Personality in play; the bearer of a source attached to one; else
    (an Action card, a Holding, the Stronghold) the first target that is
@@ -98,7 +89,7 @@ static const char *duelists_bar(const l5r_game *g, uint32_t p, uint32_t a,
 /* DUE-01, when an ability that duels is announced. */
 bool l5r_duel__check_use(l5r_use *u)
 {
-    if (!has_duel(u->g, u->ab))
+    if (!l5r_cards__ability_has(u->ab, L5R_EFF_DUEL))
         return true;
     if (u->s->duel_step != L5R_DUEL_NONE) /* a reading: one at a time */
         return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "DUE-01",

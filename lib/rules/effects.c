@@ -107,26 +107,34 @@ static void resolve_draw(l5r_resolving *r, const l5r_effrec *e)
         l5r_zones__draw(r->g, r->p);
 }
 
-/* gain_honor, lose_honor: the user's, each opponent's, or the target's
-   controller's (RED-03: the target as it is when the effect resolves). */
-static void resolve_honor(l5r_resolving *r, const l5r_effrec *e)
+uint32_t l5r_effects__players(const l5r_resolving *r, const l5r_effrec *e,
+                              uint32_t out[L5R_MAX_PLAYERS])
 {
-    l5r_game *g = r->g;
-    const l5r_state *s = g->st;
-    int32_t amt = e->kind == L5R_EFF_GAIN_HONOR ? e->amount : -e->amount;
+    const l5r_state *s = r->g->st;
+    uint32_t n = 0;
     if (e->player == L5R_WHO_OPPONENT) {
         for (uint32_t q = 0; q < s->nplayers; q++)
             if (q != r->p)
-                l5r_zones__honor(g, q, amt);
+                out[n++] = q;
     } else if (e->player == L5R_WHO_TARGET && r->a->ntargets > 0) {
         uint32_t t = r->a->targets[0]; /* a player, or a card's */
-        l5r_zones__honor(g,
-                         t < s->ncards ? l5r_state__ccards(s)[t].controller
-                                       : l5r_game__tgt_player(t),
-                         amt);
+        out[n++] = t < s->ncards ? l5r_state__ccards(s)[t].controller
+                                 : l5r_game__tgt_player(t);
     } else {
-        l5r_zones__honor(g, r->p, amt);
+        out[n++] = r->p;
     }
+    return n;
+}
+
+/* gain_honor, lose_honor: the players of the effect (RED-03: the target
+   as it is when the effect resolves). */
+static void resolve_honor(l5r_resolving *r, const l5r_effrec *e)
+{
+    int32_t amt = e->kind == L5R_EFF_GAIN_HONOR ? e->amount : -e->amount;
+    uint32_t who[L5R_MAX_PLAYERS];
+    uint32_t n = l5r_effects__players(r, e, who);
+    for (uint32_t k = 0; k < n; k++)
+        l5r_zones__honor(r->g, who[k], amt);
 }
 
 static void resolve_gain_gold(l5r_resolving *r, const l5r_effrec *e)

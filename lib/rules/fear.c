@@ -10,10 +10,8 @@
 
 bool l5r_fear__uses(const l5r_game *g, const l5r_abilrec *ab)
 {
-    for (uint32_t k = 0; k < ab->eff_count; k++)
-        if (g->db->effs.v[ab->eff_first + k].kind == L5R_EFF_FEAR)
-            return true;
-    return false;
+    (void)g;
+    return l5r_cards__ability_has(ab, L5R_EFF_FEAR);
 }
 
 /* FEA-01: a Fear effect implicitly targets a unit opposing the card

@@ -17,7 +17,9 @@
 /* Does `ab` move `who` (self or target) to the current battlefield? */
 static bool moves(const l5r_game *g, const l5r_abilrec *ab, uint8_t who)
 {
-    for (uint32_t k = 0; ab != NULL && k < ab->eff_count; k++) {
+    if (!l5r_cards__ability_has(ab, L5R_EFF_MOVE_TO_BATTLEFIELD))
+        return false;
+    for (uint32_t k = 0; k < ab->eff_count; k++) {
         const l5r_effrec *e = &g->db->effs.v[ab->eff_first + k];
         if (e->kind == L5R_EFF_MOVE_TO_BATTLEFIELD && e->who == who)
             return true;

@@ -7,10 +7,8 @@
 
 bool l5r_redirect__redirects(const l5r_game *g, const l5r_abilrec *ab)
 {
-    for (uint32_t k = 0; k < ab->eff_count; k++)
-        if (g->db->effs.v[ab->eff_first + k].kind == L5R_EFF_REDIRECT)
-            return true;
-    return false;
+    (void)g;
+    return l5r_cards__ability_has(ab, L5R_EFF_REDIRECT);
 }
 
 /* Does one of the ability's effects act on its target (a card, its

@@ -8,20 +8,12 @@
  */
 #include "rules/rules.h"
 
-static bool puts_into_play(const l5r_game *g, const l5r_abilrec *ab)
-{
-    for (uint32_t k = 0; ab != NULL && k < ab->eff_count; k++)
-        if (g->db->effs.v[ab->eff_first + k].kind == L5R_EFF_PUT_INTO_PLAY)
-            return true;
-    return false;
-}
-
 /* RET-02: only Personalities and Holdings come back (the others need a
    bearer or are played, not put into play), and a Unique one only while
    no card of its identity is in play (CORE-17). */
 bool l5r_returning__check_targets(l5r_use *u)
 {
-    if (!puts_into_play(u->g, u->ab))
+    if (!l5r_cards__ability_has(u->ab, L5R_EFF_PUT_INTO_PLAY))
         return true;
     for (uint32_t i = 0; i < u->a->ntargets; i++) {
         uint32_t t = u->a->targets[i];

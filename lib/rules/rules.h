@@ -225,6 +225,11 @@ bool l5r_returning__check_targets(l5r_use *u);
 void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e);
 /* dishonor, rehonor (honor.c: PHR-04). */
 void l5r_honor__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* The players an effect's `player` field names, into out: the user,
+   each opponent, or the target's player (a card's controller); how many
+   (effects.c). */
+uint32_t l5r_effects__players(const l5r_resolving *r, const l5r_effrec *e,
+                              uint32_t out[L5R_MAX_PLAYERS]);
 /* The cards an effect applies to, into out (room for 72); how many
    (effects.c). */
 uint32_t l5r_effects__subjects(l5r_resolving *r, uint8_t who, uint32_t *out);
