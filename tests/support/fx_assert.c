@@ -325,3 +325,17 @@ const char *fx_txt(char *buf, size_t cap, const char *fmt, ...)
     va_end(ap);
     return buf;
 }
+
+int view_card_has(const fx *f, uint32_t c, const char *text)
+{
+    char *json = view(f, L5R_NO_ID);
+    char key[48];
+    snprintf(key, sizeof key, "{\"id\":%u,", c);
+    const char *at = strstr(json, key);
+    assert_non_null(at);
+    const char *end = strchr(at, '}');
+    const char *mark = strstr(at, text);
+    int found = mark != NULL && mark < end;
+    l5r_free(json);
+    return found;
+}

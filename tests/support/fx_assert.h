@@ -35,6 +35,15 @@
             fail_msg("%s", (f)->msg);                                          \
     } while (0)
 
+/* p1 uses an ability in his Action phase; p2 passes back to him. */
+#define P1_USE(f, ...)                                                         \
+    do {                                                                       \
+        DO((f), __VA_ARGS__);                                                  \
+        assert_decision((f), 1, L5R_DECIDE_ACTION);                            \
+        DO((f), "p2 pass");                                                    \
+        assert_decision((f), 0, L5R_DECIDE_ACTION);                            \
+    } while (0)
+
 /* The game must start, with this seed (fx_start). */
 #define START(f, seed)                                                         \
     do {                                                                       \
@@ -92,6 +101,8 @@ void pass_until(fx *f, int kind);
 
 /* The JSON view of `viewer` (L5R_NO_ID: the spectator); l5r_free it. */
 char *view(const fx *f, uint32_t viewer);
+/* Does the spectator's view of card c (its object) hold `text`? */
+int view_card_has(const fx *f, uint32_t c, const char *text);
 /* Where a card in play is (0 home, N battlefield N) from the spectator's
    view; -1 if the view does not show it in play. */
 int view_location(const fx *f, uint32_t c);

@@ -133,15 +133,6 @@ static fx *board(void)
     return f;
 }
 
-/* p1 uses an ability in his Action phase; p2 passes back to him. */
-#define P1_USE(f, ...)                                                         \
-    do {                                                                       \
-        DO((f), __VA_ARGS__);                                                  \
-        assert_decision((f), 1, L5R_DECIDE_ACTION);                            \
-        DO((f), "p2 pass");                                                    \
-        assert_decision((f), 0, L5R_DECIDE_ACTION);                            \
-    } while (0)
-
 static int32_t ph(const fx *f, uint32_t c)
 {
     int32_t v = 0;
@@ -153,16 +144,7 @@ static int32_t ph(const fx *f, uint32_t c)
 /* Does the spectator's view show card c as dishonorable? */
 static int view_dishonorable(const fx *f, uint32_t c)
 {
-    char *json = view(f, L5R_NO_ID);
-    char key[48];
-    snprintf(key, sizeof key, "{\"id\":%u,", c);
-    const char *at = strstr(json, key);
-    assert_non_null(at);
-    const char *end = strchr(at, '}');
-    const char *mark = strstr(at, "\"dishonorable\":true");
-    int found = mark != NULL && mark < end;
-    l5r_free(json);
-    return found;
+    return view_card_has(f, c, "\"dishonorable\":true");
 }
 
 /* PHR-01: a dishonorable Personality's Personal Honor is at most 0, a

@@ -223,15 +223,6 @@ static fx *board(void)
     return f;
 }
 
-/* p1 uses an ability in his Action phase; p2 passes back to him. */
-#define P1_USE(f, ...)                                                         \
-    do {                                                                       \
-        DO((f), __VA_ARGS__);                                                  \
-        assert_decision((f), 1, L5R_DECIDE_ACTION);                            \
-        DO((f), "p2 pass");                                                    \
-        assert_decision((f), 0, L5R_DECIDE_ACTION);                            \
-    } while (0)
-
 /* The last token on a card (its highest ID). */
 static uint32_t last_token_on(const fx *f, uint32_t c)
 {
