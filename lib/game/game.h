@@ -184,6 +184,29 @@ const l5r_sources *l5r_stats__sources(const l5r_game *g);
 /* The zone index (state.h), made if need be; NULL for a game of more
    than L5R_ZIX_CARDS cards. */
 const l5r_zoneindex *l5r_zones__index(const l5r_game *g);
+/* Bit word w of the index's sets: every player's cards in the zones of
+   the mask `zones` (a bit per l5r_zone). */
+static inline uint64_t l5r_game__zix_word(const l5r_zoneindex *x,
+                                          uint32_t nplayers, uint32_t zones,
+                                          uint32_t w)
+{
+    uint64_t m = 0;
+    for (uint32_t zs = zones; zs != 0; zs &= zs - 1) {
+        uint32_t z = (uint32_t)__builtin_ctz(zs);
+        for (uint32_t q = 0; q < nplayers; q++)
+            m |= x->own[q][z][w];
+    }
+    return m;
+}
+/* Append the cards of bit word w (its set bits m) to out[n..], in card
+   order; the new count. */
+static inline uint32_t l5r_game__zix_bits_out(uint64_t m, uint32_t w,
+                                              uint32_t *out, uint32_t n)
+{
+    for (; m != 0; m &= m - 1)
+        out[n++] = w * 64 + (uint32_t)__builtin_ctzll(m);
+    return n;
+}
 /* The first card at or after `from` in a bit set of the index, or L5R_NO. */
 uint32_t l5r_zones__next(const uint64_t *bits, uint32_t words, uint32_t from);
 /* NULL if g->zix is not made or equals a fresh one; otherwise what

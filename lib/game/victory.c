@@ -53,16 +53,6 @@ void l5r_victory__lose(l5r_game *g, uint32_t p, int victory)
                 l5r_victory__end_game(g, q, victory);
 }
 
-/* The cards in play in bit word w of the zone index x (all players'). */
-static uint64_t in_play_word(const l5r_zoneindex *x, const l5r_state *s,
-                             uint32_t w)
-{
-    uint64_t m = 0;
-    for (uint32_t q = 0; q < s->nplayers; q++)
-        m |= x->own[q][L5R_ZONE_PLAY][w];
-    return m;
-}
-
 /* Is card i a Personality whose Chi is at the threshold or below? */
 static bool chi_dead(const l5r_game *g, uint32_t i, int64_t at)
 {
@@ -82,7 +72,8 @@ static void chi_death(l5r_game *g)
     for (const l5r_zoneindex *x = l5r_zones__index(g); x != NULL;) {
         uint32_t next = L5R_NO;
         for (uint32_t w = from >> 6; w < x->words && next == L5R_NO; w++) {
-            uint64_t m = in_play_word(x, g->st, w);
+            uint64_t m =
+                l5r_game__zix_word(x, g->st->nplayers, 1u << L5R_ZONE_PLAY, w);
             if (w == from >> 6)
                 m &= ~(uint64_t)0 << (from & 63);
             for (; m != 0 && next == L5R_NO; m &= m - 1) {

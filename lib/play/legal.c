@@ -65,17 +65,6 @@ static int consider(l5r_lister *l, const l5r_action *a)
     return v.legal ? list_push(((listing *)l)->list, a) : L5R_OK;
 }
 
-/* Append the cards of bit word `w` of a zone index set to out[n..], in
-   card order; the new count. */
-static uint32_t bits_out(uint64_t m, uint32_t w, uint32_t *out, uint32_t n)
-{
-    while (m != 0) {
-        out[n++] = w * 64 + (uint32_t)__builtin_ctzll(m);
-        m &= m - 1;
-    }
-    return n;
-}
-
 /* Walk the table of moves (moves.c) in its order: the moves of the whole
    decision, then each card's. */
 static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
@@ -116,18 +105,18 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
         /* The zone index gives each list a word of cards at a time. Out
            of play a card's controller is its owner (l5r_zones__move). */
         for (uint32_t w = 0; w < zx->words; w++) {
-            uint64_t pl = 0, cd = 0;
-            for (uint32_t q = 0; q < s->nplayers; q++)
-                pl |= zx->own[q][L5R_ZONE_PLAY][w];
+            uint64_t cd = 0, pl = l5r_game__zix_word(zx, s->nplayers,
+                                                     1u << L5R_ZONE_PLAY, w);
             for (uint32_t z = 0; z < L5R_ZIX_ZONES; z++)
                 if (zones & (1u << z))
                     cd |= zx->own[p][z][w];
             if (zones & (1u << L5R_ZONE_PLAY))
                 cd |= zx->ctrl[p][w];
-            nplay = bits_out(pl, w, play, nplay);
-            nmine = bits_out(zx->ctrl[p][w], w, mine, nmine);
-            nhand = bits_out(zx->own[p][L5R_ZONE_HAND][w], w, hand, nhand);
-            ncand = bits_out(cd, w, cand, ncand);
+            nplay = l5r_game__zix_bits_out(pl, w, play, nplay);
+            nmine = l5r_game__zix_bits_out(zx->ctrl[p][w], w, mine, nmine);
+            nhand = l5r_game__zix_bits_out(zx->own[p][L5R_ZONE_HAND][w], w,
+                                           hand, nhand);
+            ncand = l5r_game__zix_bits_out(cd, w, cand, ncand);
         }
     }
     uint32_t wanted = zones | (1u << L5R_ZONE_PLAY) | (1u << L5R_ZONE_HAND);

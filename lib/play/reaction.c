@@ -34,11 +34,9 @@ static bool anyone_can_react(const l5r_game *g)
     uint32_t read[L5R_ZIX_CARDS], nread = 0;
     const l5r_zoneindex *x = l5r_zones__index(g);
     for (uint32_t w = 0; x != NULL && w < x->words; w++) {
-        uint64_t m = 0;
-        for (uint32_t q = 0; q < s->nplayers; q++)
-            m |= x->own[q][L5R_ZONE_PLAY][w] | x->own[q][L5R_ZONE_HAND][w];
-        for (; m != 0; m &= m - 1)
-            read[nread++] = w * 64 + (uint32_t)__builtin_ctzll(m);
+        uint64_t m = l5r_game__zix_word(
+            x, s->nplayers, (1u << L5R_ZONE_PLAY) | (1u << L5R_ZONE_HAND), w);
+        nread = l5r_game__zix_bits_out(m, w, read, nread);
     }
     uint32_t n = x != NULL ? nread : s->ncards;
     for (uint32_t r = 0; r < n; r++) {
