@@ -363,6 +363,23 @@ L5R_API int l5r_carddb_card_get_limit_group(uint32_t *group,
 L5R_API uint32_t l5r_carddb_card_ability_count(const l5r_carddb *db,
                                                uint32_t card);
 
+/** When an ability may be used: the bits of l5r_carddb_card_ability_timing
+    (one ability may have several: "Open or Battle"). */
+typedef enum l5r_ability_timing {
+    L5R_ABILITY_LIMITED = 1,     /**< in its player's Action phase */
+    L5R_ABILITY_OPEN = 2,        /**< in any Action phase */
+    L5R_ABILITY_BATTLE = 4,      /**< during a battle's resolution */
+    L5R_ABILITY_ENGAGE = 8,      /**< in a battle's Engage segment */
+    L5R_ABILITY_REACTION = 16,   /**< after its trigger */
+    L5R_ABILITY_CONTINUOUS = 32, /**< always on: never used by a move */
+    L5R_ABILITY_REVEALED = 64    /**< when the card is revealed */
+} l5r_ability_timing;
+
+/** The timings of ability `ability` of the card (l5r_ability_timing bits);
+    0 for an index out of range or a bad or unfrozen database. */
+L5R_API int l5r_carddb_card_ability_timing(const l5r_carddb *db, uint32_t card,
+                                           uint32_t ability);
+
 /* --- sets and factions -----------------------------------------------------
  */
 

@@ -658,6 +658,21 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 s, a.first_target_use, false, L5R_ESCHEMA,
                 "the target is a token: no cost can be paid with it "
                 "(tokens are not cards, TOK-10)");
+    /* DUE-05: `winner` and `loser` name the duelists of a duel the
+       ability fought before, so a duel must come first. */
+    bool dueled = false;
+    const l5r_node *en = effects->kind == L5R_NODE_SEQ ? effects->child : NULL;
+    for (uint32_t k = 0; k < r.eff_count; k++, en = en ? en->next : NULL) {
+        const l5r_effrec *e = &db->effs.v[r.eff_first + k];
+        dueled |= e->kind == L5R_EFF_DUEL;
+        if (!dueled &&
+            (e->who == L5R_WHO_WINNER || e->who == L5R_WHO_LOSER ||
+             e->player == L5R_WHO_WINNER || e->player == L5R_WHO_LOSER))
+            return l5r_fields__schema_err(
+                s, en != NULL ? en : effects, false, L5R_ESCHEMA,
+                "'winner' and 'loser' name a duel's duelists: a duel must "
+                "come before them (DUE-05)");
+    }
     for (uint32_t k = 0; k < r.eff_count; k++)
         r.eff_kinds |= UINT64_C(1) << db->effs.v[r.eff_first + k].kind;
     uint32_t at;

@@ -227,6 +227,29 @@ uint32_t l5r_carddb_card_ability_count(const l5r_carddb *db, uint32_t card)
     return r != NULL ? r->abil_count : 0;
 }
 
+_Static_assert((int)L5R_ABILITY_LIMITED == (int)L5R_TIMING_LIMITED &&
+                   (int)L5R_ABILITY_OPEN == (int)L5R_TIMING_OPEN &&
+                   (int)L5R_ABILITY_BATTLE == (int)L5R_TIMING_BATTLE &&
+                   (int)L5R_ABILITY_ENGAGE == (int)L5R_TIMING_ENGAGE &&
+                   (int)L5R_ABILITY_REACTION == (int)L5R_TIMING_REACTION &&
+                   (int)L5R_ABILITY_CONTINUOUS == (int)L5R_TIMING_CONTINUOUS &&
+                   (int)L5R_ABILITY_REVEALED == (int)L5R_TIMING_REVEALED,
+               "the public timing bits are the schema's");
+
+int l5r_carddb_card_ability_timing(const l5r_carddb *db, uint32_t card,
+                                   uint32_t ability)
+{
+    const l5r_cardrec *r = card_at(db, card);
+    if (r == NULL)
+        return 0;
+    if (ability >= r->abil_count) {
+        l5r_errors__error(L5R_ENOTFOUND, "no ability %u of card %u", ability,
+                          card);
+        return 0;
+    }
+    return db->abils.v[r->abil_first + ability].timing;
+}
+
 uint32_t l5r_carddb_cardset_count(const l5r_carddb *db)
 {
     Q_CHECK(db, 0);

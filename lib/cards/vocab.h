@@ -180,8 +180,8 @@
     X(AMOUNT, "amount", L5R_V_INT(-99, 99), AMOUNT, 0)                         \
     X(KEYWORD, "keyword", L5R_V_STR("K"), STR, 0)                              \
     X(UNTIL, "until", L5R_V_UNTIL, UNTIL, 0)                                   \
-    X(PLAYER, "player", L5R_V_WHO("self|opponent|target"), PLAYER,             \
-      L5R_WHO_SELF)                                                            \
+    X(PLAYER, "player", L5R_V_WHO("self|opponent|target|winner|loser"),        \
+      PLAYER, L5R_WHO_SELF)                                                    \
     X(CARD, "card", L5R_V_STR("ID"), STR, 0)                                   \
     X(AT, "at", L5R_V_WHO("home|current_battlefield"), FROM, 0)                \
     X(TITLE, "title", L5R_V_STR("T"), STR, 0)                                  \
@@ -274,10 +274,10 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(MELEE_ATTACK, "melee_attack", L5R_V_INT(0, 99), 0, 0,                    \
       L5R_VF_IMPLICIT_TARGET,                                                  \
       "Melee N: a Ranged attack's rules, but its own kind (RNG-01 .. RNG-04)") \
-    X(DISHONOR, "dishonor", L5R_TO_SELF_TARGET, 0, 0, 0,                       \
+    X(DISHONOR, "dishonor", L5R_TO_DUELIST, 0, 0, 0,                           \
       "make a Personality dishonorable: Personal Honor at most 0 (PHR-01), "   \
       "an honor loss when destroyed (PHR-02)")                                 \
-    X(REHONOR, "rehonor", L5R_TO_SELF_TARGET, 0, 0, 0,                         \
+    X(REHONOR, "rehonor", L5R_TO_DUELIST, 0, 0, 0,                             \
       "make a dishonorable Personality honorable again (PHR-04)")              \
     X(PERSONAL_HONOR_BONUS, "personal_honor_bonus", L5R_V_NONE,                \
       L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \

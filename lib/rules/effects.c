@@ -116,6 +116,16 @@ uint32_t l5r_effects__players(const l5r_resolving *r, const l5r_effrec *e,
         for (uint32_t q = 0; q < s->nplayers; q++)
             if (q != r->p)
                 out[n++] = q;
+    } else if (e->player == L5R_WHO_WINNER || e->player == L5R_WHO_LOSER) {
+        /* DUE-05: the controllers of a duel's winner or loser(s), each
+           once (a lost tie names both duelists). */
+        uint32_t subj[2];
+        uint32_t k = l5r_effects__subjects((l5r_resolving *)r, e->player, subj);
+        for (uint32_t i = 0; i < k; i++) {
+            uint32_t q = l5r_state__ccards(s)[subj[i]].controller;
+            if (n == 0 || out[0] != q)
+                out[n++] = q;
+        }
     } else if (e->player == L5R_WHO_TARGET && r->a->ntargets > 0) {
         uint32_t t = r->a->targets[0]; /* a player, or a card's */
         out[n++] = t < s->ncards ? l5r_state__ccards(s)[t].controller

@@ -52,11 +52,11 @@ class Encoding(unittest.TestCase):
         n, p, a, k = e.card_count, e.player_count, e.ability_count, \
             e.player_abilities
         self.assertEqual((n, p, a, k), (166, 2, 2, 9))
-        self.assertEqual(e.size, 2 + 10 * n + n * (8 + a) + 10 * p + 8 + k)
-        self.assertEqual(e.size, 3359)
+        self.assertEqual(e.size, 3 + 11 * n + n * (8 + a) + 10 * p + 8 + k)
+        self.assertEqual(e.size, 3526)
         self.assertEqual(self.env.action_space_n, e.size)
         self.assertEqual(len(self.env.legal_action_mask()), e.size)
-        self.assertIn("3359", ActionEncoding.__doc__)
+        self.assertIn("3526", ActionEncoding.__doc__)
         # the blocks tile range(size) in the documented order
         start = 0
         for name in ActionEncoding.HEADS + ActionEncoding.PARTS:
@@ -96,6 +96,8 @@ class Encoding(unittest.TestCase):
                 ("p1 assign #12 to 2", ["assign #12 to 2"]),
                 ("p1 fight 3", ["fight 3"]),
                 ("p1 use #12.1", ["use #12.1"]),
+                ("p2 focus #44", ["focus #44"]),
+                ("p1 strike", ["strike"]),
                 ("p1 use #12.0 target #30", ["use #12.0", "target #30"]),
                 ("p2 use #5.0 target p1", ["use #5.0", "target p1"]),
                 ("p1 use #5.0 target p2:3", ["use #5.0", "target p2:3"]),
@@ -360,6 +362,26 @@ class Rules(unittest.TestCase):
         self.assertFalse(env.game.closed)
         env.step(env.legal_actions()[0])
 
+    def test_duel_decks(self):
+        """Games between the duel and the Ranged-attack decks: duels are
+        answered through the encoding ('focus #c', 'strike'), and every
+        legal move has a sequence."""
+        with L5REnv(decks=["crane-duelists", "mantis-archers"],
+                    turn_limit=12) as env:
+            rng = random.Random(5)
+            seen = set()
+            for seed in range(12):
+                env.reset(seed=seed)
+                done = False
+                while not done:
+                    for seq, text in env.legal_sequences():
+                        seen.add(text.split()[1])
+                    _, _, term, trunc, _ = env.step(
+                        rng.choice(env.legal_actions()))
+                    done = term or trunc
+            self.assertIn("focus", seen)
+            self.assertIn("strike", seen)
+
     def test_other_decks_and_limits(self):
         with L5REnv(decks=["shadowlands-fear", "phoenix-rituals"],
                     turn_limit=6) as env:
@@ -466,7 +488,7 @@ class PlayScript(unittest.TestCase):
         with contextlib.redirect_stdout(out):
             exec(compile(m.group(1), "README.md", "exec"), {})
         lines = out.getvalue().splitlines()
-        self.assertEqual(lines[0], "3359 7082")
+        self.assertEqual(lines[0], "3526 7084")
         self.assertIn(lines[1], ("[1.0, -1.0]", "[-1.0, 1.0]", "[0.0, 0.0]"))
         self.assertTrue(lines[2].startswith("turn "))
 

@@ -977,6 +977,12 @@ static void test_several_sources_in_one_database(void **state)
     assert_int_equal(l5r_carddb_card_type(db, a), L5R_TYPE_PERSONALITY);
     assert_int_equal(l5r_carddb_card_ability_count(db, a), 1);
     assert_int_equal(l5r_carddb_card_ability_count(db, b), 0);
+    assert_int_equal(l5r_carddb_card_ability_timing(db, a, 0),
+                     L5R_ABILITY_BATTLE);
+    assert_int_equal(l5r_carddb_card_ability_timing(db, a, 1), 0);
+    assert_int_equal(l5r_error_code(), L5R_ENOTFOUND);
+    assert_int_equal(l5r_carddb_card_ability_timing(db, b, 0), 0);
+    assert_int_equal(l5r_carddb_card_ability_timing(NULL, a, 0), 0);
     assert_int_equal(l5r_carddb_card_is_unique(db, a), 0);
     uint32_t i = 77;
     assert_int_equal(l5r_carddb_find(&i, db, "no-such-card"), L5R_ENOTFOUND);

@@ -60,6 +60,18 @@ static const char cards[] =
     "     printings: [{set: Lotus Edition}],\n"
     "     abilities: [{timing: limited, target: {type: personality,\n"
     "       count: 2}, effects: [{duel: target}, {move_home: loser}]}]}\n"
+    /* Honor outcomes: the loser's player loses 2 Honor, the winner's
+       gains 1, the loser becomes dishonorable. */
+    "  - {id: shamer, title: Court Shamer, type: personality,\n"
+    "     keywords: [Samurai], force: 2, chi: 3, honor_requirement: '-',\n"
+    "     gold_cost: 0, personal_honor: 2,\n"
+    "     printings: [{set: Lotus Edition}],\n"
+    "     abilities: [{timing: limited,\n"
+    "       target: {type: personality, controller: opponent},\n"
+    "       effects: [{duel: target},\n"
+    "                 {lose_honor: {amount: 2, player: loser}},\n"
+    "                 {gain_honor: {amount: 1, player: winner}},\n"
+    "                 {dishonor: loser}]}]}\n"
     "  - {id: f3, title: Keen Focus, type: action, focus: 3,\n"
     "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: f1, title: Small Focus, type: action, focus: 1,\n"
@@ -244,6 +256,47 @@ static void test_DUE_04_totals_and_DUE_05_discards(void **st)
     char *v = view(f, L5R_NO_ID);
     assert_null(strstr(v, "\"duel\":"));
     l5r_free(v);
+    fx_free(f);
+}
+
+/* DUE-05: the honor outcomes name the duelists' players. */
+static void test_DUE_05_honor_outcomes_for_winner_and_loser(void **st)
+{
+    (void)st;
+    fx *f = board("shamer filler filler filler", "rival master filler filler",
+                  "f3*2 f1*2 letter", "f3*2 f1*3", -1);
+    uint32_t sh = in_play(f, 0, "shamer"), rv = in_play(f, 1, "rival");
+    int32_t h1 = l5r_game_player_honor(f->g, 0);
+    int32_t h2 = l5r_game_player_honor(f->g, 1);
+    DO(f, "p1 use #%u.0 target #%u", sh, rv);
+    DO(f, "p2 strike");
+    DO(f, "p1 focus #%u", in_hand(f, 0, "f3"));
+    DO(f, "p2 strike");
+    DO(f, "p1 strike");
+    /* 3 + 3 beats 3: p2's rival lost. */
+    assert_int_equal(l5r_game_player_honor(f->g, 1), h2 - 2);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1 + 1);
+    assert_true(view_card_has(f, rv, "\"dishonorable\":true"));
+    assert_false(view_card_has(f, sh, "\"dishonorable\":true"));
+    fx_free(f);
+}
+
+/* DUE-05: in a lost tie both are losers; each player loses once. */
+static void test_DUE_05_honor_outcomes_in_a_tie(void **st)
+{
+    (void)st;
+    fx *f = board("shamer filler filler filler", "rival master filler filler",
+                  "f3*2 f1*2 letter", "f3*2 f1*3", -1);
+    uint32_t sh = in_play(f, 0, "shamer"), rv = in_play(f, 1, "rival");
+    int32_t h1 = l5r_game_player_honor(f->g, 0);
+    int32_t h2 = l5r_game_player_honor(f->g, 1);
+    DO(f, "p1 use #%u.0 target #%u", sh, rv);
+    DO(f, "p2 strike");
+    DO(f, "p1 strike");
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1 - 2);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), h2 - 2);
+    assert_true(view_card_has(f, rv, "\"dishonorable\":true"));
+    assert_true(view_card_has(f, sh, "\"dishonorable\":true"));
     fx_free(f);
 }
 
@@ -512,6 +565,10 @@ int main(void)
         cmocka_unit_test_teardown(test_DUE_03_focus_in_turn_up_to_the_maximum,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_04_totals_and_DUE_05_discards,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(
+            test_DUE_05_honor_outcomes_for_winner_and_loser, fx_teardown),
+        cmocka_unit_test_teardown(test_DUE_05_honor_outcomes_in_a_tie,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_04_a_tie_loses_for_both,
                                   fx_teardown),

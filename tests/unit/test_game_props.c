@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* Property tests of the game, over seeded random games between the two
    sample decks (examples/cards/decks/crab-yu.yaml and
-   scorpion-ninjutsu.yaml), each game with L5R_PARAM_SEED = its index and
-   L5R_PARAM_TURN_LIMIT = 30, playing random legal moves (a splitmix64 of
-   our own, never rand()) until the game ends. The random players take
-   turns by game among three ways of choosing (uniform, eager, builder;
-   see fx_pick_move), so that games also reach full boards and battles.
+   scorpion-ninjutsu.yaml, or those L5R_PROP_DECKS names), each game with
+   L5R_PARAM_SEED = its index and L5R_PARAM_TURN_LIMIT = 30, playing random
+   legal moves (a splitmix64 of our own, never rand()) until the game ends. The
+   random players take turns by game among three ways of choosing (uniform,
+   eager, builder; see fx_pick_move), so that games also reach full boards and
+   battles.
 
    At every move of every game:
      - the pending decision's player has a non-empty legal list (and every
@@ -593,6 +594,36 @@ static void test_property_different_seeds_give_different_games(void **state)
             assert_true(first[s] != first[t]);
 }
 
+/* The decks: examples/cards/decks/crab-yu.yaml and scorpion-ninjutsu.yaml,
+   or the two file names (in that folder) of L5R_PROP_DECKS, "A.yaml
+   B.yaml" (ctest runs the Crane and Mantis decks that way too). */
+static int setup_decks(void **state)
+{
+    const char *env = getenv("L5R_PROP_DECKS");
+    if (env == NULL || *env == '\0')
+        return fx_setup_sample_decks(state);
+    char a[256], b[256];
+    if (sscanf(env, "%255s %255s", a, b) != 2) {
+        fprintf(stderr, "L5R_PROP_DECKS='%s': two deck files\n", env);
+        return -1;
+    }
+    fx *f = fx_new_sample(NULL);
+    if (f == NULL)
+        return -1;
+    char path[2][300];
+    snprintf(path[0], sizeof path[0], "examples/cards/decks/%s", a);
+    snprintf(path[1], sizeof path[1], "examples/cards/decks/%s", b);
+    for (uint32_t p = 0; p < 2; p++)
+        if (fx_deck_file(f, p, path[p]) != L5R_OK) {
+            fprintf(stderr, "%s\n", f->msg);
+            fx_free(f);
+            return -1;
+        }
+    print_message("decks: %s, %s\n", a, b);
+    *state = f;
+    return 0;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -600,6 +631,5 @@ int main(void)
         cmocka_unit_test(test_property_same_seed_same_game),
         cmocka_unit_test(test_property_different_seeds_give_different_games),
     };
-    return cmocka_run_group_tests(tests, fx_setup_sample_decks,
-                                  fx_teardown_state);
+    return cmocka_run_group_tests(tests, setup_decks, fx_teardown_state);
 }

@@ -157,6 +157,8 @@ class ActionEncoding:
           fight          [8]      battlefield-1         'fight b'
           use            [N, A]   card, ability         'use #c.a'
           use_player     [K]      player ability-1      'use lobby'
+          focus          [N]      card     'focus #c' (in a duel)
+          strike         1        'strike' (in a duel)
         further parts
           on             [N]      card     'on #c' (play on, recruit replace)
           bow            [N]      card     a cost: bow #c
@@ -168,11 +170,12 @@ class ActionEncoding:
           done           1        the parts so far are the move
 
     K is the number of player abilities (9: lobby .. yu). The size is
-    2 + 10N + N*(8 + A) + 10P + 8 + K: 3359 for the two sample decks
+    3 + 11N + N*(8 + A) + 10P + 8 + K: 3526 for the two sample decks
     of 83 cards each (N 166, P 2, A 2)."""
 
     HEADS = ("pass", "produce", "recruit", "recruit_face_down", "discard",
-             "play", "attack", "assign", "fight", "use", "use_player")
+             "play", "attack", "assign", "fight", "use", "use_player",
+             "focus", "strike")
     PARTS = ("on", "bow", "pay_discard", "with", "target", "target_player",
              "target_province", "done")
     _COST_BLOCK = {"bow": "bow", "discard": "pay_discard", "with": "with"}
@@ -194,6 +197,7 @@ class ActionEncoding:
             "recruit_face_down": (n,), "discard": (n,), "play": (n,),
             "attack": (p,), "assign": (n, MAX_BATTLEFIELDS),
             "fight": (MAX_BATTLEFIELDS,), "use": (n, a), "use_player": (k,),
+            "focus": (n,), "strike": (1,),
             "on": (n,), "bow": (n,), "pay_discard": (n,), "with": (n,),
             "target": (n,), "target_player": (p,),
             "target_province": (p, MAX_PROVINCES), "done": (1,)}
@@ -233,7 +237,7 @@ class ActionEncoding:
         table): index('assign', 12, 1) is 'assign #12 to 2'. EncodingError
         for coordinates out of the block."""
         b = self.blocks[block]
-        if block in ("pass", "done"):
+        if block in ("pass", "strike", "done"):
             coords = coords or (0,)
         if len(coords) != len(b.shape):
             raise EncodingError("%s takes %d coordinates" % (block,
@@ -269,7 +273,7 @@ class ActionEncoding:
         """What an action index stands for, in words close to the notation
         ('recruit #12', 'assign #12 to 2', 'target p2:3', 'done')."""
         name, c = self.unindex(index)
-        if name in ("pass", "done"):
+        if name in ("pass", "strike", "done"):
             return name
         if name == "recruit_face_down":
             return "recruit #%d face-down" % c[0]
@@ -310,9 +314,9 @@ class ActionEncoding:
         hold."""
         kind, card, value = move.kind, move.card, move.value
         seq: List[int] = []
-        if kind == "pass":
-            seq.append(self.index("pass"))
-        elif kind in ("produce", "discard", "play"):
+        if kind in ("pass", "strike"):
+            seq.append(self.index(kind))
+        elif kind in ("produce", "discard", "play", "focus"):
             seq.append(self.index(kind, _need(card, move)))
         elif kind == "recruit":
             if value is None:
@@ -342,7 +346,7 @@ class ActionEncoding:
         if value is not None and kind not in ("recruit", "attack", "assign",
                                               "fight"):
             raise EncodingError("a %s move with a value: %r" % (kind, move))
-        if card is not None and kind in ("pass", "attack", "fight"):
+        if card is not None and kind in ("pass", "attack", "fight", "strike"):
             raise EncodingError("a %s move with a card: %r" % (kind, move))
         if move.on is not None:
             seq.append(self.index("on", move.on))
@@ -367,7 +371,7 @@ class ActionEncoding:
                                 % self.meaning(seq[0]))
         card = ability = on = value = None
         kind = name
-        if name in ("produce", "recruit", "discard", "play"):
+        if name in ("produce", "recruit", "discard", "play", "focus"):
             card = c[0]
         elif name == "recruit_face_down":
             kind, card, value = "recruit", c[0], 1
