@@ -510,6 +510,27 @@ static const struct {
     {"CTL-03",
      "A card whose control changed still belongs to its owner: when it "
      "leaves play it goes to its owner's discard pile."},
+    {"AMT-01",
+     "An amount written as an expression (a stat, a player's number, a "
+     "count) is read when its effect resolves; a lasting effect keeps the "
+     "number read then."},
+    {"AMT-02",
+     "A count is of the cards that fit its filter, as the ability's player "
+     "sees them: in play at home and at every battlefield unless the filter "
+     "names a place (a hand, the face-up cards in provinces, the discard "
+     "piles); counting is not targeting."},
+    {"AMT-03",
+     "\"Half\" is rounded up or down as the card says, and comes before "
+     "\"for each\" multiples and additions."},
+    {"AMT-04",
+     "A computed amount is at most 99; below 0 it is 0, except for a bonus, "
+     "which may take away."},
+    {"CND-01",
+     "An ability with a condition may be used only while its condition "
+     "holds (each of them, for a list); it is judged as the ability is "
+     "used, not again as it resolves."},
+    {"CND-02", "A continuous ability with a condition applies only while the "
+               "condition holds."},
 };
 
 uint32_t l5r_rule_count(void)

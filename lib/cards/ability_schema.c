@@ -24,7 +24,14 @@ static const char *const sel_type_names[] = {L5R_SEL_TYPES(WORD) NULL};
 static const char *const controller_names[] = {L5R_CONTROLLERS(WORD) NULL};
 static const char *const at_names[] = {L5R_ATS(WORD) NULL};
 static const char *const who_names[] = {"", L5R_WHOS(WORD) NULL};
+static const char *const amount_stat_names[] = {L5R_AMOUNT_STATS(WORD) NULL};
+static const char *const amount_player_names[] = {L5R_AMOUNT_PLAYERS(WORD)
+                                                      NULL};
+static const char *const half_names[] = {L5R_HALVES(WORD) NULL};
 #undef WORD
+#define STAT_OF(N, word, stat) stat,
+static const uint8_t amount_stat_of[] = {L5R_AMOUNT_STATS(STAT_OF)};
+#undef STAT_OF
 
 /* A value spec of vocab.h (L5R_V_*). */
 typedef struct vvalue {
@@ -89,6 +96,8 @@ typedef struct abil_ctx {
     l5r_schema *s;
     bool has_target;
     const l5r_node *first_target_use; /* a "target" reference */
+    const l5r_node *first_stat_read;  /* an amount or condition reading a
+                                         stat (none in continuous ones) */
 } abil_ctx;
 
 /* One of the who words of `words` ("self|target") -> l5r_who. */
@@ -194,6 +203,18 @@ static const l5r_node *single(abil_ctx *a, const l5r_node *n, const char *what)
 
 static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel);
 
+/* `at: hand` and `at: province` are places a count reads (AMT-02), not
+   places a target or a chosen card is taken from. */
+static int chosen_at_ok(abil_ctx *a, const l5r_node *n, const l5r_selrec *sel)
+{
+    if (sel->at != L5R_AT_HAND && sel->at != L5R_AT_PROVINCE)
+        return L5R_OK;
+    return l5r_fields__schema_err(a->s, n, false, L5R_ESCHEMA,
+                                  "'at: %s' is only for counting (an amount's "
+                                  "'count'), not for a card an ability chooses",
+                                  sel->at == L5R_AT_HAND ? "hand" : "province");
+}
+
 static int schema_cost(abil_ctx *a, const l5r_node *n)
 {
     l5r_schema *s = a->s;
@@ -216,6 +237,8 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
         l5r_selrec sel;
         c.who = L5R_WHO_ANY;
         rc = schema_selector(a, f, &sel);
+        if (rc == L5R_OK)
+            rc = chosen_at_ok(a, f, &sel);
         if (rc == L5R_OK) {
             uint32_t at;
             if (l5r_vec__push(&s->db->mem, &s->db->sels, &at) != L5R_OK)
@@ -323,6 +346,187 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     return rc;
 }
 
+/* --- amount expressions (AMT-01 .. AMT-04) and conditions (CND-01, CND-02)
+ */
+
+static bool sel_reads_stat(const l5r_selrec *sel)
+{
+    return sel->force_min != INT16_MIN || sel->force_max != INT16_MAX ||
+           sel->chi_min != INT16_MIN || sel->chi_max != INT16_MAX ||
+           sel->ph_min != INT16_MIN || sel->ph_max != INT16_MAX;
+}
+
+static int push_sel(abil_ctx *a, const l5r_node *n, const l5r_selrec *sel,
+                    uint32_t *out)
+{
+    if (l5r_vec__push(&a->s->db->mem, &a->s->db->sels, out) != L5R_OK)
+        return l5r_fields__schema_err(a->s, n, false, L5R_ENOMEM,
+                                      "out of memory");
+    a->s->db->sels.v[*out] = *sel;
+    return L5R_OK;
+}
+
+static bool is_bound_key(const l5r_node *f)
+{
+    return L5R_KEY_IS(f, "at_least") || L5R_KEY_IS(f, "at_most");
+}
+
+/* An amount: an integer, or a mapping of one of `stat`, `player` or
+   `count` with `of`, `half`, `times` and `plus` (with `bounds`, the keys
+   of a condition's bounds are left to it). *out: 1 + its index in amts. */
+static int schema_amount(abil_ctx *a, const l5r_node *n, bool bounds,
+                         uint32_t *out)
+{
+    l5r_schema *s = a->s;
+    l5r_amtrec x = {L5R_AMT_NUMBER, 0, L5R_WHO_NONE, L5R_HALF_NONE, 1, 0,
+                    L5R_NONE};
+    l5r_selrec sel;
+    bool has_sel = false;
+    const l5r_node *of = NULL, *form = NULL;
+    int rc = L5R_OK, i = 0;
+    if (n->kind == L5R_NODE_SCALAR) {
+        rc = get_i16(a, n, -99, 99, &x.plus);
+    } else if (l5r_fields__expect(s, n, L5R_NODE_MAP, "an amount") != L5R_OK) {
+        return L5R_ESCHEMA;
+    } else {
+        for (const l5r_node *f = n->child; f != NULL; f = f->next) {
+            int r = L5R_OK;
+            bool is_form = L5R_KEY_IS(f, "stat") || L5R_KEY_IS(f, "player") ||
+                           L5R_KEY_IS(f, "count");
+            if (is_form && form != NULL) {
+                r = l5r_fields__schema_err(
+                    s, f, true, L5R_ESCHEMA,
+                    "an amount reads one of 'stat', 'player' or 'count'");
+            } else if (L5R_KEY_IS(f, "stat")) {
+                form = f;
+                x.form = L5R_AMT_STAT;
+                r = l5r_fields__get_enum(s, f, "stat", amount_stat_names, &i);
+                x.what = amount_stat_of[i];
+            } else if (L5R_KEY_IS(f, "player")) {
+                form = f;
+                x.form = L5R_AMT_PLAYER;
+                r = l5r_fields__get_enum(s, f, "player number",
+                                         amount_player_names, &i);
+                x.what = (uint8_t)i;
+            } else if (L5R_KEY_IS(f, "count")) {
+                form = f;
+                x.form = L5R_AMT_COUNT;
+                r = schema_selector(a, f, &sel);
+                has_sel = r == L5R_OK;
+            } else if (L5R_KEY_IS(f, "of")) {
+                of = f;
+            } else if (L5R_KEY_IS(f, "times")) {
+                r = get_i16(a, f, -9, 9, &x.times);
+            } else if (L5R_KEY_IS(f, "plus")) {
+                r = get_i16(a, f, -99, 99, &x.plus);
+            } else if (L5R_KEY_IS(f, "half")) {
+                r = l5r_fields__get_enum(s, f, "rounding", half_names, &i);
+                x.half = (uint8_t)(i + 1);
+            } else if (!(bounds && is_bound_key(f))) {
+                r = l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                           "unknown field '%.48s' in an amount",
+                                           f->key);
+            }
+            if (r != L5R_OK)
+                rc = L5R_ESCHEMA;
+        }
+        if (rc == L5R_OK && of != NULL) {
+            if (x.form == L5R_AMT_STAT && of->kind == L5R_NODE_MAP) {
+                rc = schema_selector(a, of, &sel); /* a total */
+                has_sel = rc == L5R_OK;
+            } else if (x.form == L5R_AMT_STAT) {
+                rc = get_who(a, of, "self|target", &x.of);
+            } else if (x.form == L5R_AMT_PLAYER) {
+                rc = get_who(a, of, "self|opponent|target", &x.of);
+            } else {
+                rc = l5r_fields__schema_err(
+                    s, of, true, L5R_ESCHEMA,
+                    "'of' goes with 'stat' or 'player' in an amount");
+            }
+        } else if (rc == L5R_OK && x.form != L5R_AMT_COUNT) {
+            x.of = L5R_WHO_SELF;
+        }
+        if (rc == L5R_OK && form == NULL && x.plus == 0)
+            rc = l5r_fields__schema_err(
+                s, n, false, L5R_ESCHEMA,
+                "an amount needs 'stat', 'player', 'count' or 'plus'");
+    }
+    if (rc != L5R_OK)
+        return L5R_ESCHEMA;
+    if (x.form == L5R_AMT_STAT && has_sel)
+        x.of = L5R_WHO_NONE;
+    if ((x.form == L5R_AMT_STAT || (has_sel && sel_reads_stat(&sel))) &&
+        a->first_stat_read == NULL)
+        a->first_stat_read = form;
+    if (has_sel && push_sel(a, n, &sel, &x.sel) != L5R_OK)
+        return L5R_ENOMEM;
+    uint32_t at;
+    if (l5r_vec__push(&s->db->mem, &s->db->amts, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    s->db->amts.v[at] = x;
+    *out = at + 1;
+    return L5R_OK;
+}
+
+/* One condition: an amount with `at_least` and `at_most` bounds, each a
+   number or an amount (at least 1 when neither is given). */
+static int schema_predicate(abil_ctx *a, const l5r_node *n)
+{
+    l5r_schema *s = a->s;
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "a condition") != L5R_OK)
+        return L5R_ESCHEMA;
+    l5r_predrec p = {0, 0, 0, 1, INT16_MAX};
+    int rc = schema_amount(a, n, true, &p.amount);
+    bool bounded = false;
+    for (const l5r_node *f = n->child; f != NULL && rc == L5R_OK; f = f->next) {
+        if (!is_bound_key(f))
+            continue;
+        bool lo = L5R_KEY_IS(f, "at_least");
+        if (!bounded)
+            p.lo = INT16_MIN;
+        bounded = true;
+        if (f->kind == L5R_NODE_SCALAR)
+            rc = get_i16(a, f, -99, 99, lo ? &p.lo : &p.hi);
+        else
+            rc = schema_amount(a, f, false, lo ? &p.lo_expr : &p.hi_expr);
+    }
+    if (rc != L5R_OK)
+        return L5R_ESCHEMA;
+    uint32_t at;
+    if (l5r_vec__push(&s->db->mem, &s->db->preds, &at) != L5R_OK)
+        return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
+    s->db->preds.v[at] = p;
+    return L5R_OK;
+}
+
+/* `condition`: a word, one condition, or a list of them (all hold). */
+static int schema_conditions(abil_ctx *a, const l5r_node *f, l5r_abilrec *r)
+{
+    l5r_schema *s = a->s;
+    if (f->kind == L5R_NODE_SCALAR) {
+        int i = 0;
+        int rc = l5r_fields__get_enum(s, f, "condition", condition_names, &i);
+        r->condition = (uint8_t)(i + 1);
+        return rc;
+    }
+    r->pred_first = s->db->preds.n;
+    int rc = L5R_OK;
+    if (f->kind == L5R_NODE_MAP) {
+        rc = schema_predicate(a, f);
+    } else if (f->kind == L5R_NODE_SEQ && f->count > 0 && f->count <= 8) {
+        for (const l5r_node *c = f->child; c != NULL; c = c->next)
+            if (schema_predicate(a, c) != L5R_OK)
+                rc = L5R_ESCHEMA;
+    } else {
+        rc = l5r_fields__schema_err(
+            s, f, false, L5R_ESCHEMA,
+            "'condition' must be a condition word, a condition, or a list "
+            "of 1 to 8 conditions");
+    }
+    r->pred_count = s->db->preds.n - r->pred_first;
+    return rc;
+}
+
 /* --- effects ---------------------------------------------------------------
  */
 
@@ -386,6 +590,12 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
         }
         seen |= 1u << k;
         const effect_field *fd = &effect_fields_of[k];
+        if (k == L5R_FLD_AMOUNT && (w->flags & L5R_VF_EXPR) &&
+            g->kind == L5R_NODE_MAP) {
+            if (schema_amount(a, g, false, &e->expr) != L5R_OK)
+                rc = L5R_ESCHEMA;
+            continue;
+        }
         int16_t num = 0;
         uint8_t word = 0;
         uint32_t str = 0;
@@ -432,8 +642,10 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
     /* A scalar is the short form if there is one; anything else is the
        long form if there is one. */
     int rc;
-    if (w->fields != 0 &&
-        (f->kind != L5R_NODE_SCALAR || w->value.type == L5R_VAL_NONE))
+    if (w->fields == 0 && (w->flags & L5R_VF_EXPR) && f->kind == L5R_NODE_MAP)
+        rc = schema_amount(a, f, false, &e.expr); /* AMT-01 */
+    else if (w->fields != 0 &&
+             (f->kind != L5R_NODE_SCALAR || w->value.type == L5R_VAL_NONE))
         rc = effect_fields(a, f, &e, w);
     else
         rc = get_value(a, f, &w->value, &e.amount, &e.who, &e.str);
@@ -498,7 +710,7 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     l5r_carddb *db = s->db;
     if (l5r_fields__expect(s, n, L5R_NODE_MAP, "an ability") != L5R_OK)
         return L5R_ESCHEMA;
-    abil_ctx a = {s, false, NULL};
+    abil_ctx a = {s, false, NULL, NULL};
     l5r_abilrec r;
     memset(&r, 0, sizeof r);
     r.card = card;
@@ -510,7 +722,8 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     for (const l5r_node *f = n->child; f != NULL; f = f->next)
         if (L5R_KEY_IS(f, "target")) {
             a.has_target = true;
-            if (schema_selector(&a, f, &r.target) != L5R_OK)
+            if (schema_selector(&a, f, &r.target) != L5R_OK ||
+                chosen_at_ok(&a, f, &r.target) != L5R_OK)
                 rc = L5R_ESCHEMA;
         }
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
@@ -605,9 +818,7 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         } else if (L5R_KEY_IS(f, "text")) {
             r2 = l5r_fields__get_str(s, f, &r.text);
         } else if (L5R_KEY_IS(f, "condition")) {
-            int i = 0;
-            r2 = l5r_fields__get_enum(s, f, "condition", condition_names, &i);
-            r.condition = (uint8_t)(i + 1);
+            r2 = schema_conditions(&a, f, &r);
         } else {
             r2 = l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
                                         "unknown field '%.48s' in an ability",
@@ -636,6 +847,13 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     if (casters != NULL && !has_trait(db, &r, "Ritual"))
         return l5r_fields__schema_err(s, casters, true, L5R_ESCHEMA,
                                       "only a Ritual has 'casters' (RIT-01)");
+    /* A continuous ability's amounts and conditions are read while
+       stats are figured: reading a stat there could read itself. */
+    if (a.first_stat_read != NULL && (r.timing & L5R_TIMING_CONTINUOUS))
+        return l5r_fields__schema_err(
+            s, a.first_stat_read, true, L5R_ESCHEMA,
+            "a continuous ability's amounts and conditions cannot read a "
+            "stat (a 'stat', or a 'count' filtering by one)");
     if (a.first_target_use != NULL && !a.has_target)
         return l5r_fields__schema_err(s, a.first_target_use, false, L5R_ESCHEMA,
                                       "'target' is used but the ability has no "

@@ -54,6 +54,8 @@ void l5r_carddb_free(l5r_carddb *db)
     l5r_vec__free(&m, &db->costs);
     l5r_vec__free(&m, &db->effs);
     l5r_vec__free(&m, &db->sels);
+    l5r_vec__free(&m, &db->amts);
+    l5r_vec__free(&m, &db->preds);
     l5r_freeze__kw_free(db);
     l5r_alloc__dealloc(&m, db->idx, sizeof *db->idx * db->idx_cap);
     db->tag = L5R_TAG_DEAD;

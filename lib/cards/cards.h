@@ -175,7 +175,41 @@ typedef struct l5r_effrec {
     int16_t count;   /* create_token */
     l5r_stats stats; /* create_token: its stat modifications */
     uint32_t str;    /* title (tokens), keyword, card id */
+    uint32_t expr;   /* an amount expression: 1 + its index in amts; 0 none */
 } l5r_effrec;
+
+/* An amount expression (AMT-01 .. AMT-04): what it reads, then halved,
+   multiplied and added to. */
+enum l5r_amount_form {
+    L5R_AMT_NUMBER = 0, /* plus alone */
+    L5R_AMT_STAT = 1,   /* a stat of a card, or the total of the cards of sel */
+    L5R_AMT_PLAYER = 2, /* a player's number (l5r_amount_player) */
+    L5R_AMT_COUNT = 3   /* how many cards fit sel */
+};
+
+#define L5R__E(N, ...) L5R_APL_##N,
+enum l5r_amount_player { L5R_AMOUNT_PLAYERS(L5R__E) };
+#undef L5R__E
+#define L5R__E(N, ...) L5R_HALF_##N,
+enum l5r_half { L5R_HALF_NONE = 0, L5R_HALVES(L5R__E) };
+#undef L5R__E
+
+typedef struct l5r_amtrec {
+    uint8_t form; /* l5r_amount_form */
+    uint8_t what; /* STAT: an l5r_stat; PLAYER: an l5r_amount_player */
+    uint8_t of;   /* l5r_who: self, target, opponent; NONE with sel */
+    uint8_t half; /* l5r_half */
+    int16_t times, plus;
+    uint32_t sel; /* COUNT, or STAT as a total: the filter (in sels) */
+} l5r_amtrec;
+
+/* A condition as a predicate (CND-01, CND-02): an amount within bounds,
+   each a number or an expression. */
+typedef struct l5r_predrec {
+    uint32_t amount;           /* in amts */
+    uint32_t lo_expr, hi_expr; /* 1 + index in amts; 0: lo, hi */
+    int16_t lo, hi;
+} l5r_predrec;
 
 typedef struct l5r_abilrec {
     uint32_t card;
@@ -185,6 +219,7 @@ typedef struct l5r_abilrec {
     uint8_t whilst;                      /* l5r_while */
     uint8_t casters_min, casters_max;    /* 0: not a Ritual */
     uint8_t condition;                   /* l5r_condition */
+    uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;
     l5r_selrec target;
@@ -336,7 +371,9 @@ struct l5r_carddb {
     L5R_VEC(l5r_abilrec) abils;
     L5R_VEC(l5r_costrec) costs;
     L5R_VEC(l5r_effrec) effs;
-    L5R_VEC(l5r_selrec) sels;    /* filters of chosen-card costs */
+    L5R_VEC(l5r_selrec) sels;    /* filters of chosen-card costs, counts */
+    L5R_VEC(l5r_amtrec) amts;    /* amount expressions */
+    L5R_VEC(l5r_predrec) preds;  /* conditions as predicates */
     uint32_t pa_first, pa_count; /* the abilities every player has */
     uint32_t *idx;               /* card id hash: card index or L5R_NONE */
     uint32_t idx_cap, idx_used;

@@ -66,6 +66,25 @@ static uint64_t hash_selector(uint64_t h, const l5r_carddb *db,
     return hash_str(h, db, t->title);
 }
 
+/* An amount expression (1 + index; 0: none, which adds nothing, so a
+   database without expressions keeps its fingerprint). */
+static uint64_t hash_amount(uint64_t h, const l5r_carddb *db, uint32_t x)
+{
+    if (x == 0)
+        return h;
+    const l5r_amtrec *a = &db->amts.v[x - 1];
+    h = hash_u32(h, x != 0);
+    h = hash_i(h, a->form);
+    h = hash_i(h, a->what);
+    h = hash_i(h, a->of);
+    h = hash_i(h, a->half);
+    h = hash_i(h, a->times);
+    h = hash_i(h, a->plus);
+    if (a->sel != L5R_NONE)
+        h = hash_selector(h, db, &db->sels.v[a->sel]);
+    return h;
+}
+
 static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
                              const l5r_abilrec *ab)
 {
@@ -76,6 +95,14 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
     h = hash_i(h, ab->casters_min);
     h = hash_i(h, ab->casters_max);
     h = hash_i(h, ab->condition);
+    for (uint32_t k = 0; k < ab->pred_count; k++) {
+        const l5r_predrec *p = &db->preds.v[ab->pred_first + k];
+        h = hash_amount(h, db, p->amount);
+        h = hash_amount(h, db, p->lo_expr);
+        h = hash_amount(h, db, p->hi_expr);
+        h = hash_i(h, p->lo);
+        h = hash_i(h, p->hi);
+    }
     h = hash_list(h, db, ab->traits_first, ab->traits_count);
     h = hash_u32(h, ab->cost_count);
     for (uint32_t k = 0; k < ab->cost_count; k++) {
@@ -99,6 +126,7 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
         h = hash_i(h, e->count);
         h = hash_stats(h, &e->stats);
         h = hash_str(h, db, e->str);
+        h = hash_amount(h, db, e->expr);
     }
     return h;
 }

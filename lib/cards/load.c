@@ -9,7 +9,7 @@
 
 typedef struct db_mark {
     uint32_t strs, srcnames, strlist, cards, prints, sets, factions, conds,
-        abils, costs, effs, sels, idx_used;
+        abils, costs, effs, sels, amts, preds, idx_used;
 } db_mark;
 
 static db_mark mark_of(const l5r_carddb *db)
@@ -18,7 +18,7 @@ static db_mark mark_of(const l5r_carddb *db)
                  db->cards.n,    db->prints.n,         db->sets.n,
                  db->factions.n, db->conds.n,          db->abils.n,
                  db->costs.n,    db->effs.n,           db->sels.n,
-                 db->idx_used};
+                 db->amts.n,     db->preds.n,          db->idx_used};
     return m;
 }
 
@@ -37,6 +37,8 @@ static void rollback(l5r_carddb *db, const db_mark *m)
     db->costs.n = m->costs;
     db->effs.n = m->effs;
     db->sels.n = m->sels;
+    db->amts.n = m->amts;
+    db->preds.n = m->preds;
     db->idx_used = m->idx_used;
     if (db->idx_cap > 0)
         l5r_store__index_rebuild(db, db->cards.n);

@@ -60,6 +60,9 @@
 /* A cost whose mapping value is the filter of a card the move chooses
    (choosing is not targeting). */
 #define L5R_VF_CHOSEN_CARD (1u << 3)
+/* An effect whose amount may be an expression (AMT-01): its `amount`
+   field, or for a word without fields its value, may be a mapping. */
+#define L5R_VF_EXPR (1u << 4)
 
 /* --- small word lists: X(NAME, "word") ----------------------------------
  * Values: timings are bits (1 << position); limit, controller and at start
@@ -128,7 +131,31 @@
     X(CURRENT_BATTLEFIELD, "current_battlefield")                              \
     X(HOME, "home")                                                            \
     X(AWAY, "away")                                                            \
-    X(DISCARD, "discard")
+    X(DISCARD, "discard")                                                      \
+    X(HAND, "hand")                                                            \
+    X(PROVINCE, "province")
+
+/* --- amounts: what an amount expression reads (AMT-01 .. AMT-04) ------
+ * X(NAME, "word", VALUE): `stat:` names a stat of a card (VALUE: its
+ * l5r_stat), `player:` a number of a player's. */
+
+#define L5R_AMOUNT_STATS(X)                                                    \
+    X(FORCE, "force", L5R_STAT_FORCE)                                          \
+    X(CHI, "chi", L5R_STAT_CHI)                                                \
+    X(PERSONAL_HONOR, "personal_honor", L5R_STAT_PERSONAL_HONOR)               \
+    X(GOLD_COST, "gold_cost", L5R_STAT_GOLD_COST)                              \
+    X(FOCUS, "focus", L5R_STAT_FOCUS)                                          \
+    X(HONOR_REQUIREMENT, "honor_requirement", L5R_STAT_HONOR_REQUIREMENT)
+
+#define L5R_AMOUNT_PLAYERS(X)                                                  \
+    X(HONOR, "honor", "his Family Honor")                                      \
+    X(GOLD, "gold", "his unspent gold")                                        \
+    X(HAND, "hand", "the number of cards in his hand")                         \
+    X(PROVINCES, "provinces", "the number of his provinces not destroyed")
+
+#define L5R_HALVES(X)                                                          \
+    X(UP, "up")                                                                \
+    X(DOWN, "down")
 
 /* --- triggers: X(NAME, "event", "meaning") ------------------------------ */
 
@@ -215,20 +242,23 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(STRAIGHTEN, "straighten", L5R_TO_DUELIST, 0, 0, 0,                       \
       "straighten the card")                                                   \
     X(DESTROY, "destroy", L5R_TO_DUELIST, 0, 0, 0, "destroy the card")         \
-    X(DRAW, "draw", L5R_V_INT(1, 9), 0, 0, 0, "draw cards")                    \
+    X(DRAW, "draw", L5R_V_INT(1, 9), 0, 0, L5R_VF_EXPR, "draw cards")          \
     X(GAIN_HONOR, "gain_honor", L5R_V_INT(0, 99),                              \
-      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_HONOR_AMOUNT,       \
+      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT),                            \
+      L5R_VF_HONOR_AMOUNT | L5R_VF_EXPR,                                       \
       "a player gains Family Honor (its own by default)")                      \
     X(LOSE_HONOR, "lose_honor", L5R_V_INT(0, 99),                              \
-      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_HONOR_AMOUNT,       \
+      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT),                            \
+      L5R_VF_HONOR_AMOUNT | L5R_VF_EXPR,                                       \
       "a player loses Family Honor (its own by default)")                      \
-    X(GAIN_GOLD, "gain_gold", L5R_V_INT(0, 99), 0, 0, 0, "gain gold")          \
+    X(GAIN_GOLD, "gain_gold", L5R_V_INT(0, 99), 0, 0, L5R_VF_EXPR,             \
+      "gain gold")                                                             \
     X(MOVE_HOME, "move_home", L5R_TO_DUELIST, 0, 0, 0, "move a unit home")     \
     X(FORCE_BONUS, "force_bonus", L5R_V_NONE,                                  \
-      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
+      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), L5R_VF_EXPR,    \
       "add to Force (or take away, with a negative amount)")                   \
     X(CHI_BONUS, "chi_bonus", L5R_V_NONE,                                      \
-      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
+      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), L5R_VF_EXPR,    \
       "add to Chi (or take away, with a negative amount)")                     \
     X(YU_BONUS, "yu_bonus", L5R_V_NONE, L5R_F(TO) | L5R_F(AMOUNT),             \
       L5R_F(AMOUNT), 0, "add to Yu while the card is in play (YU-06)")         \
@@ -280,7 +310,7 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(REHONOR, "rehonor", L5R_TO_DUELIST, 0, 0, 0,                             \
       "make a dishonorable Personality honorable again (PHR-04)")              \
     X(PERSONAL_HONOR_BONUS, "personal_honor_bonus", L5R_V_NONE,                \
-      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), 0,              \
+      L5R_F(TO) | L5R_F(AMOUNT) | L5R_F(UNTIL), L5R_F(AMOUNT), L5R_VF_EXPR,    \
       "add to Personal Honor (or take away, with a negative amount)")          \
     X(PUT_INTO_PLAY, "put_into_play", L5R_V_WHO("target"), 0, 0, 0,            \
       "put a target Personality or Holding from a discard pile into play at "  \
@@ -291,11 +321,11 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "`winner` and `loser` naming its duelists; the long form may be "        \
       "refused, losing that much Family Honor (DUE-02)")                       \
     X(DISCARD_RANDOM, "discard_random", L5R_V_INT(1, 9),                       \
-      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), 0,                         \
+      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_EXPR,               \
       "a player (its own by default) discards cards at random from his hand "  \
       "(DIS-01)")                                                              \
     X(MILL, "mill", L5R_V_INT(1, 9), L5R_F(AMOUNT) | L5R_F(PLAYER),            \
-      L5R_F(AMOUNT), 0,                                                        \
+      L5R_F(AMOUNT), L5R_VF_EXPR,                                              \
       "a player (its own by default) discards the top cards of his Fate deck " \
       "(DIS-02)")                                                              \
     X(REMOVE_FROM_GAME, "remove_from_game", L5R_TO_SELF_TARGET, 0, 0, 0,       \

@@ -8,8 +8,7 @@
 
 bool l5r_armies__in_battle(const l5r_state *s)
 {
-    return s->phase == L5R_PHASE_ATTACK && s->battlefield != 0 &&
-           (s->step == L5R_STEP_ENGAGE || s->step == L5R_STEP_COMBAT);
+    return l5r_game__in_battle(s);
 }
 
 void l5r_armies__unit_move(l5r_game *g, uint32_t unit, uint8_t location)

@@ -243,9 +243,40 @@ bool l5r_profile__formed(const l5r_game *g, uint32_t formation, uint32_t player,
                          uint8_t location);
 /* CORE-45: the Personality and all his Followers have Cavalry. */
 bool l5r_profile__is_cavalry(const l5r_game *g, uint32_t unit);
+/* Is the card of a filter's `type` (l5r_sel_type)? Provinces, players
+   and tokens are not cards: never. */
+static inline bool l5r_game__sel_type(const l5r_game *g, uint32_t card,
+                                      uint8_t sel)
+{
+    uint8_t t = l5r_game__def(g, card)->type;
+    switch (sel) {
+    case L5R_SEL_PERSONALITY:
+    case L5R_SEL_UNIT:
+        return t == L5R_TYPE_PERSONALITY;
+    case L5R_SEL_FOLLOWER:
+        return t == L5R_TYPE_FOLLOWER;
+    case L5R_SEL_ITEM:
+        return t == L5R_TYPE_ITEM;
+    case L5R_SEL_SPELL:
+        return t == L5R_TYPE_SPELL;
+    case L5R_SEL_HOLDING:
+        return t == L5R_TYPE_HOLDING;
+    case L5R_SEL_RING:
+        return t == L5R_TYPE_RING;
+    case L5R_SEL_CARD:
+        return true;
+    default:
+        return false; /* provinces, players and tokens are not card IDs */
+    }
+}
 
 /* --- armies at the battlefields (armies.c) ------------------------------ */
 /* Is a battle being fought (Engage or Combat)? */
+static inline bool l5r_game__in_battle(const l5r_state *s)
+{
+    return s->phase == L5R_PHASE_ATTACK && s->battlefield != 0 &&
+           (s->step == L5R_STEP_ENGAGE || s->step == L5R_STEP_COMBAT);
+}
 bool l5r_armies__in_battle(const l5r_state *s);
 void l5r_armies__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
 /* An army's total Force at a battlefield (CORE-49), its parts and total
@@ -274,6 +305,15 @@ uint32_t l5r_targets__bearer(const l5r_game *g, uint32_t card);
 void l5r_targets__negate_for(l5r_game *g, uint32_t card);
 /* Continuous effects of the cards in play on a card's stat (stats.c). */
 int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
+/* An amount expression (1 + its index in db->amts) as `player` reads it
+   now (AMT-01 .. AMT-04): `self` is the ability's card (L5R_NO: none),
+   `target` the move's first target (a card, a player: L5R_NO if none). */
+int32_t l5r_stats__amount(const l5r_game *g, uint32_t expr, uint32_t player,
+                          uint32_t self, uint32_t target);
+/* Do the ability's conditions hold (CND-01, CND-02)? With `target`
+   L5R_NO, those that read the target are not judged (they hold). */
+bool l5r_stats__conditions(const l5r_game *g, const l5r_abilrec *ab,
+                           uint32_t player, uint32_t self, uint32_t target);
 
 /* --- who plays on, loses and wins (victory.c) ---------------------------- */
 /* Victory and loss checks that apply at any time. */

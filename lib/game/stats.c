@@ -192,6 +192,10 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
                 continue;
             uint32_t self =
                 ab->whilst == L5R_WHILE_ATTACHED ? c[i].attached_to : i;
+            /* CND-02: only while its conditions hold. */
+            if (ab->pred_count > 0 &&
+                !l5r_stats__conditions(g, ab, c[i].controller, self, L5R_NO))
+                continue;
             for (uint32_t k = 0; k < ab->eff_count; k++) {
                 const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
                 if (e->kind != kind)
@@ -205,7 +209,10 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
                               l5r_game__def(g, card)->type ==
                                   L5R_TYPE_PERSONALITY;
                 if (applies)
-                    sum += e->amount;
+                    sum += e->expr == 0
+                               ? e->amount
+                               : l5r_stats__amount(g, e->expr, c[i].controller,
+                                                   self, L5R_NO);
             }
         }
     }
@@ -327,4 +334,205 @@ int32_t l5r_stats__province_strength(const l5r_game *g, uint32_t player,
             t[i].province == prov)
             v += t[i].cur[2]; /* TOK-03 on a province */
     return v < 0 ? 0 : v;
+}
+
+/* --- amounts and conditions (AMT-01 .. AMT-04, CND-01, CND-02) ----------- */
+
+/* AMT-02: does card i count for a filter read by `player`? In play (at
+   any battlefield, unless `at` names one) or in the place `at` names;
+   the controller of a card out of play is its owner. Presence and
+   targeting restrictions (CORE-51) do not apply: counting is not
+   targeting. */
+static bool counted(const l5r_game *g, uint32_t player, const l5r_selrec *sel,
+                    uint32_t i)
+{
+    const l5r_state *s = g->st;
+    const l5r_cardst *c = &l5r_state__ccards(s)[i];
+    bool battle = l5r_game__in_battle(s);
+    bool zone_ok;
+    switch (sel->at) {
+    case L5R_AT_DISCARD:
+        zone_ok = c->zone == L5R_ZONE_DYNASTY_DISCARD ||
+                  c->zone == L5R_ZONE_FATE_DISCARD;
+        break;
+    case L5R_AT_HAND:
+        zone_ok = c->zone == L5R_ZONE_HAND;
+        break;
+    case L5R_AT_PROVINCE: /* face-up in a province */
+        zone_ok =
+            c->zone == L5R_ZONE_PROVINCE && !(c->flags & L5R_CF_FACE_DOWN);
+        break;
+    case L5R_AT_CURRENT_BATTLEFIELD:
+        zone_ok =
+            c->zone == L5R_ZONE_PLAY && battle && c->location == s->battlefield;
+        break;
+    case L5R_AT_AWAY:
+        zone_ok =
+            c->zone == L5R_ZONE_PLAY && battle && c->location != s->battlefield;
+        break;
+    case L5R_AT_HOME:
+        zone_ok = c->zone == L5R_ZONE_PLAY && c->location == 0;
+        break;
+    default:
+        zone_ok = c->zone == L5R_ZONE_PLAY;
+        break;
+    }
+    if (!zone_ok || !l5r_game__sel_type(g, i, sel->type))
+        return false;
+    uint32_t whose = c->zone == L5R_ZONE_PLAY ? c->controller : c->owner;
+    if ((sel->controller == L5R_CTL_SELF && whose != player) ||
+        (sel->controller == L5R_CTL_OPPONENT && whose == player))
+        return false;
+    if ((sel->bowed != -1 &&
+         (sel->bowed == 1) != !!(c->flags & L5R_CF_BOWED)) ||
+        (sel->face_down != -1 &&
+         (sel->face_down == 1) != !!(c->flags & L5R_CF_FACE_DOWN)) ||
+        (sel->attacking != -1 &&
+         (sel->attacking == 1) != !!(c->flags & L5R_CF_ATTACKING)) ||
+        (sel->defending != -1 &&
+         (sel->defending == 1) != !!(c->flags & L5R_CF_DEFENDING)) ||
+        (sel->dishonorable != -1 &&
+         (sel->dishonorable == 1) != !!(c->flags & L5R_CF_DISHONORED)))
+        return false;
+    const l5r_carddb *db = g->db;
+    for (uint32_t k = 0; k < sel->kw_count; k++)
+        if (!l5r_profile__has_keyword(g, i,
+                                      l5r_cards__kw(db, sel->kw_first + k)))
+            return false;
+    for (uint32_t k = 0; k < sel->nkw_count; k++)
+        if (l5r_profile__has_keyword(g, i,
+                                     l5r_cards__kw(db, sel->nkw_first + k)))
+            return false;
+    if (sel->title != 0 && (l5r_profile__face_down_ninja(g, i) ||
+                            l5r_game__def(g, i)->title != sel->title))
+        return false;
+    /* Stat bounds: never in a continuous ability's amount (its load
+       refuses them), so a stat read here never reads itself. */
+    if (sel->force_min != INT16_MIN || sel->force_max != INT16_MAX) {
+        int32_t f = l5r_stats__stat(g, i, L5R_STAT_FORCE, NULL);
+        if (f < sel->force_min || f > sel->force_max)
+            return false;
+    }
+    if (sel->chi_min != INT16_MIN || sel->chi_max != INT16_MAX) {
+        int32_t v = l5r_stats__stat(g, i, L5R_STAT_CHI, NULL);
+        if (v < sel->chi_min || v > sel->chi_max)
+            return false;
+    }
+    if (sel->ph_min != INT16_MIN || sel->ph_max != INT16_MAX) {
+        int32_t v = l5r_stats__stat(g, i, L5R_STAT_PERSONAL_HONOR, NULL);
+        if (v < sel->ph_min || v > sel->ph_max)
+            return false;
+    }
+    return true;
+}
+
+/* A player's number (l5r_amount_player). */
+static int32_t player_number(const l5r_game *g, uint32_t q, uint8_t what)
+{
+    const l5r_state *s = g->st;
+    const l5r_playerst *pl = &s->players[q];
+    int32_t n = 0;
+    switch (what) {
+    case L5R_APL_HONOR:
+        return pl->honor;
+    case L5R_APL_GOLD:
+        return (int32_t)pl->gold;
+    case L5R_APL_HAND:
+        for (uint32_t i = 0; i < s->ncards; i++)
+            n += l5r_state__ccards(s)[i].zone == L5R_ZONE_HAND &&
+                 l5r_state__ccards(s)[i].owner == q;
+        return n;
+    default: /* L5R_APL_PROVINCES */
+        for (uint32_t k = 0; k < pl->nprovinces; k++)
+            n += !pl->prov[k].destroyed;
+        return n;
+    }
+}
+
+/* The value an amount reads, before halving, times and plus. */
+static int32_t amount_read(const l5r_game *g, const l5r_amtrec *x,
+                           uint32_t player, uint32_t self, uint32_t target)
+{
+    const l5r_state *s = g->st;
+    const l5r_selrec *sel = x->sel != L5R_NONE ? &g->db->sels.v[x->sel] : NULL;
+    int32_t v = 0;
+    if (x->form == L5R_AMT_COUNT || (x->form == L5R_AMT_STAT && sel != NULL)) {
+        for (uint32_t i = 0; i < s->ncards; i++)
+            if (counted(g, player, sel, i))
+                v += x->form == L5R_AMT_COUNT
+                         ? 1
+                         : l5r_stats__stat(g, i, x->what, NULL);
+        return v;
+    }
+    if (x->form == L5R_AMT_STAT) {
+        uint32_t card = x->of == L5R_WHO_TARGET ? target : self;
+        return card < s->ncards ? l5r_stats__stat(g, card, x->what, NULL) : 0;
+    }
+    if (x->form != L5R_AMT_PLAYER)
+        return 0;
+    if (x->of == L5R_WHO_OPPONENT) {
+        /* Several opponents: the greatest of theirs. */
+        bool any = false;
+        for (uint32_t q = 0; q < s->nplayers; q++) {
+            if (q == player || (s->players[q].flags & L5R_PF_LOST))
+                continue;
+            int32_t n = player_number(g, q, x->what);
+            v = any && n < v ? v : n;
+            any = true;
+        }
+        return v;
+    }
+    uint32_t q = player;
+    if (x->of == L5R_WHO_TARGET) {
+        if (target == L5R_NO)
+            return 0;
+        q = target < s->ncards ? l5r_state__ccards(s)[target].controller
+                               : l5r_game__tgt_player(target);
+    }
+    return q < s->nplayers ? player_number(g, q, x->what) : 0;
+}
+
+int32_t l5r_stats__amount(const l5r_game *g, uint32_t expr, uint32_t player,
+                          uint32_t self, uint32_t target)
+{
+    if (expr == 0 || expr > g->db->amts.n)
+        return 0;
+    const l5r_amtrec *x = &g->db->amts.v[expr - 1];
+    int32_t v = amount_read(g, x, player, self, target);
+    /* AMT-03: halved as the card says (rounding up or down), then
+       multiplied, then added to. */
+    if (x->half == L5R_HALF_UP)
+        v = v >= 0 ? (v + 1) / 2 : v / 2;
+    else if (x->half == L5R_HALF_DOWN)
+        v = v >= 0 ? v / 2 : (v - 1) / 2;
+    return v * x->times + x->plus;
+}
+
+/* Does an expression read the move's target? */
+static bool reads_target(const l5r_game *g, uint32_t expr)
+{
+    return expr != 0 && expr <= g->db->amts.n &&
+           g->db->amts.v[expr - 1].of == L5R_WHO_TARGET;
+}
+
+bool l5r_stats__conditions(const l5r_game *g, const l5r_abilrec *ab,
+                           uint32_t player, uint32_t self, uint32_t target)
+{
+    for (uint32_t k = 0; k < ab->pred_count; k++) {
+        const l5r_predrec *p = &g->db->preds.v[ab->pred_first + k];
+        if (target == L5R_NO &&
+            (reads_target(g, p->amount) || reads_target(g, p->lo_expr) ||
+             reads_target(g, p->hi_expr)))
+            continue; /* judged once the move names its target */
+        int32_t v = l5r_stats__amount(g, p->amount, player, self, target);
+        int32_t lo = p->lo_expr != 0 ? l5r_stats__amount(g, p->lo_expr, player,
+                                                         self, target)
+                                     : p->lo;
+        int32_t hi = p->hi_expr != 0 ? l5r_stats__amount(g, p->hi_expr, player,
+                                                         self, target)
+                                     : p->hi;
+        if (v < lo || v > hi)
+            return false;
+    }
+    return true;
 }

@@ -7,30 +7,6 @@
 
 #include "cards/keywords.h"
 
-static bool type_matches(const l5r_game *g, uint32_t card, uint8_t sel)
-{
-    uint8_t t = l5r_game__def(g, card)->type;
-    switch (sel) {
-    case L5R_SEL_PERSONALITY:
-    case L5R_SEL_UNIT:
-        return t == L5R_TYPE_PERSONALITY;
-    case L5R_SEL_FOLLOWER:
-        return t == L5R_TYPE_FOLLOWER;
-    case L5R_SEL_ITEM:
-        return t == L5R_TYPE_ITEM;
-    case L5R_SEL_SPELL:
-        return t == L5R_TYPE_SPELL;
-    case L5R_SEL_HOLDING:
-        return t == L5R_TYPE_HOLDING;
-    case L5R_SEL_RING:
-        return t == L5R_TYPE_RING;
-    case L5R_SEL_CARD:
-        return true;
-    default:
-        return false; /* provinces, players and tokens are not card IDs */
-    }
-}
-
 /* The Personality a card in a unit belongs to (itself, or its bearer). */
 static uint32_t unit_of(const l5r_game *g, uint32_t card)
 {
@@ -137,7 +113,7 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
                          : "only cards in play can be targeted";
         return false;
     }
-    if (!type_matches(g, target, sel->type)) {
+    if (!l5r_game__sel_type(g, target, sel->type)) {
         *why = "it is not the kind of card the ability targets";
         return false;
     }

@@ -357,10 +357,31 @@ static const resolver resolvers[] = {
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,
                "a resolver for every effect word of cards/vocab.h");
 
+/* AMT-04: a computed amount is at most 99, and below 0 only for a bonus
+   (which may take away). */
+static int16_t computed_amount(uint8_t kind, int32_t v)
+{
+    bool bonus = kind == L5R_EFF_FORCE_BONUS || kind == L5R_EFF_CHI_BONUS ||
+                 kind == L5R_EFF_PERSONAL_HONOR_BONUS;
+    int32_t lo = bonus ? -99 : 0;
+    return (int16_t)(v < lo ? lo : v > 99 ? 99 : v);
+}
+
 static void apply_effect(l5r_resolving *r, const l5r_effrec *e)
 {
-    if (e->kind < L5R_ARRAY_LEN(resolvers) && resolvers[e->kind] != NULL)
+    if (e->kind >= L5R_ARRAY_LEN(resolvers) || resolvers[e->kind] == NULL)
+        return;
+    if (e->expr == 0) {
         resolvers[e->kind](r, e);
+        return;
+    }
+    /* AMT-01: an amount expression is read as its effect resolves, and
+       the effect is that number's. */
+    l5r_effrec now = *e;
+    uint32_t target = r->a->ntargets > 0 ? r->a->targets[0] : L5R_NO;
+    now.amount = computed_amount(
+        e->kind, l5r_stats__amount(r->g, e->expr, r->p, r->card, target));
+    resolvers[e->kind](r, &now);
 }
 
 uint32_t l5r_effects__resolver_count(void)

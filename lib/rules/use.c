@@ -434,6 +434,23 @@ bool l5r_use__judge_player_ability(l5r_judging *j)
     return j->v->legal;
 }
 
+/* CND-01: an ability with conditions is used only while they hold, as
+   it is used (those reading the target once the move names it). */
+static bool check_conditions(l5r_use *u, uint32_t target)
+{
+    if (u->ab->pred_count == 0 ||
+        l5r_stats__conditions(u->g, u->ab, u->p, u->card, target))
+        return true;
+    return l5r_verdict__deny(u->j, L5R_REASON_RESTRICTED, "CND-01",
+                             "%s's condition does not hold", u->n1);
+}
+
+/* The conditions that read the move's target. */
+static bool check_target_conditions(l5r_use *u)
+{
+    return check_conditions(u, u->a->ntargets > 0 ? u->a->targets[0] : L5R_NO);
+}
+
 /* A card's ability: what does not depend on the choices a use makes. */
 static bool card_unchosen(l5r_use *u)
 {
@@ -455,7 +472,8 @@ static bool card_unchosen(l5r_use *u)
         return l5r_verdict__deny(u->j, L5R_REASON_LIMIT, "CORE-28",
                                  "%s's ability %u was used this turn", u->n1,
                                  a->ability);
-    return check_presence(u) && check_fixed_costs(u);
+    return check_conditions(u, L5R_NO) && check_presence(u) &&
+           check_fixed_costs(u);
 }
 
 /* Using a card's ability (CORE-25 .. CORE-29, CORE-54 .. CORE-56). */
@@ -465,7 +483,7 @@ bool l5r_use__judge(l5r_judging *j)
     use_init(&u, j);
     return card_unchosen(&u) && check_costs(&u) &&
            l5r_ritual__check_casters(&u) && check_targets(&u) &&
-           l5r_duel__check_use(&u);
+           check_target_conditions(&u) && l5r_duel__check_use(&u);
 }
 
 bool l5r_use__judge_unchosen(l5r_judging *j)
