@@ -531,6 +531,17 @@ static const struct {
      "used, not again as it resolves."},
     {"CND-02", "A continuous ability with a condition applies only while the "
                "condition holds."},
+    {"PRV-01",
+     "A card that cannot be bowed, destroyed, moved or dishonored is not, by "
+     "any ability's effect (the effect still happens to the other cards); "
+     "one that cannot be destroyed is not destroyed by a battle's "
+     "resolution either, and what is attached to it stays."},
+    {"PRV-02",
+     "A card that cannot be targeted may not be chosen as the target of an "
+     "opponent's ability; its own player's abilities may target it."},
+    {"PRV-03",
+     "A \"cannot\" effect lasts as it says (until the end of the turn by "
+     "default); a continuous one while its ability applies."},
 };
 
 uint32_t l5r_rule_count(void)

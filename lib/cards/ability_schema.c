@@ -140,6 +140,32 @@ static int get_who(abil_ctx *a, const l5r_node *n, const char *words,
     return l5r_fields__get_enum(a->s, n, "value", names, &i);
 }
 
+/* One of the words of `words` ("a|b"): its place in the list, from 1. */
+static int get_word(abil_ctx *a, const l5r_node *n, const char *words,
+                    int16_t *out)
+{
+    const char *names[16];
+    char buf[128];
+    size_t len = strlen(words), k = 0;
+    if (len >= sizeof buf)
+        len = sizeof buf - 1;
+    memcpy(buf, words, len);
+    buf[len] = '\0';
+    for (char *p = buf; k + 1 < L5R_ARRAY_LEN(names);) {
+        names[k++] = p;
+        p += strcspn(p, "|");
+        if (*p == '\0')
+            break;
+        *p++ = '\0';
+    }
+    names[k] = NULL;
+    int i = 0;
+    if (l5r_fields__get_enum(a->s, n, "value", names, &i) != L5R_OK)
+        return L5R_ESCHEMA;
+    *out = (int16_t)(i + 1);
+    return L5R_OK;
+}
+
 static int get_true(abil_ctx *a, const l5r_node *n)
 {
     bool b;
@@ -182,6 +208,8 @@ static int get_value(abil_ctx *a, const l5r_node *n, const vvalue *v,
         return L5R_OK;
     case L5R_VAL_STR:
         return l5r_fields__get_str(a->s, n, str);
+    case L5R_VAL_WORD:
+        return get_word(a, n, v->words, num);
     default:
         return l5r_fields__schema_err(a->s, n, false, L5R_ESCHEMA,
                                       "'%.32s' takes no value", n->key);

@@ -139,6 +139,15 @@ typedef struct l5r_selrec {
 enum l5r_effect_kind { L5R_EFF_NONE = 0, L5R_EFFECTS(L5R__E) L5R_NEFFECTS };
 #undef L5R__E
 
+/* What `cannot` keeps from a card: the words of L5R_CANNOT_WORDS. */
+enum l5r_cannot {
+    L5R_CANNOT_BOWED = 1,
+    L5R_CANNOT_DESTROYED = 2,
+    L5R_CANNOT_MOVED = 3,
+    L5R_CANNOT_DISHONORED = 4,
+    L5R_CANNOT_TARGETED = 5
+};
+
 #define L5R__E(N, ...) L5R_UNTIL_##N,
 enum l5r_until { L5R_UNTIL_NONE = 0, L5R_UNTILS(L5R__E) };
 #undef L5R__E
@@ -379,7 +388,8 @@ struct l5r_carddb {
     uint32_t idx_cap, idx_used;
     uint32_t *set_sorted; /* set indices by release order (frozen) */
     uint64_t fingerprint;
-    l5r_kwtab kw; /* filled at freeze */
+    uint64_t cont_kinds; /* every card's cont_kinds together (frozen) */
+    l5r_kwtab kw;        /* filled at freeze */
 };
 
 /* A string of the database. */

@@ -605,6 +605,7 @@ int l5r_carddb_freeze(l5r_carddb *db)
     db->fingerprint = l5r_fingerprint__compute(db);
     /* What each card's continuous abilities can change, so a stat query
        passes over the cards that change nothing of it. */
+    db->cont_kinds = 0;
     for (uint32_t c = 0; c < db->cards.n; c++) {
         l5r_cardrec *r = &db->cards.v[c];
         r->cont_kinds = 0;
@@ -618,6 +619,7 @@ int l5r_carddb_freeze(l5r_carddb *db)
                     r->cont_kinds |= UINT64_C(1) << kind;
             }
         }
+        db->cont_kinds |= r->cont_kinds;
     }
     db->frozen = 1;
     return L5R_OK;

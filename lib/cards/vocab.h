@@ -33,6 +33,7 @@
  *   L5R_V_WHO("a|b")    one of these l5r_who words, in this order
  *   L5R_V_UNTIL         one of the l5r_until words
  *   L5R_V_STR("T")      a string (T: how the documentation names it)
+ *   L5R_V_WORD("a|b")   one of these words: its place in the list, from 1
  */
 #define L5R_VAL_NONE  0
 #define L5R_VAL_TRUE  1
@@ -40,6 +41,7 @@
 #define L5R_VAL_WHO   3
 #define L5R_VAL_UNTIL 4
 #define L5R_VAL_STR   5
+#define L5R_VAL_WORD  6
 
 #define L5R_V_NONE          L5R_VAL_NONE, 0, 0, 0
 #define L5R_V_TRUE          L5R_VAL_TRUE, 0, 0, 0
@@ -47,6 +49,7 @@
 #define L5R_V_WHO(words)    L5R_VAL_WHO, 0, 0, words
 #define L5R_V_UNTIL         L5R_VAL_UNTIL, 0, 0, 0
 #define L5R_V_STR(doc_name) L5R_VAL_STR, 0, 0, doc_name
+#define L5R_V_WORD(words)   L5R_VAL_WORD, 0, 0, words
 
 /* --- flags: what depends on the word alone ----------------------------- */
 
@@ -135,6 +138,11 @@
     X(HAND, "hand")                                                            \
     X(PROVINCE, "province")
 
+/* --- what `cannot` keeps from a card (PRV-01, PRV-02) -------------------
+ * In this order: the value of `be` is the place of its word, from 1
+ * (l5r_cannot in cards.h). */
+#define L5R_CANNOT_WORDS "bowed|destroyed|moved|dishonored|targeted"
+
 /* --- amounts: what an amount expression reads (AMT-01 .. AMT-04) ------
  * X(NAME, "word", VALUE): `stat:` names a stat of a card (VALUE: its
  * l5r_stat), `player:` a number of a player's. */
@@ -217,7 +225,8 @@
     X(PROVINCE_STRENGTH, "province_strength", L5R_V_INT(-99, 99),              \
       STAT_PROVINCE_STRENGTH, 0)                                               \
     X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)                               \
-    X(REFUSAL, "refusal", L5R_V_INT(0, 99), AMOUNT, 0)
+    X(REFUSAL, "refusal", L5R_V_INT(0, 99), AMOUNT, 0)                         \
+    X(BE, "be", L5R_V_WORD(L5R_CANNOT_WORDS), AMOUNT, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -333,6 +342,12 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(GAIN_CONTROL, "gain_control", L5R_V_WHO("target"), 0, 0, 0,              \
       "take control of a target Personality or Holding another player "        \
       "controls: it comes to your home, with what is attached to it "          \
-      "(CTL-01 .. CTL-03)")
+      "(CTL-01 .. CTL-03)")                                                    \
+    X(CANNOT, "cannot", L5R_V_NONE, L5R_F(TO) | L5R_F(BE) | L5R_F(UNTIL),      \
+      L5R_F(BE), 0,                                                            \
+      "the card cannot be bowed, destroyed, moved or dishonored by any "       \
+      "effect, or targeted by an opponent's abilities (PRV-01 .. PRV-03): "    \
+      "lasting (until the end of the turn by default), or while a "            \
+      "continuous ability applies")
 
 #endif

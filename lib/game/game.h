@@ -310,6 +310,9 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
    `target` the move's first target (a card, a player: L5R_NO if none). */
 int32_t l5r_stats__amount(const l5r_game *g, uint32_t expr, uint32_t player,
                           uint32_t self, uint32_t target);
+/* PRV-01 .. PRV-03: does a lasting or continuous `cannot` keep `what`
+   (l5r_cannot) from the card? */
+bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what);
 /* Do the ability's conditions hold (CND-01, CND-02)? With `target`
    L5R_NO, those that read the target are not judged (they hold). */
 bool l5r_stats__conditions(const l5r_game *g, const l5r_abilrec *ab,

@@ -163,6 +163,18 @@ static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
     return sum;
 }
 
+/* Does a continuous effect of card i (its `self`) reach `card`? */
+static bool applies_to(const l5r_game *g, const l5r_effrec *e, uint32_t self,
+                       uint32_t i, uint32_t card)
+{
+    const l5r_cardst *c = l5r_state__ccards(g->st);
+    if (e->who == L5R_WHO_SELF || e->who == L5R_WHO_NONE)
+        return self == card;
+    return e->who == L5R_WHO_ARMY && c[card].controller == c[i].controller &&
+           c[card].location == c[i].location &&
+           l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY;
+}
+
 /* Continuous abilities of the cards in play that give `kind` (a Force or
    Chi bonus) to `card`: a card's own ("self"), its bearer's when the
    ability works while attached, or its controller's army at the same
@@ -200,15 +212,7 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
                 const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
                 if (e->kind != kind)
                     continue;
-                bool applies =
-                    (e->who == L5R_WHO_SELF || e->who == L5R_WHO_NONE)
-                        ? self == card
-                        : e->who == L5R_WHO_ARMY &&
-                              c[card].controller == c[i].controller &&
-                              c[card].location == c[i].location &&
-                              l5r_game__def(g, card)->type ==
-                                  L5R_TYPE_PERSONALITY;
-                if (applies)
+                if (applies_to(g, e, self, i, card))
                     sum += e->expr == 0
                                ? e->amount
                                : l5r_stats__amount(g, e->expr, c[i].controller,
@@ -535,4 +539,46 @@ bool l5r_stats__conditions(const l5r_game *g, const l5r_abilrec *ab,
             return false;
     }
     return true;
+}
+
+/* --- what a card cannot be (PRV-01 .. PRV-03) ----------------------------- */
+
+bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what)
+{
+    const l5r_state *s = g->st;
+    const l5r_lastst *e = l5r_state__clasts(s);
+    for (uint32_t i = 0; i < s->nlast; i++)
+        if (e[i].kind == L5R_EFF_CANNOT && e[i].card == card &&
+            e[i].amount == what)
+            return true;
+    const l5r_carddb *db = g->db;
+    if (!(db->cont_kinds & (UINT64_C(1) << L5R_EFF_CANNOT)))
+        return false; /* no card has a continuous one */
+    const l5r_cardst *c = l5r_state__ccards(s);
+    sources_walk w = walk(g);
+    for (uint32_t n = 0; n < w.n; n++) {
+        uint32_t i = walk_card(&w, n);
+        if (c[i].zone != L5R_ZONE_PLAY || (c[i].flags & L5R_CF_FACE_DOWN))
+            continue;
+        const l5r_cardrec *d = &db->cards.v[c[i].def];
+        if (!(d->cont_kinds & (UINT64_C(1) << L5R_EFF_CANNOT)))
+            continue;
+        for (uint32_t a = 0; a < d->abil_count; a++) {
+            const l5r_abilrec *ab = &db->abils.v[d->abil_first + a];
+            if (!(ab->timing & L5R_TIMING_CONTINUOUS))
+                continue;
+            uint32_t self =
+                ab->whilst == L5R_WHILE_ATTACHED ? c[i].attached_to : i;
+            if (ab->pred_count > 0 &&
+                !l5r_stats__conditions(g, ab, c[i].controller, self, L5R_NO))
+                continue;
+            for (uint32_t k = 0; k < ab->eff_count; k++) {
+                const l5r_effrec *x = &db->effs.v[ab->eff_first + k];
+                if (x->kind == L5R_EFF_CANNOT && x->amount == what &&
+                    applies_to(g, x, self, i, card))
+                    return true;
+            }
+        }
+    }
+    return false;
 }

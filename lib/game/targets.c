@@ -123,6 +123,14 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
                                                : "it is not an opponent's";
         return false;
     }
+    /* PRV-02: a card that cannot be targeted is no target of an
+       opponent's ability (a card in play; its own player's may). */
+    if (!discarded && c->controller != player &&
+        l5r_stats__cannot(g, target, L5R_CANNOT_TARGETED)) {
+        *why = "it cannot be targeted by an opponent's abilities";
+        *rule = "PRV-02";
+        return false;
+    }
     /* MOV-01: `at: away` is a unit not at the current battlefield, for a
        move to it: only in a battle, and presence (CORE-51) does not keep
        it out, since the move brings it to the battle. */

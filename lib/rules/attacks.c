@@ -111,5 +111,6 @@ void l5r_attacks__resolve(l5r_resolving *r, const l5r_effrec *e)
         return;
     if (l5r_stats__stat(g, t, L5R_STAT_FORCE, NULL) > e->amount) /* RNG-02 */
         return;
-    l5r_zones__destroy(g, t);
+    if (!l5r_stats__cannot(g, t, L5R_CANNOT_DESTROYED)) /* PRV-01 */
+        l5r_zones__destroy(g, t);
 }

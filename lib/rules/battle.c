@@ -89,6 +89,10 @@ static uint32_t destroy_unit(l5r_game *g, uint32_t unit)
     l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t n = 1;
+    /* PRV-01: a Personality who cannot be destroyed stays, and his unit
+       with him. */
+    if (l5r_stats__cannot(g, unit, L5R_CANNOT_DESTROYED))
+        return 0;
     for (uint32_t i = 0; i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].attached_to == unit)
             n++;

@@ -92,11 +92,13 @@ static void resolve_card_state(l5r_resolving *r, const l5r_effrec *e)
     for (uint32_t i = 0; i < n; i++) {
         if (!in_play(g, subj[i]))
             continue;
-        if (e->kind == L5R_EFF_BOW)
-            l5r_zones__bow(g, subj[i]);
-        else if (e->kind == L5R_EFF_DESTROY)
-            l5r_zones__destroy(g, subj[i]);
-        else
+        if (e->kind == L5R_EFF_BOW) {
+            if (!l5r_stats__cannot(g, subj[i], L5R_CANNOT_BOWED)) /* PRV-01 */
+                l5r_zones__bow(g, subj[i]);
+        } else if (e->kind == L5R_EFF_DESTROY) {
+            if (!l5r_stats__cannot(g, subj[i], L5R_CANNOT_DESTROYED))
+                l5r_zones__destroy(g, subj[i]);
+        } else
             l5r_zones__straighten(g, subj[i]);
     }
 }
@@ -162,7 +164,8 @@ static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
     uint32_t n = l5r_effects__subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++)
         if (in_play(g, subj[i]) &&
-            l5r_game__def(g, subj[i])->type == L5R_TYPE_PERSONALITY) {
+            l5r_game__def(g, subj[i])->type == L5R_TYPE_PERSONALITY &&
+            !l5r_stats__cannot(g, subj[i], L5R_CANNOT_MOVED)) {
             bool away = l5r_state__ccards(g->st)[subj[i]].location != 0;
             l5r_armies__unit_move(g, subj[i], 0);
             /* Moving home is movement (MOV-03: going home after a
@@ -174,7 +177,8 @@ static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
         }
 }
 
-/* force_bonus, chi_bonus, yu_bonus, give_keyword: a lasting effect. */
+/* force_bonus, chi_bonus, yu_bonus, give_keyword, personal_honor_bonus,
+   cannot: a lasting effect. */
 static void resolve_lasting(l5r_resolving *r, const l5r_effrec *e)
 {
     uint32_t subj[72];
@@ -352,6 +356,7 @@ static const resolver resolvers[] = {
     [L5R_EFF_MILL] = l5r_discarding__resolve_mill,
     [L5R_EFF_REMOVE_FROM_GAME] = l5r_discarding__resolve_remove,
     [L5R_EFF_GAIN_CONTROL] = l5r_control__resolve,
+    [L5R_EFF_CANNOT] = resolve_lasting,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

@@ -22,8 +22,9 @@ void l5r_honor__resolve(l5r_resolving *r, const l5r_effrec *e)
         uint32_t k = subj[i];
         if (c[k].zone != L5R_ZONE_PLAY ||
             l5r_game__def(g, k)->type != L5R_TYPE_PERSONALITY ||
-            ((c[k].flags & L5R_CF_DISHONORED) != 0) == dishonor)
-            continue;
+            ((c[k].flags & L5R_CF_DISHONORED) != 0) == dishonor ||
+            (dishonor && l5r_stats__cannot(g, k, L5R_CANNOT_DISHONORED)))
+            continue; /* PRV-01 */
         if (dishonor)
             c[k].flags |= L5R_CF_DISHONORED;
         else

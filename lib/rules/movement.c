@@ -154,7 +154,8 @@ void l5r_movement__resolve(l5r_resolving *r, const l5r_effrec *e)
             l5r_game__def(g, unit)->type != L5R_TYPE_PERSONALITY ||
             side_of(s, c[unit].controller) == 0 ||
             c[unit].location == s->battlefield ||
-            (c[unit].flags & L5R_CF_FOUGHT))
+            (c[unit].flags & L5R_CF_FOUGHT) ||
+            l5r_stats__cannot(g, unit, L5R_CANNOT_MOVED)) /* PRV-01 */
             continue;
         move_in(g, unit);
     }

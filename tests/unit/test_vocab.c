@@ -204,6 +204,9 @@ static void put_short(sbuf *b, const vvalue *v)
     case L5R_VAL_STR:
         put(b, "string");
         break;
+    case L5R_VAL_WORD:
+        put_words(b, v->words, false);
+        break;
     }
 }
 
@@ -227,7 +230,7 @@ static void put_long(sbuf *b, uint32_t set, uint32_t required)
         const vvalue *v = &fields[k].value;
         if (v->type == L5R_VAL_INT)
             put(b, "N");
-        else if (v->type == L5R_VAL_WHO)
+        else if (v->type == L5R_VAL_WHO || v->type == L5R_VAL_WORD)
             put_words(b, v->words, true);
         else if (v->type == L5R_VAL_UNTIL)
             put_words(b, until_words + 1, true);
@@ -533,7 +536,7 @@ static void put_example(sbuf *b, const vvalue *v)
         put(b, "true");
     else if (v->type == L5R_VAL_INT)
         put(b, "%d", v->lo <= 1 && 1 <= v->hi ? 1 : v->lo);
-    else if (v->type == L5R_VAL_WHO)
+    else if (v->type == L5R_VAL_WHO || v->type == L5R_VAL_WORD)
         put(b, "%.*s", (int)strcspn(v->words, "|"), v->words);
     else if (v->type == L5R_VAL_UNTIL)
         put(b, "end_of_turn");
