@@ -303,6 +303,14 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(GAIN_CONTROL, "gain_control", L5R_V_WHO("target"), 0, 0, 0,              \
       "take control of a target Personality or Holding another player "        \
       "controls: it comes to your home, with what is attached to it "          \
-      "(CTL-01 .. CTL-03)")
+      "(CTL-01 .. CTL-03)")                                                    \
+    X(TRANSFER, "transfer", L5R_V_WHO("target"), 0, 0, 0,                      \
+      "move this card, a Follower, Item or Spell attached to a Personality, "  \
+      "to the target Personality you control at the same place (ATT-01 .. "    \
+      "ATT-04)")                                                               \
+    X(ATTACH, "attach", L5R_V_WHO("target"), 0, 0, 0,                          \
+      "move the target Follower, Item or Spell you control, attached to "      \
+      "another Personality, to this Personality (or this card's bearer) "      \
+      "(ATT-01 .. ATT-04)")
 
 #endif
