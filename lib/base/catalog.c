@@ -542,6 +542,23 @@ static const struct {
     {"PRV-03",
      "A \"cannot\" effect lasts as it says (until the end of the turn by "
      "default); a continuous one while its ability applies."},
+    /* Attaching and transferring as effects (rules/transfer.c). */
+    {"ATT-01",
+     "Only a Follower, an Item or a Spell attached to a Personality in play "
+     "changes bearer by an effect, and only one the player who uses the "
+     "ability controls."},
+    {"ATT-02",
+     "Its new bearer is one Personality in play that player controls, "
+     "other than the one it is on."},
+    {"ATT-03",
+     "The new bearer is at the same place as the card (home, or the same "
+     "battlefield): an attached card never moves between places by "
+     "changing bearer."},
+    {"ATT-04",
+     "A card that changes bearer does not enter play again: it keeps its "
+     "tokens, its bowed state and its lasting effects; the bearer rules "
+     "apply to the new bearer (CORE-19, CORE-20) as when it is played, and "
+     "a change no longer legal when it resolves does nothing."},
 };
 
 uint32_t l5r_rule_count(void)

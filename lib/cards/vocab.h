@@ -348,6 +348,14 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "the card cannot be bowed, destroyed, moved or dishonored by any "       \
       "effect, or targeted by an opponent's abilities (PRV-01 .. PRV-03): "    \
       "lasting (until the end of the turn by default), or while a "            \
-      "continuous ability applies")
+      "continuous ability applies")                                            \
+    X(TRANSFER, "transfer", L5R_V_WHO("target"), 0, 0, 0,                      \
+      "move this card, a Follower, Item or Spell attached to a Personality, "  \
+      "to the target Personality you control at the same place (ATT-01 .. "    \
+      "ATT-04)")                                                               \
+    X(ATTACH, "attach", L5R_V_WHO("target"), 0, 0, 0,                          \
+      "move the target Follower, Item or Spell you control, attached to "      \
+      "another Personality, to this Personality (or this card's bearer) "      \
+      "(ATT-01 .. ATT-04)")
 
 #endif

@@ -101,25 +101,33 @@ bool l5r_attach__judge_play(l5r_judging *j)
         return l5r_verdict__deny(j, L5R_REASON_ATTACHMENT, "CORE-18",
                                  "%s is not a Personality you control in play",
                                  j->n2);
-    /* NIN-02: a face-down Ninjutsu Personality carries Items, Spells and
-       Followers regardless of their restrictions. */
-    bool ninja = l5r_profile__face_down_ninja(j->g, a->on);
-    if (type == L5R_TYPE_SPELL && !ninja) {
-        if (!l5r_profile__has_keyword(j->g, a->on,
-                                      L5R__KWID_SHUGENJA)) /* CORE-19 */
-            return l5r_verdict__deny(
-                j, L5R_REASON_ATTACHMENT, "CORE-19",
-                "Spells attach only to Shugenja; %s is not one", j->n2);
-    }
+    if (!l5r_attach__check_bearer(j, c, a->on))
+        return false;
     if (type == L5R_TYPE_FOLLOWER &&
         !l5r_recruit__check_honor_requirement(j, c, "CORE-21"))
         return false;
     if (type == L5R_TYPE_ANCESTOR &&
         !l5r_recruit__check_honor_requirement(j, c, "CORE-63"))
         return false;
-    if (type == L5R_TYPE_ITEM && !ninja && !check_weapon_armor(j, c, a->on))
-        return false;
     return l5r_recruit__check_unique(j, c) && l5r_recruit__check_gold(j, c);
+}
+
+bool l5r_attach__check_bearer(l5r_judging *j, uint32_t card, uint32_t on)
+{
+    uint8_t type = l5r_game__def(j->g, card)->type;
+    if (type != L5R_TYPE_SPELL && type != L5R_TYPE_ITEM)
+        return true;
+    /* NIN-02: a face-down Ninjutsu Personality carries Items, Spells and
+       Followers regardless of their restrictions. */
+    if (l5r_profile__face_down_ninja(j->g, on))
+        return true;
+    l5r_verdict__card_name(j, on, j->n2, sizeof j->n2);
+    if (type == L5R_TYPE_SPELL &&
+        !l5r_profile__has_keyword(j->g, on, L5R__KWID_SHUGENJA)) /* CORE-19 */
+        return l5r_verdict__deny(
+            j, L5R_REASON_ATTACHMENT, "CORE-19",
+            "Spells attach only to Shugenja; %s is not one", j->n2);
+    return type != L5R_TYPE_ITEM || check_weapon_armor(j, card, on);
 }
 
 void l5r_attach__apply_play(l5r_game *g, uint32_t p, const l5r_action *a)

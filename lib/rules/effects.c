@@ -357,6 +357,8 @@ static const resolver resolvers[] = {
     [L5R_EFF_REMOVE_FROM_GAME] = l5r_discarding__resolve_remove,
     [L5R_EFF_GAIN_CONTROL] = l5r_control__resolve,
     [L5R_EFF_CANNOT] = resolve_lasting,
+    [L5R_EFF_TRANSFER] = l5r_transfer__resolve,
+    [L5R_EFF_ATTACH] = l5r_transfer__resolve,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

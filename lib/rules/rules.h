@@ -134,6 +134,10 @@ int l5r_discard__list(l5r_lister *l, uint32_t card);
 bool l5r_attach__judge_play(l5r_judging *j);
 void l5r_attach__apply_play(l5r_game *g, uint32_t p, const l5r_action *a);
 int l5r_attach__list_play(l5r_lister *l, uint32_t card);
+/* Can `on`, a Personality, bear `card` (a Follower, Item, Spell or
+   Ancestor)? CORE-19 (a Spell, a Shugenja), CORE-20 (one Weapon, one
+   Armor), NIN-02 (a face-down Ninjutsu Personality bears anything). */
+bool l5r_attach__check_bearer(l5r_judging *j, uint32_t card, uint32_t on);
 
 /* Battles (battle.c): declaring, assigning, choosing the battlefield. */
 bool l5r_battle__judge_attack(l5r_judging *j);
@@ -220,6 +224,9 @@ void l5r_discarding__resolve_remove(l5r_resolving *r, const l5r_effrec *e);
 /* gain_control (control.c: CTL-01 .. CTL-03). */
 bool l5r_control__check_targets(l5r_use *u);
 void l5r_control__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* transfer, attach (transfer.c: ATT-01 .. ATT-04). */
+bool l5r_transfer__check_targets(l5r_use *u);
+void l5r_transfer__resolve(l5r_resolving *r, const l5r_effrec *e);
 /* put_into_play (returning.c: RET-01, RET-02). */
 bool l5r_returning__check_targets(l5r_use *u);
 void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e);

@@ -359,7 +359,8 @@ static bool check_targets(l5r_use *u)
     /* SHD-05 with the target chosen; MOV-01 .. MOV-05 for the targets it
        moves; RNG-01 .. RNG-03 for an attack on the first. */
     if (!l5r_shadowlands__check_targets(u) || !l5r_movement__check_targets(u) ||
-        !l5r_returning__check_targets(u) || !l5r_control__check_targets(u))
+        !l5r_returning__check_targets(u) || !l5r_control__check_targets(u) ||
+        !l5r_transfer__check_targets(u))
         return false;
     return !l5r_attacks__uses(u->g, u->ab) || l5r_attacks__check_target(u);
 }

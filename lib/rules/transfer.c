@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * transfer.c - attaching as an effect (ATT-01 .. ATT-04): a Follower, an
+ * Item or a Spell attached to one Personality moves to another the same
+ * player controls, at the same place. `transfer: target` moves the
+ * ability's own card to the target Personality; `attach: target` moves
+ * the target card to the ability's Personality (its card, or the card's
+ * bearer). Playing a card from the hand onto a Personality is attach.c.
+ */
+#include "rules/rules.h"
+
+/* The card an effect moves and its new bearer, for a use of `card` with
+   the targets of `a` (L5R_NO where there is none). */
+static void parties(const l5r_game *g, uint8_t kind, uint32_t card,
+                    const l5r_action *a, uint32_t *moved, uint32_t *to)
+{
+    const l5r_state *s = g->st;
+    uint32_t target = a->ntargets > 0 ? a->targets[0] : L5R_NO;
+    if (kind == L5R_EFF_TRANSFER) {
+        *moved = card;
+        *to = target;
+        return;
+    }
+    *moved = target;
+    *to = L5R_NO;
+    if (card == L5R_NO || card >= s->ncards)
+        return; /* a player's ability: no Personality of its own */
+    const l5r_cardst *c = &l5r_state__ccards(s)[card];
+    if (l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY)
+        *to = card;
+    else if (c->zone == L5R_ZONE_PLAY && c->attached_to != L5R_NO)
+        *to = c->attached_to;
+}
+
+/* Can `moved` go to `to` for the judging's player? `tgt_moved`: the
+   moved card is the target (attach), not the ability's card (transfer),
+   which says whose reason a refusal gives. ATT-01 .. ATT-03, and the
+   bearer rules (CORE-19, CORE-20, NIN-02). */
+static bool may_move(l5r_judging *j, uint32_t moved, uint32_t to,
+                     bool tgt_moved)
+{
+    const l5r_state *s = j->s;
+    const l5r_cardst *c = l5r_state__ccards(s);
+    int rm = tgt_moved ? L5R_REASON_TARGET : L5R_REASON_ATTACHMENT;
+    int rt = tgt_moved ? L5R_REASON_ATTACHMENT : L5R_REASON_TARGET;
+    if (moved == L5R_NO || moved >= s->ncards)
+        return l5r_verdict__deny(j, rm, "ATT-01", "no card to move");
+    uint8_t type = l5r_game__def(j->g, moved)->type;
+    l5r_verdict__card_name(j, moved, j->n1, sizeof j->n1);
+    /* ATT-01: a Follower, an Item or a Spell on a Personality, the
+       player's own. */
+    if ((type != L5R_TYPE_FOLLOWER && type != L5R_TYPE_ITEM &&
+         type != L5R_TYPE_SPELL) ||
+        c[moved].zone != L5R_ZONE_PLAY || c[moved].attached_to == L5R_NO)
+        return l5r_verdict__deny(j, rm, "ATT-01",
+                                 "%s is not a Follower, an Item or a Spell "
+                                 "attached to a Personality",
+                                 j->n1);
+    if (c[moved].controller != j->p)
+        return l5r_verdict__deny(j, L5R_REASON_NOT_CONTROLLED, "ATT-01",
+                                 "%s is not yours", j->n1);
+    /* ATT-02: to another Personality of his in play. */
+    if (to == L5R_NO || to >= s->ncards)
+        return l5r_verdict__deny(j, rt, "ATT-02",
+                                 "no Personality to attach %s to", j->n1);
+    l5r_verdict__card_name(j, to, j->n2, sizeof j->n2);
+    if (c[to].zone != L5R_ZONE_PLAY || c[to].controller != j->p ||
+        l5r_game__def(j->g, to)->type != L5R_TYPE_PERSONALITY)
+        return l5r_verdict__deny(j, rt, "ATT-02",
+                                 "%s is not a Personality you control in play",
+                                 j->n2);
+    if (c[moved].attached_to == to)
+        return l5r_verdict__deny(j, rt, "ATT-02", "%s is already on %s", j->n1,
+                                 j->n2);
+    /* ATT-03: at the same place (home, or the same battlefield). */
+    if (c[to].location != c[moved].location)
+        return l5r_verdict__deny(j, rt, "ATT-03",
+                                 "%s is not where %s is: a card changes "
+                                 "bearer only at one place",
+                                 j->n2, j->n1);
+    return l5r_attach__check_bearer(j, moved, to);
+}
+
+bool l5r_transfer__check_targets(l5r_use *u)
+{
+    static const uint8_t kinds[] = {L5R_EFF_TRANSFER, L5R_EFF_ATTACH};
+    for (size_t k = 0; k < L5R_ARRAY_LEN(kinds); k++) {
+        uint8_t kind = kinds[k];
+        if (!l5r_cards__ability_has(u->ab, kind))
+            continue;
+        if (u->a->ntargets != 1) /* ATT-02: one card to one Personality */
+            return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "ATT-02",
+                                     "a card moves to one Personality: name "
+                                     "one target");
+        uint32_t moved, to;
+        parties(u->g, kind, u->card, u->a, &moved, &to);
+        if (!may_move(u->j, moved, to, kind == L5R_EFF_ATTACH))
+            return false;
+    }
+    return true;
+}
+
+/* ATT-04: the card changes bearer, and nothing else: it does not enter
+   play again (its tokens, its bowed state, its lasting effects stay). A
+   move no longer legal when it resolves (a Weapon came, the bearer left)
+   does nothing. */
+void l5r_transfer__resolve(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_game *g = r->g;
+    uint32_t moved, to;
+    parties(g, e->kind, r->card, r->a, &moved, &to);
+    l5r_verdict v;
+    l5r_judging j;
+    l5r_verdict__judging_init(&j, g, r->a, &v, true);
+    j.p = r->p;
+    if (!may_move(&j, moved, to, e->kind == L5R_EFF_ATTACH))
+        return;
+    l5r_cardst *c = l5r_state__cards(g->st);
+    c[moved].attached_to = to;
+    c[moved].location = c[to].location;
+    l5r_events__record(g, L5R_EV_ATTACH, r->p, moved, (int32_t)to);
+}
