@@ -100,47 +100,8 @@ typedef struct abil_ctx {
                                          stat (none in continuous ones) */
 } abil_ctx;
 
-/* One of the who words of `words` ("self|target") -> l5r_who. */
-static int get_who(abil_ctx *a, const l5r_node *n, const char *words,
-                   uint8_t *out)
-{
-    if (n->kind == L5R_NODE_SCALAR) {
-        for (const char *p = words;;) {
-            size_t len = strcspn(p, "|");
-            if (len == n->len && memcmp(p, n->s, len) == 0)
-                for (uint8_t w = 1; who_names[w] != NULL; w++)
-                    if (strcmp(who_names[w], n->s) == 0) {
-                        *out = w;
-                        if (w == L5R_WHO_TARGET && a->first_target_use == NULL)
-                            a->first_target_use = n;
-                        return L5R_OK;
-                    }
-            if (p[len] == '\0')
-                break;
-            p += len + 1;
-        }
-    }
-    /* Not one of them: the message lists them. */
-    char buf[128];
-    const char *names[L5R_NWHOS + 1];
-    size_t k = 0, len = strlen(words);
-    if (len >= sizeof buf)
-        len = sizeof buf - 1;
-    memcpy(buf, words, len);
-    buf[len] = '\0';
-    for (char *p = buf; k < L5R_NWHOS;) {
-        names[k++] = p;
-        p += strcspn(p, "|");
-        if (*p == '\0')
-            break;
-        *p++ = '\0';
-    }
-    names[k] = NULL;
-    int i;
-    return l5r_fields__get_enum(a->s, n, "value", names, &i);
-}
-
-/* One of the words of `words` ("a|b"): its place in the list, from 1. */
+/* One of the words of `words` ("a|b"): its place in the list, from 1;
+   otherwise an error that lists them. */
 static int get_word(abil_ctx *a, const l5r_node *n, const char *words,
                     int16_t *out)
 {
@@ -164,6 +125,24 @@ static int get_word(abil_ctx *a, const l5r_node *n, const char *words,
         return L5R_ESCHEMA;
     *out = (int16_t)(i + 1);
     return L5R_OK;
+}
+
+/* One of the who words of `words` ("self|target") -> l5r_who. */
+static int get_who(abil_ctx *a, const l5r_node *n, const char *words,
+                   uint8_t *out)
+{
+    int16_t place;
+    if (get_word(a, n, words, &place) != L5R_OK)
+        return L5R_ESCHEMA;
+    for (uint8_t w = 1; who_names[w] != NULL; w++)
+        if (strcmp(who_names[w], n->s) == 0) {
+            *out = w;
+            if (w == L5R_WHO_TARGET && a->first_target_use == NULL)
+                a->first_target_use = n;
+            return L5R_OK;
+        }
+    return l5r_fields__schema_err(a->s, n, false, L5R_ESCHEMA,
+                                  "'%.32s' is no who word", n->s);
 }
 
 static int get_true(abil_ctx *a, const l5r_node *n)

@@ -1,15 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * armies.c - units and armies at the battlefields: whether a battle is
- * being fought, moving a unit, an army's Force (CORE-49), presence
- * (CORE-51) and which battlefields still have a battle due (CORE-48).
+ * armies.c - units and armies at the battlefields: moving a unit, an
+ * army's Force (CORE-49), presence (CORE-51) and which battlefields still
+ * have a battle due (CORE-48). Whether a battle is being fought is
+ * l5r_game__in_battle (game.h).
  */
 #include "game/game.h"
-
-bool l5r_armies__in_battle(const l5r_state *s)
-{
-    return l5r_game__in_battle(s);
-}
 
 void l5r_armies__unit_move(l5r_game *g, uint32_t unit, uint8_t location)
 {

@@ -270,6 +270,30 @@ static inline bool l5r_game__sel_type(const l5r_game *g, uint32_t card,
     }
 }
 
+/* A filter's bowed, face_down, attacking and defending against a card's
+   state: NULL if they fit, or why not. */
+static inline const char *l5r_game__sel_state(const l5r_cardst *c,
+                                              const l5r_selrec *sel)
+{
+    if (sel->bowed != -1 &&
+        (sel->bowed == 1) != ((c->flags & L5R_CF_BOWED) != 0))
+        return sel->bowed ? "it is not bowed" : "it is bowed";
+    if (sel->face_down != -1 &&
+        (sel->face_down == 1) != ((c->flags & L5R_CF_FACE_DOWN) != 0))
+        return sel->face_down ? "it is face-up" : "it is face-down";
+    if (sel->attacking != -1 &&
+        (sel->attacking == 1) != ((c->flags & L5R_CF_ATTACKING) != 0))
+        return sel->attacking ? "it is not attacking" : "it is attacking";
+    if (sel->defending != -1 &&
+        (sel->defending == 1) != ((c->flags & L5R_CF_DEFENDING) != 0))
+        return sel->defending ? "it is not defending" : "it is defending";
+    return NULL;
+}
+/* A filter's dishonorable, keywords, not_keywords and title against a
+   card: NULL if they fit, or why not. */
+const char *l5r_profile__sel_traits(const l5r_game *g, uint32_t card,
+                                    const l5r_selrec *sel);
+
 /* --- armies at the battlefields (armies.c) ------------------------------ */
 /* Is a battle being fought (Engage or Combat)? */
 static inline bool l5r_game__in_battle(const l5r_state *s)
@@ -277,7 +301,6 @@ static inline bool l5r_game__in_battle(const l5r_state *s)
     return s->phase == L5R_PHASE_ATTACK && s->battlefield != 0 &&
            (s->step == L5R_STEP_ENGAGE || s->step == L5R_STEP_COMBAT);
 }
-bool l5r_armies__in_battle(const l5r_state *s);
 void l5r_armies__unit_move(l5r_game *g, uint32_t unit, uint8_t location);
 /* An army's total Force at a battlefield (CORE-49), its parts and total
    told as events (L5R_EV_FORCE, L5R_EV_ARMY). */
@@ -314,7 +337,8 @@ int32_t l5r_stats__amount(const l5r_game *g, uint32_t expr, uint32_t player,
    (l5r_cannot) from the card? */
 bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what);
 /* Do the ability's conditions hold (CND-01, CND-02)? With `target`
-   L5R_NO, those that read the target are not judged (they hold). */
+   L5R_NO, those that do not read the target; otherwise only those that
+   do (the others were judged before the move's target was looked at). */
 bool l5r_stats__conditions(const l5r_game *g, const l5r_abilrec *ab,
                            uint32_t player, uint32_t self, uint32_t target);
 

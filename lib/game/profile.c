@@ -165,3 +165,27 @@ bool l5r_profile__is_cavalry(const l5r_game *g, uint32_t unit)
             return false;
     return true;
 }
+
+const char *l5r_profile__sel_traits(const l5r_game *g, uint32_t card,
+                                    const l5r_selrec *sel)
+{
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[card];
+    if (sel->dishonorable != -1 &&
+        (sel->dishonorable == 1) != ((c->flags & L5R_CF_DISHONORED) != 0))
+        return sel->dishonorable ? "it is not dishonorable"
+                                 : "it is dishonorable";
+    const l5r_carddb *db = g->db;
+    for (uint32_t k = 0; k < sel->kw_count; k++)
+        if (!l5r_profile__has_keyword(g, card,
+                                      l5r_cards__kw(db, sel->kw_first + k)))
+            return "it lacks a keyword the ability needs";
+    for (uint32_t k = 0; k < sel->nkw_count; k++)
+        if (l5r_profile__has_keyword(g, card,
+                                     l5r_cards__kw(db, sel->nkw_first + k)))
+            return "it has a keyword the ability excludes";
+    /* NIN-01, NIN-03: a face-down Ninjutsu Personality shows no title. */
+    if (sel->title != 0 && (l5r_profile__face_down_ninja(g, card) ||
+                            l5r_game__def(g, card)->title != sel->title))
+        return "it does not have the title the ability names";
+    return NULL;
+}

@@ -175,19 +175,25 @@ static bool applies_to(const l5r_game *g, const l5r_effrec *e, uint32_t self,
            l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY;
 }
 
-/* Continuous abilities of the cards in play that give `kind` (a Force or
-   Chi bonus) to `card`: a card's own ("self"), its bearer's when the
-   ability works while attached, or its controller's army at the same
-   place ("army"). */
-int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
+/* A continuous effect reaching a card, told to a visitor with its source
+   card i and the ability's `self`; false stops the walk. */
+typedef bool (*cont_visit)(const l5r_game *g, const l5r_effrec *e, uint32_t i,
+                           uint32_t self, void *acc);
+
+/* The continuous effects of `kind` of the cards in play that reach
+   `card`: a card's own ("self"), its bearer's when the ability works
+   while attached, or its controller's army at the same place ("army");
+   not an unformed Formation's (FRM-05), nor an ability's whose
+   conditions do not hold (CND-02, judged only when one of its effects
+   reaches the card). */
+static void each_continuous(const l5r_game *g, uint32_t card, uint8_t kind,
+                            cont_visit visit, void *acc)
 {
-    const l5r_state *s = g->st;
-    const l5r_cardst *c = l5r_state__ccards(s);
+    const l5r_cardst *c = l5r_state__ccards(g->st);
     const l5r_carddb *db = g->db;
     if (kind >= 64)
-        return 0; /* no continuous ability has it */
+        return; /* no continuous ability has it */
     sources_walk w = walk(g);
-    int32_t sum = 0;
     for (uint32_t n = 0; n < w.n; n++) {
         uint32_t i = walk_card(&w, n);
         if (c[i].zone != L5R_ZONE_PLAY || (c[i].flags & L5R_CF_FACE_DOWN))
@@ -204,22 +210,35 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
                 continue;
             uint32_t self =
                 ab->whilst == L5R_WHILE_ATTACHED ? c[i].attached_to : i;
-            /* CND-02: only while its conditions hold. */
-            if (ab->pred_count > 0 &&
-                !l5r_stats__conditions(g, ab, c[i].controller, self, L5R_NO))
-                continue;
+            int holds = ab->pred_count == 0 ? 1 : -1; /* -1: not judged */
             for (uint32_t k = 0; k < ab->eff_count; k++) {
                 const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
-                if (e->kind != kind)
+                if (e->kind != kind || !applies_to(g, e, self, i, card))
                     continue;
-                if (applies_to(g, e, self, i, card))
-                    sum += e->expr == 0
-                               ? e->amount
-                               : l5r_stats__amount(g, e->expr, c[i].controller,
-                                                   self, L5R_NO);
+                if (holds < 0)
+                    holds = l5r_stats__conditions(g, ab, c[i].controller, self,
+                                                  L5R_NO);
+                if (holds && !visit(g, e, i, self, acc))
+                    return;
             }
         }
     }
+}
+
+static bool add_bonus(const l5r_game *g, const l5r_effrec *e, uint32_t i,
+                      uint32_t self, void *acc)
+{
+    uint32_t controller = l5r_state__ccards(g->st)[i].controller;
+    *(int32_t *)acc +=
+        e->expr == 0 ? e->amount
+                     : l5r_stats__amount(g, e->expr, controller, self, L5R_NO);
+    return true;
+}
+
+int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
+{
+    int32_t sum = 0;
+    each_continuous(g, card, kind, add_bonus, &sum);
     return sum;
 }
 
@@ -387,28 +406,8 @@ static bool counted(const l5r_game *g, uint32_t player, const l5r_selrec *sel,
     if ((sel->controller == L5R_CTL_SELF && whose != player) ||
         (sel->controller == L5R_CTL_OPPONENT && whose == player))
         return false;
-    if ((sel->bowed != -1 &&
-         (sel->bowed == 1) != !!(c->flags & L5R_CF_BOWED)) ||
-        (sel->face_down != -1 &&
-         (sel->face_down == 1) != !!(c->flags & L5R_CF_FACE_DOWN)) ||
-        (sel->attacking != -1 &&
-         (sel->attacking == 1) != !!(c->flags & L5R_CF_ATTACKING)) ||
-        (sel->defending != -1 &&
-         (sel->defending == 1) != !!(c->flags & L5R_CF_DEFENDING)) ||
-        (sel->dishonorable != -1 &&
-         (sel->dishonorable == 1) != !!(c->flags & L5R_CF_DISHONORED)))
-        return false;
-    const l5r_carddb *db = g->db;
-    for (uint32_t k = 0; k < sel->kw_count; k++)
-        if (!l5r_profile__has_keyword(g, i,
-                                      l5r_cards__kw(db, sel->kw_first + k)))
-            return false;
-    for (uint32_t k = 0; k < sel->nkw_count; k++)
-        if (l5r_profile__has_keyword(g, i,
-                                     l5r_cards__kw(db, sel->nkw_first + k)))
-            return false;
-    if (sel->title != 0 && (l5r_profile__face_down_ninja(g, i) ||
-                            l5r_game__def(g, i)->title != sel->title))
+    if (l5r_game__sel_state(c, sel) != NULL ||
+        l5r_profile__sel_traits(g, i, sel) != NULL)
         return false;
     /* Stat bounds: never in a continuous ability's amount (its load
        refuses them), so a stat read here never reads itself. */
@@ -524,10 +523,11 @@ bool l5r_stats__conditions(const l5r_game *g, const l5r_abilrec *ab,
 {
     for (uint32_t k = 0; k < ab->pred_count; k++) {
         const l5r_predrec *p = &g->db->preds.v[ab->pred_first + k];
-        if (target == L5R_NO &&
-            (reads_target(g, p->amount) || reads_target(g, p->lo_expr) ||
-             reads_target(g, p->hi_expr)))
-            continue; /* judged once the move names its target */
+        bool of_target = reads_target(g, p->amount) ||
+                         reads_target(g, p->lo_expr) ||
+                         reads_target(g, p->hi_expr);
+        if (of_target != (target != L5R_NO))
+            continue; /* the others are judged without the target */
         int32_t v = l5r_stats__amount(g, p->amount, player, self, target);
         int32_t lo = p->lo_expr != 0 ? l5r_stats__amount(g, p->lo_expr, player,
                                                          self, target)
@@ -543,6 +543,21 @@ bool l5r_stats__conditions(const l5r_game *g, const l5r_abilrec *ab,
 
 /* --- what a card cannot be (PRV-01 .. PRV-03) ----------------------------- */
 
+/* The `cannot` being looked for, and whether one was found. */
+typedef struct cannot_find {
+    uint8_t what;
+    bool found;
+} cannot_find;
+
+static bool find_cannot(const l5r_game *g, const l5r_effrec *e, uint32_t i,
+                        uint32_t self, void *acc)
+{
+    (void)g, (void)i, (void)self;
+    cannot_find *f = acc;
+    f->found = e->amount == f->what;
+    return !f->found;
+}
+
 bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what)
 {
     const l5r_state *s = g->st;
@@ -551,34 +566,9 @@ bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what)
         if (e[i].kind == L5R_EFF_CANNOT && e[i].card == card &&
             e[i].amount == what)
             return true;
-    const l5r_carddb *db = g->db;
-    if (!(db->cont_kinds & (UINT64_C(1) << L5R_EFF_CANNOT)))
-        return false; /* no card has a continuous one */
-    const l5r_cardst *c = l5r_state__ccards(s);
-    sources_walk w = walk(g);
-    for (uint32_t n = 0; n < w.n; n++) {
-        uint32_t i = walk_card(&w, n);
-        if (c[i].zone != L5R_ZONE_PLAY || (c[i].flags & L5R_CF_FACE_DOWN))
-            continue;
-        const l5r_cardrec *d = &db->cards.v[c[i].def];
-        if (!(d->cont_kinds & (UINT64_C(1) << L5R_EFF_CANNOT)))
-            continue;
-        for (uint32_t a = 0; a < d->abil_count; a++) {
-            const l5r_abilrec *ab = &db->abils.v[d->abil_first + a];
-            if (!(ab->timing & L5R_TIMING_CONTINUOUS))
-                continue;
-            uint32_t self =
-                ab->whilst == L5R_WHILE_ATTACHED ? c[i].attached_to : i;
-            if (ab->pred_count > 0 &&
-                !l5r_stats__conditions(g, ab, c[i].controller, self, L5R_NO))
-                continue;
-            for (uint32_t k = 0; k < ab->eff_count; k++) {
-                const l5r_effrec *x = &db->effs.v[ab->eff_first + k];
-                if (x->kind == L5R_EFF_CANNOT && x->amount == what &&
-                    applies_to(g, x, self, i, card))
-                    return true;
-            }
-        }
-    }
-    return false;
+    if (!(g->db->cont_kinds & (UINT64_C(1) << L5R_EFF_CANNOT)))
+        return false; /* no card has a continuous one: no walk */
+    cannot_find f = {what, false};
+    each_continuous(g, card, L5R_EFF_CANNOT, find_cannot, &f);
+    return f.found;
 }

@@ -43,7 +43,7 @@ static bool token_ok(const l5r_game *g, uint32_t player, const l5r_selrec *sel,
     }
     /* CORE-51: what is on a unit is targeted only at the current
        battlefield while a battle is fought. */
-    if (t[id].card != L5R_NO && l5r_armies__in_battle(s)) {
+    if (t[id].card != L5R_NO && l5r_game__in_battle(s)) {
         uint32_t unit = unit_of(g, t[id].card);
         if (unit != L5R_NO &&
             l5r_state__ccards(s)[unit].location != s->battlefield) {
@@ -135,8 +135,8 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
        move to it: only in a battle, and presence (CORE-51) does not keep
        it out, since the move brings it to the battle. */
     bool away = sel->at == L5R_AT_AWAY;
-    if (away && (!l5r_armies__in_battle(s) || c->location == s->battlefield)) {
-        *why = l5r_armies__in_battle(s)
+    if (away && (!l5r_game__in_battle(s) || c->location == s->battlefield)) {
+        *why = l5r_game__in_battle(s)
                    ? "it is already at the current battlefield"
                    : "units move to a battlefield only in a battle";
         *rule = "MOV-01";
@@ -145,14 +145,14 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
     /* CORE-51: cards in units are targeted only at the current battlefield
        while a battle is fought. */
     uint32_t unit = discarded ? L5R_NO : unit_of(g, target);
-    if (!away && l5r_armies__in_battle(s) && unit != L5R_NO &&
+    if (!away && l5r_game__in_battle(s) && unit != L5R_NO &&
         l5r_state__ccards(s)[unit].location != s->battlefield) {
         *why = "cards in units are targeted only at the current battlefield";
         *rule = "CORE-51";
         return false;
     }
     if (sel->at == L5R_AT_CURRENT_BATTLEFIELD &&
-        (!l5r_armies__in_battle(s) || c->location != s->battlefield)) {
+        (!l5r_game__in_battle(s) || c->location != s->battlefield)) {
         *why = "it is not at the current battlefield";
         return false;
     }
@@ -160,26 +160,8 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
         *why = "it is not at home";
         return false;
     }
-    if ((sel->bowed == 1) != ((c->flags & L5R_CF_BOWED) != 0) &&
-        sel->bowed != -1) {
-        *why = sel->bowed ? "it is not bowed" : "it is bowed";
+    if ((*why = l5r_game__sel_state(c, sel)) != NULL)
         return false;
-    }
-    if (sel->face_down != -1 &&
-        (sel->face_down == 1) != ((c->flags & L5R_CF_FACE_DOWN) != 0)) {
-        *why = sel->face_down ? "it is face-up" : "it is face-down";
-        return false;
-    }
-    if (sel->attacking != -1 &&
-        (sel->attacking == 1) != ((c->flags & L5R_CF_ATTACKING) != 0)) {
-        *why = sel->attacking ? "it is not attacking" : "it is attacking";
-        return false;
-    }
-    if (sel->defending != -1 &&
-        (sel->defending == 1) != ((c->flags & L5R_CF_DEFENDING) != 0)) {
-        *why = sel->defending ? "it is not defending" : "it is defending";
-        return false;
-    }
     bool has;
     int32_t f = l5r_stats__stat(g, target, L5R_STAT_FORCE, &has);
     if (f < sel->force_min || f > sel->force_max) {
@@ -203,31 +185,8 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
         *why = "its Personal Honor is too high";
         return false;
     }
-    if (sel->dishonorable != -1 &&
-        (sel->dishonorable == 1) != ((c->flags & L5R_CF_DISHONORED) != 0)) {
-        *why =
-            sel->dishonorable ? "it is not dishonorable" : "it is dishonorable";
+    if ((*why = l5r_profile__sel_traits(g, target, sel)) != NULL)
         return false;
-    }
-    const l5r_carddb *db = g->db;
-    for (uint32_t k = 0; k < sel->kw_count; k++)
-        if (!l5r_profile__has_keyword(g, target,
-                                      l5r_cards__kw(db, sel->kw_first + k))) {
-            *why = "it lacks a keyword the ability needs";
-            return false;
-        }
-    for (uint32_t k = 0; k < sel->nkw_count; k++)
-        if (l5r_profile__has_keyword(g, target,
-                                     l5r_cards__kw(db, sel->nkw_first + k))) {
-            *why = "it has a keyword the ability excludes";
-            return false;
-        }
-    /* NIN-01, NIN-03: a face-down Ninjutsu Personality shows no title. */
-    if (sel->title != 0 && (l5r_profile__face_down_ninja(g, target) ||
-                            l5r_game__def(g, target)->title != sel->title)) {
-        *why = "it does not have the title the ability names";
-        return false;
-    }
     (void)source;
     return true;
 }

@@ -72,7 +72,7 @@ bool l5r_attacks__check_target(l5r_use *u)
     const char *name =
         e->kind == L5R_EFF_RANGED_ATTACK ? "a Ranged attack" : "a Melee attack";
     /* RNG-03: only in a battle. */
-    if (!l5r_armies__in_battle(u->s))
+    if (!l5r_game__in_battle(u->s))
         return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "RNG-03",
                                  "%s is made only in a battle", name);
     if (u->a->ntargets < 1 || (!u->ab->target.present && u->a->ntargets != 1))
@@ -104,7 +104,7 @@ bool l5r_attacks__check_target(l5r_use *u)
 void l5r_attacks__resolve(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
-    if (!l5r_armies__in_battle(g->st) || r->a->ntargets == 0) /* RNG-03 */
+    if (!l5r_game__in_battle(g->st) || r->a->ntargets == 0) /* RNG-03 */
         return;
     uint32_t t = r->a->targets[0];
     if (!attackable(g, r->p, t)) /* RNG-01 */

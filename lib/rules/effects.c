@@ -21,7 +21,7 @@ uint32_t l5r_effects__subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
                 out[n++] = r->a->targets[i];
         break;
     case L5R_WHO_ARMY:
-        if (l5r_armies__in_battle(s))
+        if (l5r_game__in_battle(s))
             for (uint32_t i = 0; i < s->ncards && n < 64; i++) {
                 const l5r_cardst *c = &l5r_state__ccards(s)[i];
                 if (c->zone == L5R_ZONE_PLAY && c->controller == r->p &&
@@ -302,7 +302,7 @@ static void resolve_create_card(l5r_resolving *r, const l5r_effrec *e)
     c->province = L5R_NO8;
     c->flags = L5R_CF_CREATED;
     c->zone = L5R_ZONE_REMOVED;
-    uint8_t loc = e->from == L5R_WHO_BATTLEFIELD && l5r_armies__in_battle(s)
+    uint8_t loc = e->from == L5R_WHO_BATTLEFIELD && l5r_game__in_battle(s)
                       ? s->battlefield
                       : 0;
     l5r_zones__move(g, id, L5R_ZONE_PLAY, loc);

@@ -20,7 +20,7 @@ bool l5r_fear__uses(const l5r_game *g, const l5r_abilrec *ab)
 bool l5r_fear__check_target(l5r_use *u, uint32_t target)
 {
     const l5r_state *s = u->s;
-    if (!l5r_armies__in_battle(s))
+    if (!l5r_game__in_battle(s))
         return l5r_verdict__deny(
             u->j, L5R_REASON_WRONG_TIME, "FEA-01",
             "Fear targets a unit in an opposing army: only in "

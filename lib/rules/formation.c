@@ -16,7 +16,7 @@ bool l5r_formation__judge(l5r_judging *j)
     uint32_t p = j->p;
     const l5r_action *a = j->a;
     const l5r_state *s = g->st;
-    if (s->decision != L5R_DECIDE_BATTLE || !l5r_armies__in_battle(s))
+    if (s->decision != L5R_DECIDE_BATTLE || !l5r_game__in_battle(s))
         return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "FRM-06",
                                  "Formations are played in the Combat Segment");
     if (!l5r_armies__present(g, p, s->battlefield))

@@ -59,7 +59,7 @@ static bool unit_may_move(l5r_use *u, uint32_t unit, const char *what)
 {
     const l5r_state *s = u->s;
     /* MOV-01: movement only in a battle. */
-    if (!l5r_armies__in_battle(s))
+    if (!l5r_game__in_battle(s))
         return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "MOV-01",
                                  "units move to a battlefield only in a "
                                  "battle");
@@ -136,7 +136,7 @@ void l5r_movement__resolve(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     const l5r_state *s = g->st;
-    if (!l5r_armies__in_battle(s))
+    if (!l5r_game__in_battle(s))
         return;
     uint32_t units[L5R_ARRAY_LEN(r->a->targets)], n = 0;
     if (e->who == L5R_WHO_TARGET) {

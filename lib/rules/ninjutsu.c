@@ -146,13 +146,11 @@ bool l5r_ninjutsu__judge_flip(l5r_judging *j)
             return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "NIN-08",
                                      "only right after an action targets him");
     } else if (s->decision != L5R_DECIDE_ACTION &&
-               !(s->decision == L5R_DECIDE_BATTLE &&
-                 l5r_armies__in_battle(s))) {
+               !(s->decision == L5R_DECIDE_BATTLE && l5r_game__in_battle(s))) {
         return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "NIN-07",
                                  "an Open action: in an Action phase");
     }
-    if (s->decision == L5R_DECIDE_BATTLE && l5r_armies__in_battle(s) &&
-        !reaction)
+    if (s->decision == L5R_DECIDE_BATTLE && l5r_game__in_battle(s) && !reaction)
         return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "NIN-07",
                                  "an Open action is not taken in battle");
     int32_t cost = (int32_t)l5r_game__def(g, n)->eff.v[L5R_STAT_NINJUTSU];

@@ -18,7 +18,7 @@ bool l5r_tactical__judge(l5r_judging *j)
     uint32_t p = j->p;
     const l5r_action *a = j->a;
     const l5r_state *s = g->st;
-    if (s->decision != L5R_DECIDE_BATTLE || !l5r_armies__in_battle(s))
+    if (s->decision != L5R_DECIDE_BATTLE || !l5r_game__in_battle(s))
         return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "CORE-60",
                                  "a Tactical action is a Battle action");
     if (!l5r_armies__present(g, p, s->battlefield))

@@ -128,7 +128,7 @@ static bool check_presence(l5r_use *u)
     /* MOV-06: an ability moving its own unit in is its own presence. */
     if (u->card != L5R_NO && l5r_movement__moves_self(u->g, u->ab))
         return l5r_movement__check_self(u);
-    if (!l5r_armies__in_battle(s))
+    if (!l5r_game__in_battle(s))
         return true;
     if (!l5r_armies__present(u->g, u->p, s->battlefield)) /* FAV-08 too */
         return l5r_verdict__deny(
@@ -446,10 +446,11 @@ static bool check_conditions(l5r_use *u, uint32_t target)
                              "%s's condition does not hold", u->n1);
 }
 
-/* The conditions that read the move's target. */
+/* The conditions that read the move's target (the others were judged
+   with what does not depend on the move's choices). */
 static bool check_target_conditions(l5r_use *u)
 {
-    return check_conditions(u, u->a->ntargets > 0 ? u->a->targets[0] : L5R_NO);
+    return u->a->ntargets == 0 || check_conditions(u, u->a->targets[0]);
 }
 
 /* A card's ability: what does not depend on the choices a use makes. */
