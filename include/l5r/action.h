@@ -23,6 +23,7 @@
  *     p2 use yu with #31 with #33 target #12   Yu cards, and what they destroy
  *     p2 focus #44                     focus a card from hand in a duel
  *     p2 strike                        focus no more in a duel
+ *     p1 take #57                      take the card a search found
  *
  * Cards are named by their in-game ID (`#N`), players by p1..pN. The player
  * prefix may be left out when parsing: the move is then made by whoever
@@ -34,7 +35,7 @@
  *
  *     move         = [ player , blank ] , verb , [ blank ] , [ eol ] ;
  *     verb         = pass | produce | recruit | discard | play | attack
- *                  | assign | fight | use | focus | strike ;
+ *                  | assign | fight | use | focus | strike | take ;
  *     pass         = "pass" ;
  *     produce      = "produce" , blank , card ;
  *     recruit      = "recruit" , blank , card ,
@@ -47,6 +48,7 @@
  *     fight        = "fight" , blank , number ;
  *     focus        = "focus" , blank , card ;
  *     strike       = "strike" ;
+ *     take         = "take" , blank , card ;
  *     use          = "use" , blank , source , { blank , cost } ,
  *                    [ blank , "target" , blank , target ,
  *                      { blank , target } ] ;
@@ -99,9 +101,10 @@ enum l5r_action_kind {
     L5R_ACT_ATTACK = 6,
     L5R_ACT_ASSIGN = 7,
     L5R_ACT_USE = 8,
-    L5R_ACT_FIGHT = 9,  /**< the Attacker picks the next battlefield */
-    L5R_ACT_FOCUS = 10, /**< DUE-03: focus a card from hand in a duel */
-    L5R_ACT_STRIKE = 11 /**< DUE-03: focus no more (pass the focus) */
+    L5R_ACT_FIGHT = 9,   /**< the Attacker picks the next battlefield */
+    L5R_ACT_FOCUS = 10,  /**< DUE-03: focus a card from hand in a duel */
+    L5R_ACT_STRIKE = 11, /**< DUE-03: focus no more (pass the focus) */
+    L5R_ACT_TAKE = 12    /**< SRC-01: take the card a search found */
 };
 
 /** The abilities every player has (pinned values), for L5R_ACT_USE. */

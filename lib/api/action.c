@@ -61,7 +61,7 @@ int l5r_action_copy(l5r_action *dst, const l5r_action *src)
 int l5r_action_set_kind(l5r_action *a, int kind)
 {
     L5R_ACTION_CHECK(a);
-    if (kind < L5R_ACT_NONE || kind > L5R_ACT_STRIKE)
+    if (kind < L5R_ACT_NONE || kind > L5R_ACT_TAKE)
         return l5r_errors__error(L5R_EINVAL, "unknown action kind %d", kind);
     a->kind = (uint32_t)kind;
     return L5R_OK;

@@ -15,7 +15,7 @@ _Static_assert(sizeof(l5r_provst) == 8, "l5r_provst has padding");
 _Static_assert(sizeof(l5r_playerst) == 96, "l5r_playerst has padding");
 _Static_assert(sizeof(l5r_tokenst) == 28, "l5r_tokenst has padding");
 _Static_assert(sizeof(l5r_lastst) == 12, "l5r_lastst has padding");
-_Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 96 + 104,
+_Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 96 + 104 + 16,
                "l5r_state has padding");
 
 #define EXTRA_CARDS 64 /* room for created cards */
@@ -673,7 +673,8 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
         g->st->ntrig = 0; /* what happened before this move is past */
     l5r_apply__move(g, &canon);
     l5r_reaction__after_move(g);
-    l5r_duel__open(g); /* DUE-03: a duel challenged in the move begins */
+    l5r_duel__open(g);   /* DUE-03: a duel challenged in the move begins */
+    l5r_search__open(g); /* SRC-01: a search made in the move begins */
 #ifdef L5R_CHECK_STATE
     check_state(g, text);
 #endif

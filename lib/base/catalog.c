@@ -559,6 +559,30 @@ static const struct {
      "tokens, its bowed state and its lasting effects; the bearer rules "
      "apply to the new bearer (CORE-19, CORE-20) as when it is played, and "
      "a change no longer legal when it resolves does nothing."},
+    /* Searching a deck (rules/search.c). */
+    {"SRC-01",
+     "A search lets its player look through his own deck (his Fate deck, "
+     "or the one the card names), or only its top cards when the card "
+     "says how many, and take one card that fits what the card asks for, "
+     "or none. Only he sees the cards searched, and only while he "
+     "chooses."},
+    {"SRC-02",
+     "A search of a whole deck ends with that deck shuffled; a search of "
+     "its top cards leaves the cards not taken where they were."},
+    {"SRC-03",
+     "The card taken is one of the cards searched and fits the search's "
+     "filter: its type, keywords, title and printed numbers."},
+    {"SRC-04",
+     "A search is the last thing its ability does; it begins once the "
+     "move that resolved it and any Reactions to it are done, and the "
+     "game then goes on where it was."},
+    {"SRC-05",
+     "The card found goes to its player's hand, or on top of the deck "
+     "searched (after the shuffle); a Dynasty card is never put in a "
+     "hand."},
+    {"SRC-06",
+     "Shuffling a deck puts its cards in a random order drawn from the "
+     "game's random numbers (a seeded game replays it)."},
 };
 
 uint32_t l5r_rule_count(void)

@@ -63,7 +63,10 @@ enum {
     SLOT_STR,
     SLOT_STAT_FORCE,
     SLOT_STAT_CHI,
-    SLOT_STAT_PROVINCE_STRENGTH
+    SLOT_STAT_PROVINCE_STRENGTH,
+    SLOT_SEL,
+    SLOT_DECK,
+    SLOT_THEN
 };
 
 typedef struct effect_field {
@@ -566,11 +569,47 @@ static void set_slot(l5r_effrec *e, uint8_t slot, int16_t num, uint8_t word,
     case SLOT_STR:
         e->str = str;
         break;
+    case SLOT_DECK:
+        e->deck = (uint8_t)num;
+        break;
+    case SLOT_THEN:
+        e->then = (uint8_t)num;
+        break;
+    case SLOT_SEL: /* read by search_filter() */
+        break;
     default: /* a token's stat modification */
         e->stats.v[stat_of[slot]] = num;
         e->stats.has |= 1u << stat_of[slot];
         break;
     }
+}
+
+/* SRC-03: what a search finds is named by its kind, keywords, title and
+   printed numbers; the words of a card in play (bowed, attacking, where it
+   is, whose it is, how many) mean nothing in a deck. */
+static int search_filter(abil_ctx *a, const l5r_node *g, l5r_effrec *e)
+{
+    l5r_selrec sel;
+    if (schema_selector(a, g, &sel) != L5R_OK)
+        return L5R_ESCHEMA;
+    for (const l5r_node *f = g->child; f != NULL; f = f->next) {
+        static const char *const state_words[] = {
+            "bowed", "face_down",  "attacking", "defending",
+            "at",    "controller", "count",     "dishonorable"};
+        for (size_t i = 0; i < L5R_ARRAY_LEN(state_words); i++)
+            if (strcmp(f->key, state_words[i]) == 0)
+                return l5r_fields__schema_err(
+                    a->s, f, true, L5R_ESCHEMA,
+                    "'%s' cannot filter a search: a card in a deck is "
+                    "named by type, keywords, not_keywords, title and its "
+                    "printed Force, Chi and Personal Honor (SRC-03)",
+                    state_words[i]);
+    }
+    uint32_t at;
+    if (push_sel(a, g, &sel, &at) != L5R_OK)
+        return L5R_ENOMEM;
+    e->sel = at + 1;
+    return L5R_OK;
 }
 
 /* The long form: a mapping of the fields the word takes. */
@@ -597,6 +636,11 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
         }
         seen |= 1u << k;
         const effect_field *fd = &effect_fields_of[k];
+        if (k == L5R_FLD_FIND) {
+            if (search_filter(a, g, e) != L5R_OK)
+                rc = L5R_ESCHEMA;
+            continue;
+        }
         if (k == L5R_FLD_AMOUNT && (w->flags & L5R_VF_EXPR) &&
             g->kind == L5R_NODE_MAP) {
             if (schema_amount(a, g, false, &e->expr) != L5R_OK)
@@ -897,6 +941,29 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 s, en != NULL ? en : effects, false, L5R_ESCHEMA,
                 "'winner' and 'loser' name a duel's duelists: a duel must "
                 "come before them (DUE-05)");
+    }
+    /* SRC-04: a search ends its ability (its choice is the last thing
+       the ability does); Dynasty cards are never held in a hand. */
+    en = effects->kind == L5R_NODE_SEQ ? effects->child : NULL;
+    for (uint32_t k = 0; k < r.eff_count; k++, en = en ? en->next : NULL) {
+        const l5r_effrec *e = &db->effs.v[r.eff_first + k];
+        const l5r_node *at_node = en != NULL ? en : effects;
+        if (e->kind != L5R_EFF_SEARCH)
+            continue;
+        if (k + 1 != r.eff_count)
+            return l5r_fields__schema_err(
+                s, at_node, false, L5R_ESCHEMA,
+                "a search must be its ability's last effect (SRC-04)");
+        if (r.timing & L5R_TIMING_CONTINUOUS)
+            return l5r_fields__schema_err(
+                s, at_node, false, L5R_ESCHEMA,
+                "a continuous ability cannot search (SRC-04)");
+        if (e->deck == L5R_SEARCH_DYNASTY && e->then == L5R_SEARCH_HAND)
+            return l5r_fields__schema_err(
+                s, at_node, false, L5R_ESCHEMA,
+                "a Dynasty card found by a search goes on top of the deck "
+                "(then: top): Dynasty cards are never held in a hand "
+                "(SRC-05)");
     }
     for (uint32_t k = 0; k < r.eff_count; k++)
         r.eff_kinds |= UINT64_C(1) << db->effs.v[r.eff_first + k].kind;

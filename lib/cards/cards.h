@@ -185,7 +185,14 @@ typedef struct l5r_effrec {
     l5r_stats stats; /* create_token: its stat modifications */
     uint32_t str;    /* title (tokens), keyword, card id */
     uint32_t expr;   /* an amount expression: 1 + its index in amts; 0 none */
+    uint32_t sel;    /* search: its `find` filter, 1 + index in sels; 0 any */
+    uint8_t deck;    /* search: l5r_search_deck */
+    uint8_t then;    /* search: l5r_search_then */
 } l5r_effrec;
+
+/* The words of L5R_DECK_WORDS and L5R_THEN_WORDS. */
+enum l5r_search_deck { L5R_SEARCH_FATE = 1, L5R_SEARCH_DYNASTY = 2 };
+enum l5r_search_then { L5R_SEARCH_HAND = 1, L5R_SEARCH_TOP = 2 };
 
 /* An amount expression (AMT-01 .. AMT-04): what it reads, then halved,
    multiplied and added to. */

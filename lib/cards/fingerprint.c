@@ -127,6 +127,10 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
         h = hash_stats(h, &e->stats);
         h = hash_str(h, db, e->str);
         h = hash_amount(h, db, e->expr);
+        h = hash_i(h, e->deck);
+        h = hash_i(h, e->then);
+        if (e->sel != 0)
+            h = hash_selector(h, db, &db->sels.v[e->sel - 1]);
     }
     return h;
 }

@@ -42,6 +42,7 @@
 #define L5R_VAL_UNTIL 4
 #define L5R_VAL_STR   5
 #define L5R_VAL_WORD  6
+#define L5R_VAL_SEL   7
 
 #define L5R_V_NONE          L5R_VAL_NONE, 0, 0, 0
 #define L5R_V_TRUE          L5R_VAL_TRUE, 0, 0, 0
@@ -50,6 +51,7 @@
 #define L5R_V_UNTIL         L5R_VAL_UNTIL, 0, 0, 0
 #define L5R_V_STR(doc_name) L5R_VAL_STR, 0, 0, doc_name
 #define L5R_V_WORD(words)   L5R_VAL_WORD, 0, 0, words
+#define L5R_V_SEL           L5R_VAL_SEL, 0, 0, 0
 
 /* --- flags: what depends on the word alone ----------------------------- */
 
@@ -143,6 +145,11 @@
  * (l5r_cannot in cards.h). */
 #define L5R_CANNOT_WORDS "bowed|destroyed|moved|dishonored|targeted"
 
+/* The decks a search or a shuffle reads (l5r_search_deck), and where the
+   card found goes (l5r_search_then). */
+#define L5R_DECK_WORDS "fate|dynasty"
+#define L5R_THEN_WORDS "hand|top"
+
 /* --- amounts: what an amount expression reads (AMT-01 .. AMT-04) ------
  * X(NAME, "word", VALUE): `stat:` names a stat of a card (VALUE: its
  * l5r_stat), `player:` a number of a player's. */
@@ -204,7 +211,8 @@
 /* --- the fields of an effect's mapping ------------------------------------
  * X(NAME, "key", VALUE, SLOT, DEFAULT)
  * SLOT: where it goes in the effect record (l5r_effrec): WHO, FROM,
- * PLAYER, UNTIL, AMOUNT, COUNT, STR, or STAT_<stat>. DEFAULT: the slot's
+ * PLAYER, UNTIL, AMOUNT, COUNT, STR, SEL (a filter), DECK, THEN, or
+ * STAT_<stat>. DEFAULT: the slot's
  * value, for every effect that takes the field, when it is not given.
  * The order is the documentation's (no value depends on it). */
 
@@ -226,7 +234,11 @@
       STAT_PROVINCE_STRENGTH, 0)                                               \
     X(COUNT, "count", L5R_V_INT(1, 9), COUNT, 1)                               \
     X(REFUSAL, "refusal", L5R_V_INT(0, 99), AMOUNT, 0)                         \
-    X(BE, "be", L5R_V_WORD(L5R_CANNOT_WORDS), AMOUNT, 0)
+    X(BE, "be", L5R_V_WORD(L5R_CANNOT_WORDS), AMOUNT, 0)                       \
+    X(FIND, "find", L5R_V_SEL, SEL, 0)                                         \
+    X(DECK, "deck", L5R_V_WORD(L5R_DECK_WORDS), DECK, 1)                       \
+    X(LOOK, "look", L5R_V_INT(1, 40), COUNT, 0)                                \
+    X(THEN, "then", L5R_V_WORD(L5R_THEN_WORDS), THEN, 1)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -356,6 +368,13 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(ATTACH, "attach", L5R_V_WHO("target"), 0, 0, 0,                          \
       "move the target Follower, Item or Spell you control, attached to "      \
       "another Personality, to this Personality (or this card's bearer) "      \
-      "(ATT-01 .. ATT-04)")
+      "(ATT-01 .. ATT-04)")                                                    \
+    X(SEARCH, "search", L5R_V_NONE,                                            \
+      L5R_F(FIND) | L5R_F(DECK) | L5R_F(LOOK) | L5R_F(THEN), 0, 0,             \
+      "look through your deck (the Fate deck by default), or its top `look` "  \
+      "cards, and choose a card that fits `find` or none; it goes to your "    \
+      "hand or on top; a whole deck is shuffled after (SRC-01 .. SRC-05)")     \
+    X(SHUFFLE, "shuffle", L5R_V_WORD(L5R_DECK_WORDS), 0, 0, 0,                 \
+      "shuffle your Fate or Dynasty deck (SRC-06)")
 
 #endif

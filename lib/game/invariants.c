@@ -86,7 +86,7 @@ static const char *check_header(const l5r_state *s, size_t size,
         BAD("active: player %u does not exist", s->active);
     if (s->phase > L5R_PHASE_GAME_OVER)
         BAD("phase: %u is not a phase", s->phase);
-    if (s->decision > L5R_DECIDE_DUEL)
+    if (s->decision > L5R_DECIDE_SEARCH)
         BAD("decision: %u is not a decision", s->decision);
     if (s->victory > L5R_VICTORY_TURN_LIMIT)
         BAD("victory: %u is not a kind of victory", s->victory);
@@ -214,6 +214,8 @@ static const char *check_flow(const l5r_game *g, char *buf, size_t cap)
     /* So does the decision a duel interrupted (check_duel). */
     if (s->decision == L5R_DECIDE_DUEL)
         d = s->duel_resume_decision;
+    if (s->decision == L5R_DECIDE_SEARCH) /* and a search (check_search) */
+        d = s->search_resume_decision;
     uint8_t want_phase = L5R_PHASE_ATTACK;
     switch (d) {
     case L5R_DECIDE_ACTION:
@@ -356,7 +358,7 @@ static const char *check_duel(const l5r_game *g, char *buf, size_t cap)
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     const unsigned char *from = (const unsigned char *)&s->duel_a;
-    size_t len = sizeof(l5r_state) - offsetof(l5r_state, duel_a);
+    size_t len = offsetof(l5r_state, search_eff) - offsetof(l5r_state, duel_a);
     bool focusing = s->duel_step == L5R_DUEL_FOCUS;
     if (focusing != (s->decision == L5R_DECIDE_DUEL))
         BAD("duel_step: %u does not fit decision %u", s->duel_step,
@@ -443,6 +445,57 @@ static const char *check_duel(const l5r_game *g, char *buf, size_t cap)
     }
     if (count[0] != s->duel_nfocus[0] || count[1] != s->duel_nfocus[1])
         BAD("duel_nfocus: the focused cards' owners do not fit the counts");
+    return NULL;
+}
+
+/* A search (SRC-01 .. SRC-05): made and held back by a Reaction window
+   or a duel, or choosing; never anything between moves else. */
+static const char *check_search(const l5r_game *g, char *buf, size_t cap)
+{
+    const l5r_state *s = g->st;
+    const unsigned char *from = (const unsigned char *)&s->search_eff;
+    size_t len = sizeof(l5r_state) - offsetof(l5r_state, search_eff);
+    bool choosing = s->search_step == L5R_SEARCH_CHOOSING;
+    if (choosing != (s->decision == L5R_DECIDE_SEARCH))
+        BAD("search_step: %u does not fit decision %u", s->search_step,
+            s->decision);
+    if (s->search_step == L5R_SEARCH_NONE) {
+        for (size_t i = 0; i < len; i++)
+            if (from[i] != 0)
+                BAD("search: no search, but its field at byte %zu is set", i);
+        return NULL;
+    }
+    if (s->search_step != L5R_SEARCH_MADE && !choosing)
+        BAD("search_step: %u is not a step of a search", s->search_step);
+    if (s->search_step == L5R_SEARCH_MADE && !s->window && !s->pending_set &&
+        s->duel_step == L5R_DUEL_NONE)
+        BAD("search_step: made, but nothing holds it back");
+    for (size_t i = 0; i < sizeof s->search_pad; i++)
+        if (s->search_pad[i] != 0)
+            BAD("search_pad: padding bytes are not zero");
+    const l5r_effrec *e = s->search_eff >= 1 && s->search_eff <= g->db->effs.n
+                              ? &g->db->effs.v[s->search_eff - 1]
+                              : NULL;
+    if (e == NULL || e->kind != L5R_EFF_SEARCH)
+        BAD("search_eff: %u is not a search effect", s->search_eff);
+    uint8_t zone = e->deck == L5R_SEARCH_DYNASTY ? L5R_ZONE_DYNASTY_DECK
+                                                 : L5R_ZONE_FATE_DECK;
+    if (s->search_zone != zone || s->search_look != (uint8_t)e->count ||
+        s->search_player >= s->nplayers)
+        BAD("search: deck %u, top %u, player %u do not fit its effect",
+            s->search_zone, s->search_look, s->search_player);
+    if (!choosing) {
+        if (s->search_resume_decider != 0 || s->search_resume_decision != 0)
+            BAD("search: made, but already choosing");
+        return NULL;
+    }
+    if (s->decider != s->search_player)
+        BAD("decider: player %u is not the searcher", s->decider);
+    uint8_t d = s->search_resume_decision;
+    if (d == L5R_DECIDE_NONE || d == L5R_DECIDE_REACTION ||
+        d > L5R_DECIDE_LEGACY || s->search_resume_decider >= s->nplayers)
+        BAD("search_resume_decision: %u for player %u cannot be resumed", d,
+            s->search_resume_decider);
     return NULL;
 }
 
@@ -575,6 +628,8 @@ const char *l5r_invariants__state_check(const l5r_game *g, size_t size,
         why = check_flow(g, buf, cap);
     if (why == NULL)
         why = check_duel(g, buf, cap);
+    if (why == NULL)
+        why = check_search(g, buf, cap);
     if (why == NULL)
         why = check_records(s, db, buf, cap);
     if (why == NULL) /* the stat functions' cache (not part of the state) */

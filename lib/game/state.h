@@ -44,6 +44,13 @@ enum l5r_duel_step {
     L5R_DUEL_OUTCOME     /* it struck; its outcome resolves (DUE-05) */
 };
 
+/* Steps of a search (l5r_state.search_step, rules/search.c). */
+enum l5r_search_step {
+    L5R_SEARCH_NONE = 0,
+    L5R_SEARCH_MADE = 1,    /* resolved: it opens after the move */
+    L5R_SEARCH_CHOOSING = 2 /* the searcher takes a card or passes */
+};
+
 /* Card flags. */
 enum {
     L5R_CF_BOWED = 1 << 0,
@@ -188,6 +195,17 @@ typedef struct l5r_state {
     uint8_t duel_resume_decider, duel_resume_decision;
     uint8_t duel_refusal; /* DUE-02: 0 not refusable; N + 1: at N honor */
     uint8_t duel_pad[5];
+    /* A search (rules/search.c, SRC-01 .. SRC-05): its effect resolved,
+       it opens after the move (L5R_DECIDE_SEARCH, the decision it
+       interrupted kept in search_resume_*), and the searcher takes a
+       card or passes. All zero without one. */
+    uint32_t search_eff;   /* 1 + the search effect's index in the effects */
+    uint8_t search_step;   /* l5r_search_step */
+    uint8_t search_player; /* who searches */
+    uint8_t search_zone;   /* L5R_ZONE_FATE_DECK or L5R_ZONE_DYNASTY_DECK */
+    uint8_t search_look;   /* how many cards from the top; 0: all */
+    uint8_t search_resume_decider, search_resume_decision;
+    uint8_t search_pad[6];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
        l5r_lastst last[cap_last]; */
 } l5r_state;

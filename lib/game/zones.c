@@ -389,13 +389,33 @@ uint32_t l5r_zones__count(const l5r_game *g, uint32_t player, uint8_t zone)
     return n;
 }
 
+/* How many of the owner's cards in the card's zone are above it. */
+static uint32_t depth(const l5r_state *s, uint32_t card)
+{
+    const l5r_cardst *c = l5r_state__ccards(s);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        n += c[i].zone == c[card].zone && c[i].owner == c[card].owner &&
+             c[i].seq < c[card].seq;
+    return n;
+}
+
+bool l5r_zones__searched(const l5r_state *s, uint32_t card)
+{
+    if (s->search_step != L5R_SEARCH_CHOOSING || card >= s->ncards)
+        return false;
+    const l5r_cardst *c = &l5r_state__ccards(s)[card];
+    return c->zone == s->search_zone && c->owner == s->search_player &&
+           (s->search_look == 0 || depth(s, card) < s->search_look);
+}
+
 bool l5r_zones__sees(const l5r_state *s, uint32_t card, uint32_t viewer)
 {
     const l5r_cardst *c = &l5r_state__ccards(s)[card];
     switch (c->zone) {
     case L5R_ZONE_DYNASTY_DECK:
-    case L5R_ZONE_FATE_DECK:
-        return false;
+    case L5R_ZONE_FATE_DECK: /* SRC-01: the searcher, while he chooses */
+        return viewer == s->search_player && l5r_zones__searched(s, card);
     case L5R_ZONE_HAND:
         return c->owner == viewer;
     case L5R_ZONE_PLAY:

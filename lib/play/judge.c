@@ -19,7 +19,7 @@ void l5r_judge__move(const l5r_game *g, const l5r_action *a, l5r_verdict *v,
                           "the game is over");
         return;
     }
-    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_STRIKE) {
+    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_TAKE) {
         l5r_verdict__deny(&j, L5R_REASON_MALFORMED, "CORE-11",
                           "the move has no kind");
         return;

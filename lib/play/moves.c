@@ -74,7 +74,9 @@ enum {
     ROW_PLAY,
     ROW_STRIKE, /* a duel's (DUE-03): only its decision lists these two */
     ROW_FOCUS,
-    ROW_REFUSE, /* a `pass` in a duel (DUE-02), listed with ROW_PASS */
+    ROW_REFUSE,    /* a `pass` in a duel (DUE-02), listed with ROW_PASS */
+    ROW_TAKE,      /* a search's (SRC-01): only its decision lists these two */
+    ROW_FIND_NONE, /* a `pass` in a search, listed with ROW_PASS */
     NROWS
 };
 
@@ -204,6 +206,16 @@ const l5r_move l5r_moves__rows[NROWS] = {
                     .judge = l5r_duel__judge_refuse,
                     .apply = l5r_duel__apply_refuse,
                     .next = L5R_NEXT_FLOW},
+    [ROW_TAKE] = {.kind = L5R_ACT_TAKE,
+                  .judge = l5r_search__judge_take,
+                  .apply = l5r_search__apply_take,
+                  .next = L5R_NEXT_FLOW,
+                  .only = DECISION(L5R_DECIDE_SEARCH),
+                  .list = l5r_search__list_take},
+    [ROW_FIND_NONE] = {.kind = L5R_ACT_PASS,
+                       .judge = l5r_search__judge_pass,
+                       .apply = l5r_search__apply_pass,
+                       .next = L5R_NEXT_FLOW},
 };
 const uint32_t l5r_moves__nrows = NROWS;
 
@@ -214,7 +226,7 @@ static const uint8_t by_kind[] = {
     [L5R_ACT_PLAY] = ROW_PLAY,       [L5R_ACT_ATTACK] = ROW_ATTACK,
     [L5R_ACT_ASSIGN] = ROW_ASSIGN,   [L5R_ACT_USE] = ROW_USE,
     [L5R_ACT_FIGHT] = ROW_FIGHT,     [L5R_ACT_FOCUS] = ROW_FOCUS,
-    [L5R_ACT_STRIKE] = ROW_STRIKE,
+    [L5R_ACT_STRIKE] = ROW_STRIKE,   [L5R_ACT_TAKE] = ROW_TAKE,
 };
 
 /* The rows of the abilities every player has that are written in C; the
@@ -243,6 +255,8 @@ const l5r_move *l5r_moves__of(const l5r_state *s, const l5r_action *a)
     case L5R_ACT_PASS:
         if (s->decision == L5R_DECIDE_DUEL)
             return &l5r_moves__rows[ROW_REFUSE];
+        if (s->decision == L5R_DECIDE_SEARCH)
+            return &l5r_moves__rows[ROW_FIND_NONE];
         return &l5r_moves__rows[ROW_PASS];
     case L5R_ACT_RECRUIT:
         if (s->decision == L5R_DECIDE_LEGACY)
@@ -277,6 +291,7 @@ uint32_t l5r_moves__kinds(uint8_t decision)
         [L5R_DECIDE_REVEALED] = K(USE),
         [L5R_DECIDE_LEGACY] = K(PASS) | K(RECRUIT),
         [L5R_DECIDE_DUEL] = K(PASS) | K(FOCUS) | K(STRIKE),
+        [L5R_DECIDE_SEARCH] = K(PASS) | K(TAKE),
     };
 #undef K
     return decision < L5R_ARRAY_LEN(allowed) ? allowed[decision] : 0;

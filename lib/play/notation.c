@@ -14,9 +14,9 @@
 /* --- names -------------------------------------------------------------------
  */
 
-static const char *const verbs[] = {NULL,      "pass",  "produce", "recruit",
-                                    "discard", "play",  "attack",  "assign",
-                                    "use",     "fight", "focus",   "strike"};
+static const char *const verbs[] = {
+    NULL,     "pass", "produce", "recruit", "discard", "play", "attack",
+    "assign", "use",  "fight",   "focus",   "strike",  "take"};
 
 const char *l5r_notation__verb(uint32_t kind)
 {
@@ -44,8 +44,9 @@ static const uint8_t fields[] = {[L5R_ACT_PASS] = 0,
                                      F_CARD | F_ABILITY | F_COSTS | F_TARGETS,
                                  [L5R_ACT_FIGHT] = F_VALUE,
                                  [L5R_ACT_FOCUS] = F_CARD,
-                                 [L5R_ACT_STRIKE] = 0};
-_Static_assert(L5R_ARRAY_LEN(fields) == L5R_ACT_STRIKE + 1,
+                                 [L5R_ACT_STRIKE] = 0,
+                                 [L5R_ACT_TAKE] = F_CARD};
+_Static_assert(L5R_ARRAY_LEN(fields) == L5R_ACT_TAKE + 1,
                "a row of fields per kind of move");
 
 const char *l5r_notation__stray_field(const l5r_action *a)
@@ -109,7 +110,7 @@ int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
     L5R_ACTION_CHECK(a);
     if (buf == NULL && cap > 0)
         return l5r_errors__error(L5R_EINVAL, "buf is NULL");
-    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_STRIKE)
+    if (a->kind < L5R_ACT_PASS || a->kind > L5R_ACT_TAKE)
         return l5r_errors__error(L5R_EINVAL, "the action has no kind");
     outbuf o = {buf, cap, 0};
     if (cap > 0)
@@ -123,6 +124,7 @@ int l5r_action_format(char *buf, size_t cap, const l5r_action *a,
     case L5R_ACT_PRODUCE:
     case L5R_ACT_DISCARD:
     case L5R_ACT_FOCUS:
+    case L5R_ACT_TAKE:
         put_u(&o, " #", a->card);
         break;
     case L5R_ACT_RECRUIT:
@@ -315,18 +317,19 @@ int l5r_action_parse(l5r_action *a, const char *text)
         return l5r_errors__error(L5R_ESYNTAX, "column 1: an empty move");
     if (player_ref(l.tok, &r.player) && !next(&l))
         return perr(&l, "a player but no move");
-    for (uint32_t k = L5R_ACT_PASS; k <= L5R_ACT_STRIKE; k++)
+    for (uint32_t k = L5R_ACT_PASS; k <= L5R_ACT_TAKE; k++)
         if (strcmp(l.tok, verbs[k]) == 0)
             r.kind = k;
     if (r.kind == L5R_ACT_NONE)
         return perr(&l, "unknown move (expected pass, produce, recruit, "
-                        "discard, play, attack, assign, fight, use, focus "
-                        "or strike)");
+                        "discard, play, attack, assign, fight, use, focus, "
+                        "strike or take)");
     int rc = L5R_OK;
     switch (r.kind) {
     case L5R_ACT_PRODUCE:
     case L5R_ACT_DISCARD:
     case L5R_ACT_FOCUS:
+    case L5R_ACT_TAKE:
         rc = expect_card(&l, &r.card);
         break;
     case L5R_ACT_RECRUIT:

@@ -18,8 +18,9 @@
 
 _Static_assert(offsetof(l5r_state, duel_pad) +
                        sizeof(((l5r_state *)0)->duel_pad) ==
-                   sizeof(l5r_state),
-               "the duel's fields end the state's header");
+                   offsetof(l5r_state, search_eff),
+               "the duel's fields come last in the state's header but the "
+               "search's (check_duel reads them to search_eff)");
 
 static const l5r_cardst *card_of(const l5r_state *s, uint32_t card)
 {

@@ -359,6 +359,8 @@ static const resolver resolvers[] = {
     [L5R_EFF_CANNOT] = resolve_lasting,
     [L5R_EFF_TRANSFER] = l5r_transfer__resolve,
     [L5R_EFF_ATTACH] = l5r_transfer__resolve,
+    [L5R_EFF_SEARCH] = l5r_search__resolve,
+    [L5R_EFF_SHUFFLE] = l5r_search__resolve_shuffle,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

@@ -312,4 +312,19 @@ int l5r_duel__list_strike(l5r_lister *l);
 bool l5r_duel__judge_refuse(l5r_judging *j);
 void l5r_duel__apply_refuse(l5r_game *g, uint32_t p, const l5r_action *a);
 
+/* --- searching a deck (search.c, SRC-01 .. SRC-06) ----------------------- */
+/* The effect `search` (it opens after the move, SRC-04). */
+void l5r_search__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* After each move: a search made in it begins, once no Reaction window
+   or duel is under way. */
+void l5r_search__open(l5r_game *g);
+/* Taking a card searched (L5R_ACT_TAKE), and taking none (a `pass`). */
+bool l5r_search__judge_take(l5r_judging *j);
+void l5r_search__apply_take(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_search__list_take(l5r_lister *l);
+bool l5r_search__judge_pass(l5r_judging *j);
+void l5r_search__apply_pass(l5r_game *g, uint32_t p, const l5r_action *a);
+/* The effect `shuffle` (SRC-06). */
+void l5r_search__resolve_shuffle(l5r_resolving *r, const l5r_effrec *e);
+
 #endif

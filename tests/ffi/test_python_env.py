@@ -52,11 +52,11 @@ class Encoding(unittest.TestCase):
         n, p, a, k = e.card_count, e.player_count, e.ability_count, \
             e.player_abilities
         self.assertEqual((n, p, a, k), (166, 2, 2, 9))
-        self.assertEqual(e.size, 3 + 11 * n + n * (8 + a) + 10 * p + 8 + k)
-        self.assertEqual(e.size, 3526)
+        self.assertEqual(e.size, 3 + 12 * n + n * (8 + a) + 10 * p + 8 + k)
+        self.assertEqual(e.size, 3692)
         self.assertEqual(self.env.action_space_n, e.size)
         self.assertEqual(len(self.env.legal_action_mask()), e.size)
-        self.assertIn("3526", ActionEncoding.__doc__)
+        self.assertIn("3692", ActionEncoding.__doc__)
         # the blocks tile range(size) in the documented order
         start = 0
         for name in ActionEncoding.HEADS + ActionEncoding.PARTS:
@@ -490,7 +490,7 @@ class PlayScript(unittest.TestCase):
         with contextlib.redirect_stdout(out):
             exec(compile(m.group(1), "README.md", "exec"), {})
         lines = out.getvalue().splitlines()
-        self.assertEqual(lines[0], "3526 7084")
+        self.assertEqual(lines[0], "3692 7086")
         self.assertIn(lines[1], ("[1.0, -1.0]", "[-1.0, 1.0]", "[0.0, 0.0]"))
         self.assertTrue(lines[2].startswith("turn "))
 

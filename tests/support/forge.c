@@ -381,6 +381,15 @@ static void add_state(void)
     MEMBER(R, 0, l5r_state, duel_refusal, "duel_refusal");
     for (size_t i = 0; i < NELEMS(l5r_state, duel_pad); i++)
         ELEMENT(R, 0, l5r_state, duel_pad, i, "duel_pad[%zu]", i);
+    MEMBER(R, 0, l5r_state, search_eff, "search_eff");
+    MEMBER(R, 0, l5r_state, search_step, "search_step");
+    MEMBER(R, 0, l5r_state, search_player, "search_player");
+    MEMBER(R, 0, l5r_state, search_zone, "search_zone");
+    MEMBER(R, 0, l5r_state, search_look, "search_look");
+    MEMBER(R, 0, l5r_state, search_resume_decider, "search_resume_decider");
+    MEMBER(R, 0, l5r_state, search_resume_decision, "search_resume_decision");
+    for (size_t i = 0; i < NELEMS(l5r_state, search_pad); i++)
+        ELEMENT(R, 0, l5r_state, search_pad, i, "search_pad[%zu]", i);
 }
 
 static void add_records(void)

@@ -116,6 +116,8 @@ static const nota_case cases[] = {
     {"focus", "p2 focus", 0, NULL},
     {"strike", "p1 strike", 1, "p1 strike"},
     {"strike", "p1 strike #3", 0, NULL},
+    {"take", "p1 take #57", 1, "p1 take #57"},
+    {"take", "p1 take", 0, NULL},
 };
 
 static int read_header(char **out)

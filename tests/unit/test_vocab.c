@@ -207,6 +207,9 @@ static void put_short(sbuf *b, const vvalue *v)
     case L5R_VAL_WORD:
         put_words(b, v->words, false);
         break;
+    case L5R_VAL_SEL:
+        put(b, "a filter");
+        break;
     }
 }
 
@@ -236,6 +239,8 @@ static void put_long(sbuf *b, uint32_t set, uint32_t required)
             put_words(b, until_words + 1, true);
         else if (v->type == L5R_VAL_STR)
             put(b, "%s", v->words);
+        else if (v->type == L5R_VAL_SEL)
+            put(b, "{filter}");
         else
             put(b, "true");
     }
@@ -540,6 +545,8 @@ static void put_example(sbuf *b, const vvalue *v)
         put(b, "%.*s", (int)strcspn(v->words, "|"), v->words);
     else if (v->type == L5R_VAL_UNTIL)
         put(b, "end_of_turn");
+    else if (v->type == L5R_VAL_SEL)
+        put(b, "{type: card}");
     else
         put(b, "Word");
 }

@@ -159,6 +159,7 @@ class ActionEncoding:
           use_player     [K]      player ability-1      'use lobby'
           focus          [N]      card     'focus #c' (in a duel)
           strike         1        'strike' (in a duel)
+          take           [N]      card     'take #c' (in a search)
         further parts
           on             [N]      card     'on #c' (play on, recruit replace)
           bow            [N]      card     a cost: bow #c
@@ -170,12 +171,12 @@ class ActionEncoding:
           done           1        the parts so far are the move
 
     K is the number of player abilities (9: lobby .. yu). The size is
-    3 + 11N + N*(8 + A) + 10P + 8 + K: 3526 for the two sample decks
+    3 + 12N + N*(8 + A) + 10P + 8 + K: 3692 for the two sample decks
     of 83 cards each (N 166, P 2, A 2)."""
 
     HEADS = ("pass", "produce", "recruit", "recruit_face_down", "discard",
              "play", "attack", "assign", "fight", "use", "use_player",
-             "focus", "strike")
+             "focus", "strike", "take")
     PARTS = ("on", "bow", "pay_discard", "with", "target", "target_player",
              "target_province", "done")
     _COST_BLOCK = {"bow": "bow", "discard": "pay_discard", "with": "with"}
@@ -197,7 +198,7 @@ class ActionEncoding:
             "recruit_face_down": (n,), "discard": (n,), "play": (n,),
             "attack": (p,), "assign": (n, MAX_BATTLEFIELDS),
             "fight": (MAX_BATTLEFIELDS,), "use": (n, a), "use_player": (k,),
-            "focus": (n,), "strike": (1,),
+            "focus": (n,), "strike": (1,), "take": (n,),
             "on": (n,), "bow": (n,), "pay_discard": (n,), "with": (n,),
             "target": (n,), "target_player": (p,),
             "target_province": (p, MAX_PROVINCES), "done": (1,)}
@@ -316,7 +317,7 @@ class ActionEncoding:
         seq: List[int] = []
         if kind in ("pass", "strike"):
             seq.append(self.index(kind))
-        elif kind in ("produce", "discard", "play", "focus"):
+        elif kind in ("produce", "discard", "play", "focus", "take"):
             seq.append(self.index(kind, _need(card, move)))
         elif kind == "recruit":
             if value is None:
@@ -371,7 +372,8 @@ class ActionEncoding:
                                 % self.meaning(seq[0]))
         card = ability = on = value = None
         kind = name
-        if name in ("produce", "recruit", "discard", "play", "focus"):
+        if name in ("produce", "recruit", "discard", "play", "focus",
+                    "take"):
             card = c[0]
         elif name == "recruit_face_down":
             kind, card, value = "recruit", c[0], 1
@@ -430,7 +432,8 @@ class ObservationLayout:
         l5r.DECISIONS), 1 if the viewer must decide, 1 if it is his turn,
         who holds the Imperial Favor (one-hot: viewer, next player, ...,
         nobody), 1 once the game is over, the parts of the viewer's
-        pending move / 8, and its head block (one-hot over the 11 heads)
+        pending move / 8, and its head block (one-hot over
+        ActionEncoding.HEADS)
       players [P x 34], the viewer first, then in seat order: Family
         Honor / 40, gold / 20, dynasty deck / 40, fate deck / 40, hand
         / 10, provinces left / 8, per province slot (8): present,

@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * search.c - searching a deck (SRC-01 .. SRC-05) and shuffling one
+ * (SRC-06). The effect `search` resolves by recording the search; after
+ * the move (and any Reactions to it) the searcher has the decision
+ * L5R_DECIDE_SEARCH: he takes one of the cards searched that fits the
+ * filter (`take #N`) or passes, and the game goes back to the decision
+ * the search interrupted.
+ */
+#include "rules/rules.h"
+
+#include <stddef.h>
+
+_Static_assert(offsetof(l5r_state, search_pad) +
+                       sizeof(((l5r_state *)0)->search_pad) ==
+                   sizeof(l5r_state),
+               "the search's fields end the state's header");
+
+static uint8_t deck_zone(uint8_t deck)
+{
+    return deck == L5R_SEARCH_DYNASTY ? L5R_ZONE_DYNASTY_DECK
+                                      : L5R_ZONE_FATE_DECK;
+}
+
+static void clear(l5r_state *s)
+{
+    s->search_eff = 0;
+    s->search_step = s->search_player = s->search_zone = s->search_look = 0;
+    s->search_resume_decider = s->search_resume_decision = 0;
+}
+
+/* The effect `search`: recorded now, chosen after the move (SRC-04). A
+   second search while one is under way does nothing (a reading: only a
+   search's own ability could make one, and SRC-04 keeps it last). */
+void l5r_search__resolve(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_state *s = r->g->st;
+    if (s->search_step != L5R_SEARCH_NONE)
+        return;
+    s->search_eff = (uint32_t)(e - r->g->db->effs.v) + 1;
+    s->search_step = L5R_SEARCH_MADE;
+    s->search_player = (uint8_t)r->p;
+    s->search_zone = deck_zone(e->deck);
+    s->search_look = (uint8_t)(e->count > 0 ? e->count : 0);
+}
+
+void l5r_search__open(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    if (s->search_step != L5R_SEARCH_MADE)
+        return;
+    if (s->phase == L5R_PHASE_GAME_OVER) {
+        clear(s);
+        return;
+    }
+    if (s->window || s->pending_set || s->duel_step != 0)
+        return; /* it begins when these are done */
+    s->search_resume_decider = s->decider;
+    s->search_resume_decision = s->decision;
+    s->search_step = L5R_SEARCH_CHOOSING;
+    s->decider = s->search_player;
+    s->decision = L5R_DECIDE_SEARCH;
+}
+
+/* The effect record of the search under way (the state check keeps it
+   one of the database's `search` effects). */
+static const l5r_effrec *effect(const l5r_game *g)
+{
+    uint32_t i = g->st->search_eff;
+    if (i == 0 || i > g->db->effs.n)
+        return NULL;
+    const l5r_effrec *e = &g->db->effs.v[i - 1];
+    return e->kind == L5R_EFF_SEARCH ? e : NULL;
+}
+
+static bool printed_in(const l5r_cardrec *d, int stat, int16_t lo, int16_t hi)
+{
+    if (lo == INT16_MIN && hi == INT16_MAX)
+        return true;
+    if (!(d->eff.has & (1u << stat)) || (d->eff.dash & (1u << stat)))
+        return false;
+    return d->eff.v[stat] >= lo && d->eff.v[stat] <= hi;
+}
+
+/* SRC-03: NULL if the card fits the search's filter, or why not. */
+static const char *misfit(const l5r_game *g, const l5r_effrec *e, uint32_t card)
+{
+    if (e->sel == 0)
+        return NULL;
+    const l5r_selrec *sel = &g->db->sels.v[e->sel - 1];
+    if (!l5r_game__sel_type(g, card, sel->type))
+        return "it is not of the type the search asks for";
+    const char *why = l5r_profile__sel_traits(g, card, sel);
+    if (why != NULL)
+        return why;
+    const l5r_cardrec *d = l5r_game__def(g, card);
+    if (!printed_in(d, L5R_STAT_FORCE, sel->force_min, sel->force_max) ||
+        !printed_in(d, L5R_STAT_CHI, sel->chi_min, sel->chi_max) ||
+        !printed_in(d, L5R_STAT_PERSONAL_HONOR, sel->ph_min, sel->ph_max))
+        return "its printed numbers are not those the search asks for";
+    return NULL;
+}
+
+bool l5r_search__judge_take(l5r_judging *j)
+{
+    const l5r_game *g = j->g;
+    const l5r_state *s = g->st;
+    const l5r_effrec *e = effect(g);
+    if (s->search_step != L5R_SEARCH_CHOOSING || e == NULL)
+        return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "SRC-01",
+                                 "no search is under way");
+    uint32_t card = j->a->card;
+    if (card >= s->ncards || !l5r_zones__searched(s, card))
+        return l5r_verdict__deny(j, L5R_REASON_TARGET, "SRC-01",
+                                 "#%u is not among the cards searched", card);
+    const char *why = misfit(g, e, card);
+    if (why != NULL)
+        return l5r_verdict__deny(j, L5R_REASON_TARGET, "SRC-03",
+                                 "#%u does not fit the search: %s", card, why);
+    return true;
+}
+
+/* SRC-05: on top of the deck: above every other card there. */
+static void put_on_top(l5r_game *g, uint32_t card)
+{
+    l5r_state *s = g->st;
+    l5r_cardst *c = l5r_state__cards(s);
+    uint32_t top = L5R_NO;
+    for (uint32_t i = 0; i < s->ncards; i++)
+        if (i != card && c[i].zone == c[card].zone &&
+            c[i].owner == c[card].owner &&
+            (top == L5R_NO || c[i].seq < c[top].seq))
+            top = i;
+    if (top == L5R_NO)
+        return;
+    if (c[top].seq == 0) { /* no room above: move the others down */
+        for (uint32_t i = 0; i < s->ncards; i++)
+            if (i != card && c[i].zone == c[card].zone &&
+                c[i].owner == c[card].owner)
+                c[i].seq++;
+        if (s->seq <= c[top].seq)
+            s->seq = c[top].seq + 1;
+    }
+    c[card].seq = c[top].seq - 1;
+}
+
+/* The search ends: SRC-02's shuffle, SRC-05's place for the card found,
+   and the game goes back to where it was (SRC-04). */
+static void finish(l5r_game *g, uint32_t p, uint32_t card)
+{
+    l5r_state *s = g->st;
+    const l5r_effrec *e = effect(g);
+    uint8_t zone = s->search_zone;
+    bool whole = s->search_look == 0;
+    s->decider = s->search_resume_decider;
+    s->decision = s->search_resume_decision;
+    clear(s);
+    if (card != L5R_NO && e != NULL && e->then == L5R_SEARCH_HAND) {
+        l5r_zones__move(g, card, L5R_ZONE_HAND, 0);
+        card = L5R_NO;
+    }
+    if (whole)
+        l5r_zones__shuffle(g, p, zone);
+    if (card != L5R_NO)
+        put_on_top(g, card);
+    l5r_victory__check(g);
+}
+
+void l5r_search__apply_take(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    finish(g, p, a->card);
+}
+
+int l5r_search__list_take(l5r_lister *l)
+{
+    const l5r_game *g = l->g;
+    const l5r_state *s = g->st;
+    int rc = L5R_OK;
+    if (s->search_step != L5R_SEARCH_CHOOSING || s->search_player != l->p)
+        return rc;
+    for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++)
+        if (l5r_zones__searched(s, i)) {
+            l5r_action a;
+            l5r_rules__candidate(&a, l->p, L5R_ACT_TAKE, i);
+            rc = l5r_rules__consider(l, &a);
+        }
+    return rc;
+}
+
+/* SRC-01: taking none (a `pass` in the search's decision). */
+bool l5r_search__judge_pass(l5r_judging *j)
+{
+    if (j->g->st->search_step != L5R_SEARCH_CHOOSING)
+        return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "SRC-01",
+                                 "no search is under way");
+    return true;
+}
+
+void l5r_search__apply_pass(l5r_game *g, uint32_t p, const l5r_action *a)
+{
+    (void)a;
+    finish(g, p, L5R_NO);
+}
+
+/* SRC-06: the effect `shuffle`. */
+void l5r_search__resolve_shuffle(l5r_resolving *r, const l5r_effrec *e)
+{
+    l5r_zones__shuffle(r->g, r->p, deck_zone((uint8_t)e->amount));
+}

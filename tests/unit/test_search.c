@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Searching a deck as rulings (SRC-01 .. SRC-06) through the public API:
+ * the searcher's decision, what he may take and see, where the card goes,
+ * the shuffle, and what a card file may not say.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <l5r.h>
+
+#include "fixture.h"
+#include "fx_assert.h"
+
+/* The Castle's abilities, by index (Limited, any number of times). */
+enum {
+    AB_FOLLOWER = 0, /* search the Fate deck for a Follower */
+    AB_TOP3 = 1,     /* the top 3 Fate cards, for any card */
+    AB_HOLDING = 2,  /* the Dynasty deck for a Holding, then on top */
+    AB_TOP1_DYN = 3, /* the top Dynasty card, put back on top */
+    AB_SHUFFLE = 4   /* shuffle the Fate deck */
+};
+
+static const char CARDS[] =
+    "cards:\n"
+    "  - id: s-castle\n"
+    "    title: Seeking Castle\n"
+    "    type: stronghold\n"
+    "    faction: Crab\n"
+    "    province_strength: 5\n"
+    "    gold_production: 10\n"
+    "    starting_honor: 8\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {find: {type: follower}}}]}\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {look: 3}}]}\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {deck: dynasty, find: {type: holding},\n"
+    "                             then: top}}]}\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {deck: dynasty, look: 1, then: top}}]}\n"
+    "      - {timing: limited, limit: any_number, effects: [{shuffle: "
+    "fate}]}\n"
+    "  - {id: s-keep, title: Seeking Keep, type: stronghold, faction: "
+    "Scorpion,\n"
+    "     province_strength: 5, gold_production: 10, starting_honor: 6,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: s-guard, title: Seeking Guard, type: personality, force: 1,\n"
+    "     chi: 2, honor_requirement: '-', gold_cost: 2, personal_honor: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: s-mine, title: Seeking Mine, type: holding, gold_cost: 9,\n"
+    "     gold_production: 1, printings: [{set: Lotus Edition}]}\n"
+    "  - {id: s-scroll, title: Seeking Scroll, type: action, focus: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: s-ashigaru, title: Seeking Ashigaru, type: follower, force: 1,\n"
+    "     gold_cost: 1, honor_requirement: '-', focus: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n";
+
+/* p1's Castle searches; his Dynasty deck has Guards and Mines, his Fate
+   deck Scrolls and three Ashigaru. Turn 1, p1's Action phase. */
+static fx *board(void)
+{
+    fx *f = new_board(CARDS, "s-castle", "s-guard*8 s-mine*4",
+                      "s-scroll*17 s-ashigaru*3", "s-keep", "s-guard*4",
+                      "s-scroll*20");
+    START(f, 7);
+    PASS_TO(f, L5R_PHASE_ACTION);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    return f;
+}
+
+/* The cards of p's `zone` that `viewer` sees, as a bit set of IDs. */
+static void seen(const fx *f, uint32_t p, int zone, uint32_t viewer,
+                 uint64_t out[4])
+{
+    memset(out, 0, 4 * sizeof *out);
+    for (uint32_t i = 0; i < 256; i++)
+        if (l5r_game_card_zone(f->g, i) == zone &&
+            l5r_game_card_owner(f->g, i) == p &&
+            l5r_game_card_is_visible(f->g, i, viewer) == 1)
+            out[i / 64] |= UINT64_C(1) << (i % 64);
+}
+
+static uint32_t bits(const uint64_t b[4])
+{
+    uint32_t n = 0;
+    for (int k = 0; k < 4; k++)
+        n += (uint32_t)__builtin_popcountll(b[k]);
+    return n;
+}
+
+/* SRC-01, SRC-03, SRC-05: after the move the searcher decides; he takes
+   a Follower of his Fate deck into his hand, not a card that does not
+   fit; he sees the deck while he chooses, his opponent never does; then
+   the game goes back to where it was (p2 answering the action). */
+static void test_SRC_01_03_05_take_a_follower_into_hand(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t s = in_play(f, 0, "s-castle");
+    uint64_t b[4];
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, b);
+    assert_int_equal(bits(b), 0);
+    DO(f, "p1 use #%u.%d", s, AB_FOLLOWER);
+    assert_decision(f, 0, L5R_DECIDE_SEARCH);
+    uint32_t ash = card(f, 0, L5R_ZONE_FATE_DECK, "s-ashigaru");
+    uint32_t scroll = card(f, 0, L5R_ZONE_FATE_DECK, "s-scroll");
+    uint32_t hand = fx_count(f, 0, L5R_ZONE_HAND, NULL);
+    /* SRC-01: the whole deck is his to look through, and only his. */
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, b);
+    assert_int_equal(bits(b), fx_count(f, 0, L5R_ZONE_FATE_DECK, NULL));
+    seen(f, 0, L5R_ZONE_FATE_DECK, 1, b);
+    assert_int_equal(bits(b), 0);
+    char t1[32], t2[32];
+    const char *want[] = {fx_txt(t1, sizeof t1, "p1 take #%u", ash), "p1 pass",
+                          NULL};
+    const char *absent[] = {fx_txt(t2, sizeof t2, "p1 take #%u", scroll), NULL};
+    check_listed(f, 0, want, absent);
+    /* SRC-03: a card that does not fit the search. */
+    const char *bad =
+        fx_illegal(f, L5R_REASON_TARGET, "SRC-03", "p1 take #%u", scroll);
+    if (bad != NULL)
+        fail_msg("%s", bad);
+    /* SRC-01: a card that was not searched (in the opponent's deck). */
+    uint32_t theirs = card(f, 1, L5R_ZONE_FATE_DECK, "s-scroll");
+    bad = fx_illegal(f, L5R_REASON_TARGET, "SRC-01", "p1 take #%u", theirs);
+    if (bad != NULL)
+        fail_msg("%s", bad);
+    DO(f, "p1 take #%u", ash);
+    assert_int_equal(l5r_game_card_zone(f->g, ash), L5R_ZONE_HAND);
+    assert_int_equal(fx_count(f, 0, L5R_ZONE_HAND, NULL), hand + 1);
+    /* SRC-04: the game goes on where it was. */
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, b);
+    assert_int_equal(bits(b), 0);
+    bad = fx_illegal(f, L5R_REASON_WRONG_TIME, "CORE-11", "p2 take #%u", ash);
+    if (bad != NULL)
+        fail_msg("%s", bad);
+    fx_free(f);
+}
+
+/* SRC-01, SRC-02: the top 3 cards are searched, and passing leaves them
+   there (a second look sees the same three); a search of the whole deck
+   shuffles it (the top three change). */
+static void test_SRC_01_02_top_cards_stay_whole_deck_is_shuffled(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t s = in_play(f, 0, "s-castle");
+    uint64_t first[4], again[4], after[4];
+    DO(f, "p1 use #%u.%d", s, AB_TOP3);
+    assert_decision(f, 0, L5R_DECIDE_SEARCH);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, first);
+    assert_int_equal(bits(first), 3);
+    DO(f, "p1 pass");
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.%d", s, AB_TOP3);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, again);
+    assert_memory_equal(first, again, sizeof first);
+    DO(f, "p1 pass");
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.%d", s, AB_FOLLOWER);
+    DO(f, "p1 pass"); /* taking nothing: the deck is shuffled all the same */
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.%d", s, AB_TOP3);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, after);
+    assert_int_equal(bits(after), 3);
+    assert_memory_not_equal(first, after, sizeof first);
+    fx_free(f);
+}
+
+/* SRC-05: a Holding found in the Dynasty deck goes on its top (after the
+   shuffle): the next look at the top card sees it. */
+static void test_SRC_05_found_card_goes_on_top(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t s = in_play(f, 0, "s-castle");
+    uint32_t mine = card(f, 0, L5R_ZONE_DYNASTY_DECK, "s-mine");
+    DO(f, "p1 use #%u.%d", s, AB_HOLDING);
+    assert_decision(f, 0, L5R_DECIDE_SEARCH);
+    uint32_t guard = card(f, 0, L5R_ZONE_DYNASTY_DECK, "s-guard");
+    if (guard != L5R_NO_ID) {
+        const char *bad =
+            fx_illegal(f, L5R_REASON_TARGET, "SRC-03", "p1 take #%u", guard);
+        if (bad != NULL)
+            fail_msg("%s", bad);
+    }
+    DO(f, "p1 take #%u", mine);
+    assert_int_equal(l5r_game_card_zone(f->g, mine), L5R_ZONE_DYNASTY_DECK);
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.%d", s, AB_TOP1_DYN);
+    uint64_t b[4];
+    seen(f, 0, L5R_ZONE_DYNASTY_DECK, 0, b);
+    assert_int_equal(bits(b), 1);
+    assert_true((b[mine / 64] >> (mine % 64)) & 1);
+    DO(f, "p1 take #%u", mine); /* and back on top */
+    assert_int_equal(l5r_game_card_zone(f->g, mine), L5R_ZONE_DYNASTY_DECK);
+    fx_free(f);
+}
+
+/* SRC-06: shuffling changes the deck's order (the top three differ) and
+   is a move like any other (p2 answers it). */
+static void test_SRC_06_shuffle(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t s = in_play(f, 0, "s-castle");
+    uint64_t before[4], after[4];
+    DO(f, "p1 use #%u.%d", s, AB_TOP3);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, before);
+    DO(f, "p1 pass");
+    DO(f, "p2 pass");
+    P1_USE(f, "p1 use #%u.%d", s, AB_SHUFFLE);
+    DO(f, "p1 use #%u.%d", s, AB_TOP3);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, after);
+    assert_memory_not_equal(before, after, sizeof before);
+    fx_free(f);
+}
+
+/* SRC-04, SRC-05, SRC-03: what a card file may not say, each refused at
+   load with its rule. */
+static void test_SRC_load_refusals(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *ability, *rule;
+    } bad[] = {
+        {"{timing: limited, effects: [{search: {look: 2}}, {draw: 1}]}",
+         "SRC-04"},
+        {"{timing: continuous, effects: [{search: {look: 2}}]}", "SRC-04"},
+        {"{timing: limited, effects: [{search: {deck: dynasty}}]}", "SRC-05"},
+        {"{timing: limited, effects: [{search: {find: {type: card, bowed: "
+         "false}}}]}",
+         "SRC-03"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char yaml[1024];
+        snprintf(yaml, sizeof yaml,
+                 "cards:\n"
+                 "  - {id: x-seeker, title: X, type: personality, force: 1,\n"
+                 "     chi: 1, honor_requirement: '-', gold_cost: 1,\n"
+                 "     personal_honor: 1, printings: [{set: Lotus Edition}],\n"
+                 "     abilities: [%s]}\n",
+                 bad[i].ability);
+        l5r_carddb *db = NULL;
+        assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+        assert_int_not_equal(
+            l5r_carddb_load_buffer(db, "bad", yaml, strlen(yaml)), L5R_OK);
+        const char *msg = l5r_carddb_errmsg(db);
+        if (strstr(msg, bad[i].rule) == NULL || strstr(msg, "bad:") == NULL)
+            fail_msg("'%s': '%s' does not name %s and the place",
+                     bad[i].ability, msg, bad[i].rule);
+        l5r_carddb_free(db);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_SRC_01_03_05_take_a_follower_into_hand),
+        cmocka_unit_test(test_SRC_01_02_top_cards_stay_whole_deck_is_shuffled),
+        cmocka_unit_test(test_SRC_05_found_card_goes_on_top),
+        cmocka_unit_test(test_SRC_06_shuffle),
+        cmocka_unit_test(test_SRC_load_refusals),
+    };
+    return cmocka_run_group_tests(tests, NULL, fx_teardown);
+}
