@@ -290,7 +290,7 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     memset(sel, 0, sizeof *sel);
     sel->present = 1;
     sel->bowed = sel->face_down = sel->attacking = sel->defending = -1;
-    sel->dishonorable = -1;
+    sel->dishonorable = sel->unique = -1;
     sel->force_min = sel->chi_min = sel->ph_min = INT16_MIN;
     sel->force_max = sel->chi_max = sel->ph_max = INT16_MAX;
     sel->count = 1;
@@ -343,6 +343,8 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
             r = get_i16(a, f, -99, 99, &sel->ph_max);
         } else if (L5R_KEY_IS(f, "dishonorable")) {
             r = get_tristate(a, f, &sel->dishonorable);
+        } else if (L5R_KEY_IS(f, "unique")) {
+            r = get_tristate(a, f, &sel->unique);
         } else {
             r = l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
                                        "unknown target filter '%.48s'", f->key);

@@ -133,6 +133,7 @@ typedef struct l5r_selrec {
     uint32_t kw_first, kw_count;   /* normalized, in strlist */
     uint32_t nkw_first, nkw_count; /* not_keywords */
     uint32_t title;                /* 0: any */
+    int8_t unique;                 /* -1: either */
 } l5r_selrec;
 
 #define L5R__E(N, ...) L5R_EFF_##N,

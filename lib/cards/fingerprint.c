@@ -61,6 +61,8 @@ static uint64_t hash_selector(uint64_t h, const l5r_carddb *db,
         h = hash_i(h, t->ph_max);
         h = hash_i(h, t->dishonorable);
     }
+    if (t->unique != -1)
+        h = hash_i(h, 0x756e69 + t->unique);
     h = hash_list(h, db, t->kw_first, t->kw_count);
     h = hash_list(h, db, t->nkw_first, t->nkw_count);
     return hash_str(h, db, t->title);

@@ -174,6 +174,10 @@ const char *l5r_profile__sel_traits(const l5r_game *g, uint32_t card,
         (sel->dishonorable == 1) != ((c->flags & L5R_CF_DISHONORED) != 0))
         return sel->dishonorable ? "it is not dishonorable"
                                  : "it is dishonorable";
+    /* CORE-55: Unique or not is printed on the card. */
+    if (sel->unique != -1 &&
+        (sel->unique == 1) != (l5r_game__def(g, card)->unique != 0))
+        return sel->unique ? "it is not Unique" : "it is Unique";
     const l5r_carddb *db = g->db;
     for (uint32_t k = 0; k < sel->kw_count; k++)
         if (!l5r_profile__has_keyword(g, card,
