@@ -559,6 +559,9 @@ static const struct {
      "tokens, its bowed state and its lasting effects; the bearer rules "
      "apply to the new bearer (CORE-19, CORE-20) as when it is played, and "
      "a change no longer legal when it resolves does nothing."},
+    {"LIM-01",
+     "An ability used once per battle may be used again in the next battle "
+     "of the turn; only a Battle action has that limit."},
 };
 
 uint32_t l5r_rule_count(void)
