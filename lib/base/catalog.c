@@ -583,6 +583,9 @@ static const struct {
     {"SRC-06",
      "Shuffling a deck puts its cards in a random order drawn from the "
      "game's random numbers (a seeded game replays it)."},
+    {"LIM-01",
+     "An ability used once per battle may be used again in the next battle "
+     "of the turn; only a Battle action has that limit."},
 };
 
 uint32_t l5r_rule_count(void)

@@ -769,7 +769,7 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     r.card = card;
     r.pos = (l5r_pos){s->src, n->line, n->col};
     const l5r_node *timing = NULL, *trigger = NULL, *effects = NULL,
-                   *whilst = NULL, *casters = NULL;
+                   *whilst = NULL, *casters = NULL, *limit = NULL;
     int rc = L5R_OK;
     /* The target first: costs and effects may refer to it. */
     for (const l5r_node *f = n->child; f != NULL; f = f->next)
@@ -790,6 +790,7 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             r2 = l5r_fields__get_strlist(s, f, false, &r.traits_first,
                                          &r.traits_count);
         } else if (L5R_KEY_IS(f, "limit")) {
+            limit = f;
             int i = 0;
             r2 = l5r_fields__get_enum(s, f, "limit", limit_names, &i);
             r.limit = (uint8_t)i;
@@ -894,6 +895,12 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     if (trigger != NULL && !(r.timing & L5R_TIMING_REACTION))
         return l5r_fields__schema_err(s, trigger, true, L5R_ESCHEMA,
                                       "only a reaction has a 'trigger'");
+    /* LIM-01: once per battle means something only for a Battle action. */
+    if (limit != NULL && r.limit == L5R_LIMIT_BATTLE &&
+        !(r.timing & L5R_TIMING_BATTLE))
+        return l5r_fields__schema_err(s, limit, true, L5R_ESCHEMA,
+                                      "only a battle ability has 'limit: "
+                                      "once_per_battle' (LIM-01)");
     if (whilst != NULL && !(r.timing & L5R_TIMING_CONTINUOUS))
         return l5r_fields__schema_err(s, whilst, true, L5R_ESCHEMA,
                                       "only a continuous ability has 'while'");

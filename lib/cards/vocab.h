@@ -84,7 +84,8 @@
 
 #define L5R_LIMITS(X)                                                          \
     X(ONCE, "once_per_turn")                                                   \
-    X(ANY, "any_number")
+    X(ANY, "any_number")                                                       \
+    X(BATTLE, "once_per_battle")
 
 #define L5R_WHILES(X)                                                          \
     X(IN_PLAY, "in_play")                                                      \

@@ -186,6 +186,13 @@ static void finish_resolution(l5r_game *g)
         l5r_armies__unit_move(g, i, 0);
     }
     l5r_zones__end_lasting(g, L5R_UNTIL_END_OF_BATTLE);
+    /* LIM-01: once-per-battle abilities may be used again next battle. */
+    for (uint32_t i = 0; i < s->ncards; i++) {
+        const l5r_cardrec *def = l5r_game__def(g, i);
+        for (uint32_t k = 0; k < def->abil_count && k < 29; k++)
+            if (g->db->abils.v[def->abil_first + k].limit == L5R_LIMIT_BATTLE)
+                c[i].used &= ~(1u << k);
+    }
     s->fought |= (uint16_t)(1u << bf);
     l5r_victory__check(g);
     if (s->phase != L5R_PHASE_GAME_OVER)

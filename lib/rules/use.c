@@ -471,9 +471,13 @@ static bool card_unchosen(l5r_use *u)
         return false;
     if (!any_number(g, a->card, u->ab) &&
         (l5r_state__ccards(g->st)[a->card].used & (1u << (a->ability & 31))))
-        return l5r_verdict__deny(u->j, L5R_REASON_LIMIT, "CORE-28",
-                                 "%s's ability %u was used this turn", u->n1,
-                                 a->ability);
+        return u->ab->limit == L5R_LIMIT_BATTLE
+                   ? l5r_verdict__deny(u->j, L5R_REASON_LIMIT, "LIM-01",
+                                       "%s's ability %u was used this battle",
+                                       u->n1, a->ability)
+                   : l5r_verdict__deny(u->j, L5R_REASON_LIMIT, "CORE-28",
+                                       "%s's ability %u was used this turn",
+                                       u->n1, a->ability);
     return check_conditions(u, L5R_NO) && check_presence(u) &&
            check_fixed_costs(u);
 }
