@@ -150,6 +150,12 @@ void l5r_zones__refill(l5r_game *g, uint32_t player, uint8_t province);
    a face-down card in play by its controller only; a face-down province
    card and the decks by nobody; a hand by its owner). */
 bool l5r_zones__sees(const l5r_state *s, uint32_t card, uint32_t viewer);
+/* The deck zone of a search's `deck` word (l5r_search_deck). */
+static inline uint8_t l5r_game__search_zone(uint8_t deck)
+{
+    return deck == L5R_SEARCH_DYNASTY ? L5R_ZONE_DYNASTY_DECK
+                                      : L5R_ZONE_FATE_DECK;
+}
 /* SRC-01: is the card among those a search under way looks through? */
 bool l5r_zones__searched(const l5r_state *s, uint32_t card);
 /* The card in a province, or L5R_NO. */

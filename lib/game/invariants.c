@@ -478,10 +478,8 @@ static const char *check_search(const l5r_game *g, char *buf, size_t cap)
                               : NULL;
     if (e == NULL || e->kind != L5R_EFF_SEARCH)
         BAD("search_eff: %u is not a search effect", s->search_eff);
-    uint8_t zone = e->deck == L5R_SEARCH_DYNASTY ? L5R_ZONE_DYNASTY_DECK
-                                                 : L5R_ZONE_FATE_DECK;
-    if (s->search_zone != zone || s->search_look != (uint8_t)e->count ||
-        s->search_player >= s->nplayers)
+    if (s->search_zone != l5r_game__search_zone(e->deck) ||
+        s->search_look != (uint8_t)e->count || s->search_player >= s->nplayers)
         BAD("search: deck %u, top %u, player %u do not fit its effect",
             s->search_zone, s->search_look, s->search_player);
     if (!choosing) {

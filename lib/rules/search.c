@@ -16,12 +16,6 @@ _Static_assert(offsetof(l5r_state, search_pad) +
                    sizeof(l5r_state),
                "the search's fields end the state's header");
 
-static uint8_t deck_zone(uint8_t deck)
-{
-    return deck == L5R_SEARCH_DYNASTY ? L5R_ZONE_DYNASTY_DECK
-                                      : L5R_ZONE_FATE_DECK;
-}
-
 static void clear(l5r_state *s)
 {
     s->search_eff = 0;
@@ -40,7 +34,7 @@ void l5r_search__resolve(l5r_resolving *r, const l5r_effrec *e)
     s->search_eff = (uint32_t)(e - r->g->db->effs.v) + 1;
     s->search_step = L5R_SEARCH_MADE;
     s->search_player = (uint8_t)r->p;
-    s->search_zone = deck_zone(e->deck);
+    s->search_zone = l5r_game__search_zone(e->deck);
     s->search_look = (uint8_t)(e->count > 0 ? e->count : 0);
 }
 
@@ -205,5 +199,5 @@ void l5r_search__apply_pass(l5r_game *g, uint32_t p, const l5r_action *a)
 /* SRC-06: the effect `shuffle`. */
 void l5r_search__resolve_shuffle(l5r_resolving *r, const l5r_effrec *e)
 {
-    l5r_zones__shuffle(r->g, r->p, deck_zone((uint8_t)e->amount));
+    l5r_zones__shuffle(r->g, r->p, l5r_game__search_zone((uint8_t)e->amount));
 }
