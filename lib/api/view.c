@@ -180,6 +180,11 @@ int l5r_game_view_json(char **json, const l5r_game *g, uint32_t viewer)
         const l5r_playerst *pl = &s->players[p];
         add(&b, "%s{\"player\":%u,\"honor\":%d,\"gold\":%d", p ? "," : "",
             p + 1, pl->honor, pl->gold);
+        int32_t restricted = 0; /* GLD-03: shown only when held */
+        for (int k = 0; k < L5R_RGOLD_POOLS; k++)
+            restricted += pl->rgold[k];
+        if (restricted > 0)
+            add(&b, ",\"restricted_gold\":%d", restricted);
         add(&b, ",\"dynasty_deck\":%u,\"fate_deck\":%u,\"hand_count\":%u",
             l5r_zones__count(g, p, L5R_ZONE_DYNASTY_DECK),
             l5r_zones__count(g, p, L5R_ZONE_FATE_DECK),

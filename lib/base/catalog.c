@@ -586,6 +586,18 @@ static const struct {
     {"LIM-01",
      "An ability used once per battle may be used again in the next battle "
      "of the turn; only a Battle action has that limit."},
+    {"GLD-01",
+     "A continuous Gold Cost change reaches the cards it names of its "
+     "controller's (or of the players it names) wherever they are: in a "
+     "province, in a hand, in play; the changes are added up."},
+    {"GLD-02", "A Gold Cost is never below 0, whatever changes it."},
+    {"GLD-03",
+     "Restricted gold pays only for the Gold Cost of the cards its producer "
+     "names, and is spent before the rest of the pool."},
+    {"GLD-04", "Restricted gold lapses with the pool at the end of the phase."},
+    {"GLD-05",
+     "A player holds at most two kinds of restricted gold at once: a third "
+     "producer cannot be bowed to produce until one is spent."},
 };
 
 uint32_t l5r_rule_count(void)

@@ -577,7 +577,7 @@ static void set_slot(l5r_effrec *e, uint8_t slot, int16_t num, uint8_t word,
     case SLOT_THEN:
         e->then = (uint8_t)num;
         break;
-    case SLOT_SEL: /* read by search_filter() */
+    case SLOT_SEL: /* read by card_filter() */
         break;
     default: /* a token's stat modification */
         e->stats.v[stat_of[slot]] = num;
@@ -588,25 +588,46 @@ static void set_slot(l5r_effrec *e, uint8_t slot, int16_t num, uint8_t word,
 
 /* SRC-03: what a search finds is named by its kind, keywords, title and
    printed numbers; the words of a card in play (bowed, attacking, where it
-   is, whose it is, how many) mean nothing in a deck. */
-static int search_filter(abil_ctx *a, const l5r_node *g, l5r_effrec *e)
+   is, how many) mean nothing in a deck. GLD-01, GLD-03: the same holds of
+   the cards a Gold Cost change or restricted gold is for, which are
+   looked at in provinces and hands; a Gold Cost change may say whose
+   cards it reaches (its controller's when it does not say). */
+static int card_filter(abil_ctx *a, const l5r_node *g, l5r_effrec *e)
 {
+    bool search = e->kind == L5R_EFF_SEARCH;
+    bool whose = e->kind == L5R_EFF_COST_BONUS;
     l5r_selrec sel;
     if (schema_selector(a, g, &sel) != L5R_OK)
         return L5R_ESCHEMA;
+    bool has_controller = false;
     for (const l5r_node *f = g->child; f != NULL; f = f->next) {
         static const char *const state_words[] = {
             "bowed", "face_down",  "attacking", "defending",
             "at",    "controller", "count",     "dishonorable"};
-        for (size_t i = 0; i < L5R_ARRAY_LEN(state_words); i++)
-            if (strcmp(f->key, state_words[i]) == 0)
+        for (size_t i = 0; i < L5R_ARRAY_LEN(state_words); i++) {
+            if (strcmp(f->key, state_words[i]) != 0)
+                continue;
+            if (whose && strcmp(f->key, "controller") == 0) {
+                has_controller = true;
+                continue;
+            }
+            if (search)
                 return l5r_fields__schema_err(
                     a->s, f, true, L5R_ESCHEMA,
                     "'%s' cannot filter a search: a card in a deck is "
                     "named by type, keywords, not_keywords, title and its "
                     "printed Force, Chi and Personal Honor (SRC-03)",
                     state_words[i]);
+            return l5r_fields__schema_err(
+                a->s, f, true, L5R_ESCHEMA,
+                "'%s' cannot say what gold is for: the cards are named by "
+                "type, keywords, not_keywords, title and their printed "
+                "Force, Chi and Personal Honor%s (GLD-01, GLD-03)",
+                state_words[i], whose ? ", and whose they are" : "");
+        }
     }
+    if (whose && !has_controller)
+        sel.controller = L5R_CTL_SELF;
     uint32_t at;
     if (push_sel(a, g, &sel, &at) != L5R_OK)
         return L5R_ENOMEM;
@@ -638,8 +659,8 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
         }
         seen |= 1u << k;
         const effect_field *fd = &effect_fields_of[k];
-        if (k == L5R_FLD_FIND) {
-            if (search_filter(a, g, e) != L5R_OK)
+        if (k == L5R_FLD_FIND || k == L5R_FLD_FOR) {
+            if (card_filter(a, g, e) != L5R_OK)
                 rc = L5R_ESCHEMA;
             continue;
         }
@@ -759,7 +780,6 @@ static bool has_trait(const l5r_carddb *db, const l5r_abilrec *r,
 int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                                 uint8_t card_type)
 {
-    (void)card_type;
     l5r_carddb *db = s->db;
     if (l5r_fields__expect(s, n, L5R_NODE_MAP, "an ability") != L5R_OK)
         return L5R_ESCHEMA;
@@ -973,6 +993,37 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 "a Dynasty card found by a search goes on top of the deck "
                 "(then: top): Dynasty cards are never held in a hand "
                 "(SRC-05)");
+    }
+    /* GLD-01, GLD-03: a Gold Cost change and restricted gold are what a
+       card in play does while it is there; only a Holding or a Stronghold
+       produces gold. */
+    en = effects->kind == L5R_NODE_SEQ ? effects->child : NULL;
+    for (uint32_t k = 0; k < r.eff_count; k++, en = en ? en->next : NULL) {
+        const l5r_effrec *e = &db->effs.v[r.eff_first + k];
+        const l5r_node *at_node = en != NULL ? en : effects;
+        if (e->kind != L5R_EFF_COST_BONUS && e->kind != L5R_EFF_PRODUCE_FOR)
+            continue;
+        bool produce = e->kind == L5R_EFF_PRODUCE_FOR;
+        if (r.timing != L5R_TIMING_CONTINUOUS)
+            return l5r_fields__schema_err(
+                s, at_node, false, L5R_ESCHEMA,
+                "'%s' is only for a continuous ability (%s)",
+                produce ? "produce_for" : "cost_bonus",
+                produce ? "GLD-03" : "GLD-01");
+        if (produce && card_type != L5R_TYPE_HOLDING &&
+            card_type != L5R_TYPE_STRONGHOLD)
+            return l5r_fields__schema_err(
+                s, at_node, false, L5R_ESCHEMA,
+                "only a Holding or a Stronghold produces gold (GLD-03)");
+        if (produce && e->amount < 1)
+            return l5r_fields__schema_err(
+                s, at_node, false, L5R_ESCHEMA,
+                "restricted gold is at least 1 (GLD-03)");
+        if (produce && r.whilst == L5R_WHILE_ATTACHED)
+            return l5r_fields__schema_err(
+                s, at_node, false, L5R_ESCHEMA,
+                "restricted gold is produced by the card itself, not while "
+                "attached (GLD-03)");
     }
     for (uint32_t k = 0; k < r.eff_count; k++)
         r.eff_kinds |= UINT64_C(1) << db->effs.v[r.eff_first + k].kind;

@@ -239,7 +239,8 @@
     X(FIND, "find", L5R_V_SEL, SEL, 0)                                         \
     X(DECK, "deck", L5R_V_WORD(L5R_DECK_WORDS), DECK, 1)                       \
     X(LOOK, "look", L5R_V_INT(1, 40), COUNT, 0)                                \
-    X(THEN, "then", L5R_V_WORD(L5R_THEN_WORDS), THEN, 1)
+    X(THEN, "then", L5R_V_WORD(L5R_THEN_WORDS), THEN, 1)                       \
+    X(FOR, "for", L5R_V_SEL, SEL, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -376,6 +377,16 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "cards, and choose a card that fits `find` or none; it goes to your "    \
       "hand or on top; a whole deck is shuffled after (SRC-01 .. SRC-05)")     \
     X(SHUFFLE, "shuffle", L5R_V_WORD(L5R_DECK_WORDS), 0, 0, 0,                 \
-      "shuffle your Fate or Dynasty deck (SRC-06)")
+      "shuffle your Fate or Dynasty deck (SRC-06)")                            \
+    X(COST_BONUS, "cost_bonus", L5R_V_NONE, L5R_F(FOR) | L5R_F(AMOUNT),        \
+      L5R_F(AMOUNT), 0,                                                        \
+      "continuous: add to the Gold Cost of its controller's cards that fit "   \
+      "`for` (or take away, with a negative amount), wherever they are; a "    \
+      "Gold Cost is never below 0 (GLD-01, GLD-02)")                           \
+    X(PRODUCE_FOR, "produce_for", L5R_V_NONE, L5R_F(FOR) | L5R_F(AMOUNT),      \
+      L5R_F(FOR) | L5R_F(AMOUNT), 0,                                           \
+      "continuous, on a Holding or Stronghold: bowed to produce gold, it "     \
+      "produces `amount` gold that pays only for cards that fit `for`, "       \
+      "instead of its Gold Production (GLD-03 .. GLD-05)")
 
 #endif

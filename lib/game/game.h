@@ -301,6 +301,11 @@ static inline const char *l5r_game__sel_state(const l5r_cardst *c,
    card: NULL if they fit, or why not. */
 const char *l5r_profile__sel_traits(const l5r_game *g, uint32_t card,
                                     const l5r_selrec *sel);
+/* A filter read of a card out of play (a search's `find`, what a Gold
+   Cost change or restricted gold is for): its type, its traits and its
+   printed Force, Chi and Personal Honor. NULL if it fits, or why not. */
+const char *l5r_profile__sel_printed(const l5r_game *g, uint32_t card,
+                                     const l5r_selrec *sel);
 
 /* --- armies at the battlefields (armies.c) ------------------------------ */
 /* Is a battle being fought (Engage or Combat)? */
@@ -336,6 +341,9 @@ uint32_t l5r_targets__bearer(const l5r_game *g, uint32_t card);
 void l5r_targets__negate_for(l5r_game *g, uint32_t card);
 /* Continuous effects of the cards in play on a card's stat (stats.c). */
 int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind);
+/* GLD-03: the produce_for effect that makes a card's gold restricted
+   (1 + its index in the database's effects), or 0. */
+uint32_t l5r_stats__produce_for(const l5r_game *g, uint32_t card);
 /* An amount expression (1 + its index in db->amts) as `player` reads it
    now (AMT-01 .. AMT-04): `self` is the ability's card (L5R_NO: none),
    `target` the move's first target (a card, a player: L5R_NO if none). */

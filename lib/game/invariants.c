@@ -132,6 +132,23 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
             BAD("players[%u].flags: %#x has unknown bits", p, pl->flags);
         if (pl->pad[0] != 0 || pl->pad[1] != 0)
             BAD("players[%u]: padding bytes are not zero", p);
+        for (uint32_t k = 0; k < L5R_RGOLD_POOLS; k++) {
+            uint32_t e = pl->rgold_for[k];
+            if (pl->rgold[k] < 0 || pl->rgold[k] > L5R_MAX_COUNT)
+                BAD("players[%u].rgold[%u]: %d is out of range", p, k,
+                    pl->rgold[k]);
+            if ((e == 0) != (pl->rgold[k] == 0))
+                BAD("players[%u].rgold[%u]: a pool holds gold of one kind, "
+                    "or none and no kind",
+                    p, k);
+            if (e != 0 && (e > db->effs.n ||
+                           db->effs.v[e - 1].kind != L5R_EFF_PRODUCE_FOR))
+                BAD("players[%u].rgold_for[%u]: %u is not a produce_for "
+                    "effect",
+                    p, k, e);
+            if (e != 0 && k > 0 && pl->rgold_for[0] == e)
+                BAD("players[%u].rgold_for: two pools of one kind", p);
+        }
         alive += !(pl->flags & L5R_PF_LOST);
         const uint32_t *pre[3] = {&pl->stronghold, &pl->sensei, &pl->wind};
         static const char *const names[3] = {"stronghold", "sensei", "wind"};

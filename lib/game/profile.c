@@ -193,3 +193,28 @@ const char *l5r_profile__sel_traits(const l5r_game *g, uint32_t card,
         return "it does not have the title the ability names";
     return NULL;
 }
+
+static bool printed_in(const l5r_cardrec *d, int stat, int16_t lo, int16_t hi)
+{
+    if (lo == INT16_MIN && hi == INT16_MAX)
+        return true;
+    if (!(d->eff.has & (1u << stat)) || (d->eff.dash & (1u << stat)))
+        return false;
+    return d->eff.v[stat] >= lo && d->eff.v[stat] <= hi;
+}
+
+const char *l5r_profile__sel_printed(const l5r_game *g, uint32_t card,
+                                     const l5r_selrec *sel)
+{
+    if (!l5r_game__sel_type(g, card, sel->type))
+        return "it is not of the type asked for";
+    const char *why = l5r_profile__sel_traits(g, card, sel);
+    if (why != NULL)
+        return why;
+    const l5r_cardrec *d = l5r_game__def(g, card);
+    if (!printed_in(d, L5R_STAT_FORCE, sel->force_min, sel->force_max) ||
+        !printed_in(d, L5R_STAT_CHI, sel->chi_min, sel->chi_max) ||
+        !printed_in(d, L5R_STAT_PERSONAL_HONOR, sel->ph_min, sel->ph_max))
+        return "its printed numbers are not those asked for";
+    return NULL;
+}

@@ -86,6 +86,9 @@ typedef struct l5r_provst {
     uint8_t pad[3];
 } l5r_provst;
 
+/* GLD-05: the kinds of restricted gold a player holds at once. */
+#define L5R_RGOLD_POOLS 2
+
 /* Player flags. */
 enum {
     L5R_PF_LOST = 1 << 0,
@@ -104,6 +107,12 @@ typedef struct l5r_playerst {
     uint8_t flags;
     uint8_t pad[2];
     l5r_provst prov[L5R_MAX_PROVINCES];
+    /* GLD-03: restricted gold, which pays only for the cards its
+       produce_for effect names; lapses with the pool. A pool is empty
+       (rgold 0, rgold_for 0) or holds gold of one effect (1 + its index
+       in the card database's effects). */
+    int32_t rgold[L5R_RGOLD_POOLS];
+    uint32_t rgold_for[L5R_RGOLD_POOLS];
 } l5r_playerst;
 
 /* Token: "on" a card, or on a province (TOK-02). */

@@ -163,11 +163,31 @@ static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
     return sum;
 }
 
+/* GLD-01: a Gold Cost change of card i reaches the cards of the players
+   its filter names (its controller's, unless it says otherwise) that fit
+   it, in play or not: a card's player is its controller in play, else
+   its owner. */
+static bool cost_reaches(const l5r_game *g, const l5r_effrec *e, uint32_t i,
+                         uint32_t card)
+{
+    const l5r_cardst *c = l5r_state__ccards(g->st);
+    const l5r_selrec *sel = e->sel != 0 ? &g->db->sels.v[e->sel - 1] : NULL;
+    uint32_t whose =
+        c[card].zone == L5R_ZONE_PLAY ? c[card].controller : c[card].owner;
+    uint8_t ctl = sel != NULL ? sel->controller : L5R_CTL_SELF;
+    if ((ctl == L5R_CTL_SELF && whose != c[i].controller) ||
+        (ctl == L5R_CTL_OPPONENT && whose == c[i].controller))
+        return false;
+    return sel == NULL || l5r_profile__sel_printed(g, card, sel) == NULL;
+}
+
 /* Does a continuous effect of card i (its `self`) reach `card`? */
 static bool applies_to(const l5r_game *g, const l5r_effrec *e, uint32_t self,
                        uint32_t i, uint32_t card)
 {
     const l5r_cardst *c = l5r_state__ccards(g->st);
+    if (e->kind == L5R_EFF_COST_BONUS)
+        return cost_reaches(g, e, i, card);
     if (e->who == L5R_WHO_SELF || e->who == L5R_WHO_NONE)
         return self == card;
     return e->who == L5R_WHO_ARMY && c[card].controller == c[i].controller &&
@@ -242,6 +262,22 @@ int32_t l5r_stats__continuous(const l5r_game *g, uint32_t card, uint8_t kind)
     return sum;
 }
 
+static bool first_effect(const l5r_game *g, const l5r_effrec *e, uint32_t i,
+                         uint32_t self, void *acc)
+{
+    (void)i, (void)self;
+    *(uint32_t *)acc = (uint32_t)(e - g->db->effs.v) + 1;
+    return false;
+}
+
+uint32_t l5r_stats__produce_for(const l5r_game *g, uint32_t card)
+{
+    uint32_t found = 0;
+    if (g->db->cont_kinds & (UINT64_C(1) << L5R_EFF_PRODUCE_FOR))
+        each_continuous(g, card, L5R_EFF_PRODUCE_FOR, first_effect, &found);
+    return found;
+}
+
 /* ENL-01: an Enlightened Personality has +1F (a parameter) for each Ring
    in play. */
 static int32_t enlightened(const l5r_game *g, uint32_t card)
@@ -311,6 +347,14 @@ int32_t l5r_stats__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
             v = 0;
         break;
     }
+    case L5R_STAT_GOLD_COST:
+        if (h && (g->db->cont_kinds & (UINT64_C(1) << L5R_EFF_COST_BONUS))) {
+            int32_t b = l5r_stats__continuous(g, card, L5R_EFF_COST_BONUS);
+            v += b;
+            if (b != 0 && v < 0) /* GLD-02: never below 0 */
+                v = 0;
+        }
+        break;
     case L5R_STAT_PERSONAL_HONOR:
         if (type != L5R_TYPE_PERSONALITY)
             break;

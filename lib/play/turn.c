@@ -15,8 +15,12 @@ static void set_decision(l5r_state *s, uint32_t player, int kind)
 /* Gold lapses at the end of each phase (CORE-14). */
 static void lapse_gold(l5r_game *g)
 {
-    for (uint32_t p = 0; p < g->st->nplayers; p++)
-        g->st->players[p].gold = 0;
+    for (uint32_t p = 0; p < g->st->nplayers; p++) {
+        l5r_playerst *pl = &g->st->players[p];
+        pl->gold = 0;
+        memset(pl->rgold, 0, sizeof pl->rgold); /* GLD-04 */
+        memset(pl->rgold_for, 0, sizeof pl->rgold_for);
+    }
 }
 
 static void enter_phase(l5r_game *g, uint8_t phase)

@@ -316,6 +316,14 @@ static void resolve_negate(l5r_resolving *r, const l5r_effrec *e)
     l5r_targets__negate_for(r->g, r->card);
 }
 
+/* GLD-01, GLD-03: a Gold Cost change and restricted gold are continuous
+   only (the load refuses them elsewhere), read where gold is paid and
+   produced: resolving one does nothing. */
+static void resolve_continuous_only(l5r_resolving *r, const l5r_effrec *e)
+{
+    (void)r, (void)e;
+}
+
 typedef void (*resolver)(l5r_resolving *r, const l5r_effrec *e);
 
 /* The resolver of each effect word (cards/vocab.h). Every effect kind has
@@ -361,6 +369,8 @@ static const resolver resolvers[] = {
     [L5R_EFF_ATTACH] = l5r_transfer__resolve,
     [L5R_EFF_SEARCH] = l5r_search__resolve,
     [L5R_EFF_SHUFFLE] = l5r_search__resolve_shuffle,
+    [L5R_EFF_COST_BONUS] = resolve_continuous_only,
+    [L5R_EFF_PRODUCE_FOR] = resolve_continuous_only,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

@@ -2,6 +2,8 @@
 /*
  * produce.c - producing gold (CORE-14, CORE-15): bow your Stronghold or a
  * Holding that produces gold; the gold lasts until the end of the phase.
+ * Restricted gold (GLD-03 .. GLD-05) pays only for the cards its
+ * producer names, and is spent before the rest.
  */
 #include "rules/rules.h"
 
@@ -42,24 +44,89 @@ static bool unbowed_producer(l5r_judging *j)
     return own_producer(j) && unbowed(j);
 }
 
+/* GLD-05: the pool restricted gold of effect `eff` goes to: the one that
+   holds that kind, or an empty one; -1 when every pool holds another. */
+static int pool_for(const l5r_playerst *pl, uint32_t eff)
+{
+    int empty = -1;
+    for (int k = 0; k < L5R_RGOLD_POOLS; k++) {
+        if (pl->rgold_for[k] == eff)
+            return k;
+        if (pl->rgold_for[k] == 0 && empty < 0)
+            empty = k;
+    }
+    return empty;
+}
+
 bool l5r_produce__judge(l5r_judging *j)
 {
     if (!own_producer(j))
         return false;
-    if (l5r_stats__stat(j->g, j->a->card, L5R_STAT_GOLD_PRODUCTION, NULL) <= 0)
+    uint32_t eff = l5r_stats__produce_for(j->g, j->a->card);
+    int32_t gp = eff != 0 ? j->g->db->effs.v[eff - 1].amount
+                          : l5r_stats__stat(j->g, j->a->card,
+                                            L5R_STAT_GOLD_PRODUCTION, NULL);
+    if (gp <= 0)
         return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-15",
                                  "%s does not produce gold", j->n1);
+    if (eff != 0 && pool_for(&j->s->players[j->p], eff) < 0)
+        return l5r_verdict__deny(j, L5R_REASON_GOLD, "GLD-05",
+                                 "you already hold %d kinds of restricted "
+                                 "gold; %s produces another",
+                                 L5R_RGOLD_POOLS, j->n1);
     return unbowed(j);
 }
 
 void l5r_produce__apply(l5r_game *g, uint32_t p, const l5r_action *a)
 {
-    l5r_state *s = g->st;
+    l5r_playerst *pl = &g->st->players[p];
     uint32_t card = a->card;
-    int32_t gp = l5r_stats__stat(g, card, L5R_STAT_GOLD_PRODUCTION, NULL);
+    uint32_t eff = l5r_stats__produce_for(g, card);
+    int pool = eff != 0 ? pool_for(pl, eff) : -1;
+    int32_t gp = eff != 0
+                     ? g->db->effs.v[eff - 1].amount
+                     : l5r_stats__stat(g, card, L5R_STAT_GOLD_PRODUCTION, NULL);
     l5r_zones__bow(g, card);
-    s->players[p].gold = l5r_game__add_count(s->players[p].gold, gp);
+    if (pool >= 0) { /* GLD-03 */
+        pl->rgold[pool] = l5r_game__add_count(pl->rgold[pool], gp);
+        pl->rgold_for[pool] = eff;
+    } else {
+        pl->gold = l5r_game__add_count(pl->gold, gp);
+    }
     l5r_events__record(g, L5R_EV_GOLD, p, card, gp);
+}
+
+/* GLD-03: does restricted gold of effect `eff` pay for `card`? */
+static bool pays_for(const l5r_game *g, uint32_t eff, uint32_t card)
+{
+    const l5r_effrec *e = &g->db->effs.v[eff - 1];
+    return e->sel == 0 || l5r_profile__sel_printed(
+                              g, card, &g->db->sels.v[e->sel - 1]) == NULL;
+}
+
+int32_t l5r_produce__gold_for(const l5r_game *g, uint32_t p, uint32_t card)
+{
+    const l5r_playerst *pl = &g->st->players[p];
+    int32_t v = pl->gold;
+    for (int k = 0; k < L5R_RGOLD_POOLS; k++)
+        if (pl->rgold_for[k] != 0 && pays_for(g, pl->rgold_for[k], card))
+            v += pl->rgold[k];
+    return v;
+}
+
+void l5r_produce__spend(l5r_game *g, uint32_t p, uint32_t card, int32_t cost)
+{
+    l5r_playerst *pl = &g->st->players[p];
+    for (int k = 0; k < L5R_RGOLD_POOLS && cost > 0; k++) {
+        if (pl->rgold_for[k] == 0 || !pays_for(g, pl->rgold_for[k], card))
+            continue;
+        int32_t take = pl->rgold[k] < cost ? pl->rgold[k] : cost;
+        pl->rgold[k] -= take;
+        cost -= take;
+        if (pl->rgold[k] == 0)
+            pl->rgold_for[k] = 0;
+    }
+    pl->gold -= cost;
 }
 
 int l5r_produce__list(l5r_lister *l, uint32_t card)

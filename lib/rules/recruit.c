@@ -42,12 +42,13 @@ bool l5r_recruit__check_unique(l5r_judging *j, uint32_t c)
     return true;
 }
 
-/* CORE-14: the Gold Cost is paid from gold produced this phase. */
+/* CORE-14: the Gold Cost is paid from gold produced this phase (with
+   the restricted gold that pays for the card, GLD-03). */
 bool l5r_recruit__check_gold(l5r_judging *j, uint32_t c)
 {
     bool has;
     int32_t cost = l5r_stats__stat(j->g, c, L5R_STAT_GOLD_COST, &has);
-    int32_t gold = j->s->players[j->p].gold;
+    int32_t gold = l5r_produce__gold_for(j->g, j->p, c);
     if (has && cost > gold)
         return l5r_verdict__deny(
             j, L5R_REASON_GOLD, "CORE-14",
@@ -168,7 +169,7 @@ void l5r_recruit__pay(l5r_game *g, uint32_t p, uint32_t card)
     int32_t cost = l5r_stats__stat(g, card, L5R_STAT_GOLD_COST, &has);
     if (!has || cost <= 0)
         return;
-    g->st->players[p].gold -= cost;
+    l5r_produce__spend(g, p, card, cost);
     l5r_events__record(g, L5R_EV_GOLD, p, card, -cost);
 }
 

@@ -105,6 +105,11 @@ static inline void l5r_rules__candidate(l5r_action *a, uint32_t p,
 bool l5r_produce__judge(l5r_judging *j);
 void l5r_produce__apply(l5r_game *g, uint32_t p, const l5r_action *a);
 int l5r_produce__list(l5r_lister *l, uint32_t card);
+/* GLD-03: the gold player p can pay for `card` with: his pool and the
+   restricted gold that pays for it. */
+int32_t l5r_produce__gold_for(const l5r_game *g, uint32_t p, uint32_t card);
+/* Pay `cost` for `card`: restricted gold that pays for it first (GLD-03). */
+void l5r_produce__spend(l5r_game *g, uint32_t p, uint32_t card, int32_t cost);
 
 /* Recruiting, replacing, Legacy Holdings (recruit.c). */
 bool l5r_recruit__judge(l5r_judging *j);

@@ -67,32 +67,12 @@ static const l5r_effrec *effect(const l5r_game *g)
     return e->kind == L5R_EFF_SEARCH ? e : NULL;
 }
 
-static bool printed_in(const l5r_cardrec *d, int stat, int16_t lo, int16_t hi)
-{
-    if (lo == INT16_MIN && hi == INT16_MAX)
-        return true;
-    if (!(d->eff.has & (1u << stat)) || (d->eff.dash & (1u << stat)))
-        return false;
-    return d->eff.v[stat] >= lo && d->eff.v[stat] <= hi;
-}
-
 /* SRC-03: NULL if the card fits the search's filter, or why not. */
 static const char *misfit(const l5r_game *g, const l5r_effrec *e, uint32_t card)
 {
     if (e->sel == 0)
         return NULL;
-    const l5r_selrec *sel = &g->db->sels.v[e->sel - 1];
-    if (!l5r_game__sel_type(g, card, sel->type))
-        return "it is not of the type the search asks for";
-    const char *why = l5r_profile__sel_traits(g, card, sel);
-    if (why != NULL)
-        return why;
-    const l5r_cardrec *d = l5r_game__def(g, card);
-    if (!printed_in(d, L5R_STAT_FORCE, sel->force_min, sel->force_max) ||
-        !printed_in(d, L5R_STAT_CHI, sel->chi_min, sel->chi_max) ||
-        !printed_in(d, L5R_STAT_PERSONAL_HONOR, sel->ph_min, sel->ph_max))
-        return "its printed numbers are not those the search asks for";
-    return NULL;
+    return l5r_profile__sel_printed(g, card, &g->db->sels.v[e->sel - 1]);
 }
 
 bool l5r_search__judge_take(l5r_judging *j)

@@ -359,6 +359,12 @@ static void add_state(void)
                 ELEMENT(R, pb, l5r_provst, pad, k,
                         "players[%zu].prov[%zu].pad[%zu]", p, v, k);
         }
+        for (size_t k = 0; k < NELEMS(l5r_playerst, rgold); k++) {
+            ELEMENT(R, b, l5r_playerst, rgold, k, "players[%zu].rgold[%zu]", p,
+                    k);
+            ELEMENT(R, b, l5r_playerst, rgold_for, k,
+                    "players[%zu].rgold_for[%zu]", p, k);
+        }
     }
     MEMBER(R, 0, l5r_state, duel_a, "duel_a");
     MEMBER(R, 0, l5r_state, duel_b, "duel_b");

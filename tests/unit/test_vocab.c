@@ -534,6 +534,27 @@ static const char card_head[] =
     "      - timing: battle\n"
     "        target: {type: personality}\n";
 
+/* GLD-01, GLD-03: the words only a continuous ability (of a Holding, for
+   restricted gold) has. */
+static const char holding_head[] =
+    "sets:\n"
+    "  - {name: Lotus Edition, order: 50, lotus: true}\n"
+    "cards:\n"
+    "  - id: vocab-card\n"
+    "    title: Vocab Card\n"
+    "    type: holding\n"
+    "    gold_cost: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: continuous\n";
+
+static const char *head_for(int kind)
+{
+    return kind == L5R_EFF_COST_BONUS || kind == L5R_EFF_PRODUCE_FOR
+               ? holding_head
+               : card_head;
+}
+
 /* A value of spec v: its first word, or 1 (if it may be 1). */
 static void put_example(sbuf *b, const vvalue *v)
 {
@@ -582,7 +603,8 @@ static void test_every_effect_word_loads_as_its_kind(void **state)
             if (form == 1 && effects[i].fields == 0)
                 continue;
             sbuf b = {{0}, 0};
-            put(&b, "%s        effects: [{%s: ", card_head, effects[i].word);
+            put(&b, "%s        effects: [{%s: ", head_for(effects[i].kind),
+                effects[i].word);
             if (form == 0) {
                 put_example(&b, &effects[i].value);
             } else {
