@@ -250,15 +250,65 @@ static void test_DUR_03_either_ends_when_the_card_leaves_play(void **state)
     fx_free(f);
 }
 
-/* The sample cards load with the two durations: Steadfast Vigil's
-   `until_your_next_turn`, the Agasha Lorekeeper's `permanent`. */
-static void test_DUR_sample_cards_load(void **state)
+/* DUR-02, DUR-03 with a full table of lasting effects (128 slots): the
+   slots of the effects that ended when their card left play are taken
+   again, so a permanent bonus given while the table is full is not
+   lost. */
+static void test_DUR_02_03_a_full_table_reclaims_ended_effects(void **state)
 {
     (void)state;
-    fx *f = fx_track(fx_new_sample(NULL));
+    fx *f = board();
+    uint32_t k = in_play(f, 0, "d-keeper");
+    uint32_t g1 = card_nth(f, 0, L5R_ZONE_PLAY, "d-guard", 0);
+    uint32_t g2 = card_nth(f, 0, L5R_ZONE_PLAY, "d-guard", 1);
+    for (int i = 0; i < 128; i++)
+        P1_USE(f, "p1 use #%u.%d target #%u", k, AB_PERMANENT, g1);
+    assert_int_equal(force(f, g1), 1 + 3 * 128);
+    P1_USE(f, "p1 use #%u.%d target #%u", k, AB_DESTROY, g1);
+    P1_USE(f, "p1 use #%u.%d target #%u", k, AB_PERMANENT, g2);
+    assert_int_equal(force(f, g2), 4);
+    fx_free(f);
+}
+
+/* The sample cards (lotus-sample.yaml) as rulings: in turn 3 p1 bows
+   the Agasha Lorekeeper for +1C permanently (DUR-02), then plays
+   Steadfast Vigil on him: +2F and he cannot be bowed until p1's next
+   turn (DUR-01). Through p2's turn 4 he keeps all three; in p1's turn 5
+   only the Chi stays, and it is still there in turn 7. */
+static void test_DUR_01_02_sample_cards(void **state)
+{
+    (void)state;
+    fx *f = fx_track(fx_new_sample(CARDS));
     assert_non_null(f);
-    assert_true(fx_def(f, "steadfast-vigil") != L5R_NO_ID);
-    assert_true(fx_def(f, "agasha-lorekeeper") != L5R_NO_ID);
+    assert_int_equal(fx_deck(f, 0, "d-castle", NULL, NULL,
+                             "agasha-lorekeeper d-guard d-guard d-guard",
+                             "steadfast-vigil*10"),
+                     L5R_OK);
+    assert_int_equal(fx_deck(f, 1, "d-keep", NULL, NULL,
+                             "d-guard d-guard d-guard d-guard", "d-scroll*10"),
+                     L5R_OK);
+    START(f, 3);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_everything_turns(f, "d-castle", "d-keep");
+    uint32_t lk = in_play(f, 0, "agasha-lorekeeper");
+    uint32_t vigil = in_hand(f, 0, "steadfast-vigil");
+    assert_int_equal(force(f, lk), 1);
+    assert_int_equal(card_stat(f, lk, L5R_STAT_CHI), 2);
+    P1_USE(f, "p1 use #%u.0", lk);
+    assert_true(l5r_game_card_is_bowed(f->g, lk));
+    P1_USE(f, "p1 use #%u.0 target #%u", vigil, lk);
+    assert_int_equal(force(f, lk), 3);
+    assert_int_equal(card_stat(f, lk, L5R_STAT_CHI), 3);
+    next_turn_of(f, 1);
+    assert_int_equal(force(f, lk), 3);
+    assert_int_equal(card_stat(f, lk, L5R_STAT_CHI), 3);
+    next_turn_of(f, 0);
+    assert_int_equal(force(f, lk), 1);
+    assert_int_equal(card_stat(f, lk, L5R_STAT_CHI), 3);
+    next_turn_of(f, 1);
+    next_turn_of(f, 0);
+    assert_int_equal(l5r_game_turn(f->g), 7);
+    assert_int_equal(card_stat(f, lk, L5R_STAT_CHI), 3);
     fx_free(f);
 }
 
@@ -277,7 +327,9 @@ int main(void)
             fx_teardown),
         cmocka_unit_test_teardown(
             test_DUR_03_either_ends_when_the_card_leaves_play, fx_teardown),
-        cmocka_unit_test_teardown(test_DUR_sample_cards_load, fx_teardown),
+        cmocka_unit_test_teardown(
+            test_DUR_02_03_a_full_table_reclaims_ended_effects, fx_teardown),
+        cmocka_unit_test_teardown(test_DUR_01_02_sample_cards, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
