@@ -598,6 +598,16 @@ static const struct {
     {"GLD-05",
      "A player holds at most two kinds of restricted gold at once: a third "
      "producer cannot be bowed to produce until one is spent."},
+    {"DUR-01",
+     "An effect that lasts until your next turn ends at the start of the "
+     "next turn of the player whose ability created it, not at the end of "
+     "the turn: it lasts through the opponents' turns."},
+    {"DUR-02",
+     "A permanent effect lasts for as long as its card stays in play: no "
+     "end of a battle or a turn ends it."},
+    {"DUR-03",
+     "Every lasting effect on a card, whatever its duration, ends when the "
+     "card leaves play; the card, back in play, is a new card without it."},
 };
 
 uint32_t l5r_rule_count(void)

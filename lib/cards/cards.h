@@ -173,7 +173,9 @@ _Static_assert(L5R_WHO_BATTLEFIELD == 8, "who values");
 _Static_assert(L5R_COST_BOW == 1 && L5R_COST_DESTROY == 7, "cost values");
 _Static_assert(L5R_EFF_BOW == 1 && L5R_EFF_FEAR == 19 && L5R_EFF_REDIRECT == 22,
                "effect values");
-_Static_assert(L5R_UNTIL_WHILE == 3, "until values");
+_Static_assert(L5R_UNTIL_WHILE == 3 && L5R_UNTIL_YOUR_NEXT_TURN == 4 &&
+                   L5R_UNTIL_PERMANENT == 5,
+               "until values");
 
 typedef struct l5r_effrec {
     uint8_t kind;    /* l5r_effect_kind */

@@ -111,7 +111,9 @@
 #define L5R_UNTILS(X)                                                          \
     X(END_OF_BATTLE, "end_of_battle")                                          \
     X(END_OF_TURN, "end_of_turn")                                              \
-    X(WHILE, "while")
+    X(WHILE, "while")                                                          \
+    X(YOUR_NEXT_TURN, "until_your_next_turn")                                  \
+    X(PERMANENT, "permanent")
 
 /* A target filter's `type`. */
 #define L5R_SEL_TYPES(X)                                                       \

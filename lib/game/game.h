@@ -166,8 +166,14 @@ void l5r_zones__bow(l5r_game *g, uint32_t card);
 /* Destroy a card in play: to its owner's discard pile (dead, if a
    Personality). */
 void l5r_zones__destroy(l5r_game *g, uint32_t card);
-/* End the lasting effects that last until `until` (l5r_until). */
+/* End the lasting effects that last until `until` (l5r_until), and
+   reclaim the slots of those already ended (their card left play). */
 void l5r_zones__end_lasting(l5r_game *g, uint8_t until);
+/* Reclaim the slots of the lasting effects already ended. */
+void l5r_zones__reclaim_lasting(l5r_game *g);
+/* End the effects that last until `player`'s next turn, as it starts
+   (and those of players who have lost) (DUR-01). */
+void l5r_zones__end_next_turn(l5r_game *g, uint32_t player);
 void l5r_zones__straighten(l5r_game *g, uint32_t card);
 /* Change Family Honor: no change for a Shadowlands Horde player (SHD-02). */
 void l5r_zones__honor(l5r_game *g, uint32_t player, int32_t delta);

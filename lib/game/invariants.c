@@ -612,8 +612,14 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
             BAD("last[%u].str: not a string", i);
         if (e[i].kind >= L5R_NEFFECTS)
             BAD("last[%u].kind: %u is not an effect", i, e[i].kind);
-        if (e[i].until > L5R_UNTIL_WHILE)
+        /* Every lasting effect has a duration (add_lasting never stores
+           none) and the player who created it (DUR-01). */
+        if (e[i].until == L5R_UNTIL_NONE || e[i].until > L5R_UNTIL_PERMANENT)
             BAD("last[%u].until: %u is not a duration", i, e[i].until);
+        if (e[i].player >= s->nplayers)
+            BAD("last[%u].player: player %u does not exist", i, e[i].player);
+        if (e[i].pad[0] != 0 || e[i].pad[1] != 0 || e[i].pad[2] != 0)
+            BAD("last[%u].pad: padding bytes are not zero", i);
     }
     for (uint32_t i = 0; i < s->ntrig; i++) {
         const l5r_trigst *r = &s->trig[i];

@@ -128,13 +128,18 @@ typedef struct l5r_tokenst {
     uint8_t pad;
 } l5r_tokenst;
 
-/* A lasting effect: a bonus until the end of the battle or the turn. */
+/* A lasting effect on a card in play: until the end of the battle or the
+   turn, until the start of its player's next turn, or for as long as the
+   card stays in play (while, permanent). It ends when the card leaves
+   play (kind 0: ended, the slot is reclaimed by l5r_zones__end_lasting). */
 typedef struct l5r_lastst {
     uint32_t card;
     uint32_t str; /* a keyword (string offset), for give_keyword */
     int16_t amount;
-    uint8_t kind;  /* l5r_effect_kind */
-    uint8_t until; /* l5r_until */
+    uint8_t kind;   /* l5r_effect_kind */
+    uint8_t until;  /* l5r_until */
+    uint8_t player; /* who created it: whose next turn ends it (DUR-01) */
+    uint8_t pad[3];
 } l5r_lastst;
 
 /* Something that happened, that a Reaction may answer. */

@@ -446,14 +446,46 @@ void l5r_zones__destroy(l5r_game *g, uint32_t card)
     l5r_zones__move(g, card, discard_pile(g, card), 0);
 }
 
-void l5r_zones__end_lasting(l5r_game *g, uint8_t until)
+/* Does lasting effect e end now: one of `until`, and for
+   L5R_UNTIL_YOUR_NEXT_TURN one of `player`'s or of a player who has lost
+   (his next turn never comes)? */
+static bool ends(const l5r_state *s, const l5r_lastst *e, uint8_t until,
+                 uint32_t player)
+{
+    if (e->kind == 0)
+        return true; /* ended already: its card left play */
+    if (e->until != until)
+        return false;
+    if (until != L5R_UNTIL_YOUR_NEXT_TURN)
+        return true;
+    return e->player == player || e->player >= s->nplayers ||
+           (s->players[e->player].flags & L5R_PF_LOST);
+}
+
+static void end_where(l5r_game *g, uint8_t until, uint32_t player)
 {
     l5r_state *s = g->st;
     l5r_lastst *e = l5r_state__lasts(s);
     uint32_t n = 0;
     for (uint32_t i = 0; i < s->nlast; i++)
-        if (e[i].kind != 0 && e[i].until != until)
+        if (!ends(s, &e[i], until, player))
             e[n++] = e[i];
     memset(e + n, 0, sizeof *e * (s->nlast - n));
     s->nlast = n;
+}
+
+void l5r_zones__end_lasting(l5r_game *g, uint8_t until)
+{
+    end_where(g, until, L5R_NO);
+}
+
+void l5r_zones__reclaim_lasting(l5r_game *g)
+{
+    end_where(g, L5R_UNTIL_NONE, L5R_NO); /* no effect lasts "until none" */
+}
+
+/* DUR-01: "until your next turn" ends as its player's next turn starts. */
+void l5r_zones__end_next_turn(l5r_game *g, uint32_t player)
+{
+    end_where(g, L5R_UNTIL_YOUR_NEXT_TURN, player);
 }

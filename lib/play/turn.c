@@ -37,6 +37,8 @@ static void begin_turn(l5r_game *g)
     l5r_state *s = g->st;
     uint32_t a = s->active;
     l5r_events__record(g, L5R_EV_TURN, a, L5R_NO, (int32_t)s->turn);
+    /* DUR-01: what lasts "until your next turn" ends as it starts. */
+    l5r_zones__end_next_turn(g, a);
     l5r_events__trigger(g, L5R_TRIGGER_TURN_START, a, L5R_NO);
     /* Honor Victory: begin your turn at the threshold (CORE-32), never for
        the Shadowlands Horde (SHD-03). */

@@ -53,12 +53,16 @@ static bool in_play(const l5r_game *g, uint32_t card)
     return l5r_state__ccards(g->st)[card].zone == L5R_ZONE_PLAY;
 }
 
-static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
-                        uint8_t until, uint32_t str)
+/* A lasting effect of player p's on a card in play (DUR-01 .. DUR-03:
+   it ends when the card leaves play, l5r_zones__move, if not before). */
+static void add_lasting(l5r_game *g, uint32_t p, uint32_t card, uint8_t kind,
+                        int16_t amt, uint8_t until, uint32_t str)
 {
     l5r_state *s = g->st;
+    if (s->nlast >= s->cap_last) /* the slots of ended effects first */
+        l5r_zones__reclaim_lasting(g);
     if (s->nlast >= s->cap_last)
-        return; /* checked before: see l5r_use__judge's capacity */
+        return; /* the table is full: the effect is lost */
     l5r_lastst *e = &l5r_state__lasts(s)[s->nlast++];
     e->card = card;
     e->kind = kind;
@@ -68,6 +72,7 @@ static void add_lasting(l5r_game *g, uint32_t card, uint8_t kind, int16_t amt,
     e->until = kind == L5R_EFF_YU_BONUS  ? L5R_UNTIL_WHILE
                : until == L5R_UNTIL_NONE ? L5R_UNTIL_END_OF_TURN
                                          : until;
+    e->player = (uint8_t)p; /* DUR-01: whose next turn ends it */
     e->str = str;
 }
 
@@ -185,7 +190,8 @@ static void resolve_lasting(l5r_resolving *r, const l5r_effrec *e)
     uint32_t n = l5r_effects__subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++)
         if (in_play(r->g, subj[i]))
-            add_lasting(r->g, subj[i], e->kind, e->amount, e->until, e->str);
+            add_lasting(r->g, r->p, subj[i], e->kind, e->amount, e->until,
+                        e->str);
 }
 
 static void resolve_create_token(l5r_resolving *r, const l5r_effrec *e)

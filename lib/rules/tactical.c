@@ -65,9 +65,9 @@ void l5r_tactical__perform(l5r_game *g, uint32_t p, const l5r_action *a)
         e->kind = L5R_EFF_FORCE_BONUS;
         e->amount = (int16_t)focus;
         e->until = L5R_UNTIL_END_OF_BATTLE;
+        e->player = (uint8_t)p;
         e->str = 0;
     }
-    (void)p;
 }
 
 /* The Tactical ability: each card in hand, each Tactician. */

@@ -431,6 +431,9 @@ static void add_records(void)
     MEMBER(L, 0, l5r_lastst, amount, "last[].amount");
     MEMBER(L, 0, l5r_lastst, kind, "last[].kind");
     MEMBER(L, 0, l5r_lastst, until, "last[].until");
+    MEMBER(L, 0, l5r_lastst, player, "last[].player");
+    for (size_t k = 0; k < NELEMS(l5r_lastst, pad); k++)
+        ELEMENT(L, 0, l5r_lastst, pad, k, "last[].pad[%zu]", k);
 }
 
 static void build_table(void)

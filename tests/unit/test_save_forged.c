@@ -336,6 +336,99 @@ static void test_historic_forgeries_are_refused(void **state)
     free(buf);
 }
 
+/* --- a forged lasting effect ------------------------------------------------
+ */
+
+/* A lasting effect names the player who created it (DUR-01) and a
+   duration: a save whose lasting effect has a player who is not in the
+   game, no duration or one past the list (L5R_UNTIL_PERMANENT), or
+   nonzero padding is refused as a format error naming the field. The
+   same save with a valid player and duration loads. */
+/* The first position of the seeded random games (seeds 1 .., moves as
+   make_positions plays them) with a lasting effect, saved into *p. */
+static void lasting_position(const fixture *f, position *p)
+{
+    for (int64_t seed = 1; seed <= 4 * NSEEDS; seed++) {
+        forge_rng r = forge_rng_seeded((uint64_t)seed);
+        l5r_game *g = NULL;
+        assert_int_equal(forge_game_at(&g, f->db, f->decks, seed, 0, &r),
+                         L5R_OK);
+        for (uint32_t m = 0; m < MAX_MOVES && !l5r_game_is_over(g); m++) {
+            void *data = NULL;
+            size_t len = 0;
+            assert_int_equal(l5r_game_save(&data, &len, g), L5R_OK);
+            forge_save s;
+            assert_int_equal(forge_parse(&s, data, len), 0);
+            if (forge_records(&s, FORGE_LAST) > 0) {
+                p->data = malloc(len);
+                assert_non_null(p->data);
+                memcpy(p->data, data, len);
+                p->len = len;
+                p->seed = seed;
+                p->move = m;
+                l5r_free(data);
+                l5r_game_free(g);
+                return;
+            }
+            l5r_free(data);
+            assert_int_equal(forge_play_random(g, 1, &r), L5R_OK);
+        }
+        l5r_game_free(g);
+    }
+    fail_msg("no position with a lasting effect");
+}
+
+static void test_forged_lasting_effects_are_refused(void **state)
+{
+    fixture *f = *state;
+    position pos = {0}, *p = &pos;
+    lasting_position(f, p);
+    const uint32_t rec = 0;
+    const struct {
+        const char *field;
+        int64_t value;
+        int ok;
+    } cases[] = {
+        {"last[].player", 2, 0},   {"last[].player", 0xff, 0},
+        {"last[].until", 0, 0},    {"last[].until", 6, 0},
+        {"last[].until", 0xff, 0}, {"last[].pad[1]", 1, 0},
+        {"last[].player", 1, 1},   {"last[].until", 4, 1},
+        {"last[].until", 5, 1},
+    };
+    uint8_t *buf = malloc(p->len);
+    assert_non_null(buf);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        memcpy(buf, p->data, p->len);
+        forge_save s;
+        assert_int_equal(forge_parse(&s, buf, p->len), 0);
+        const forge_field *fd = forge_find(cases[i].field);
+        if (fd == NULL)
+            fail_msg("no field %s in the table", cases[i].field);
+        assert_int_equal(forge_set(&s, fd, rec, cases[i].value), 0);
+        forge_fix_checksum(&s);
+        l5r_game *g = NULL;
+        int rc = l5r_game_load(&g, f->db, buf, p->len, NULL);
+        const char *msg = l5r_error_message();
+        if (rc == L5R_OK)
+            l5r_game_free(g);
+        if (cases[i].ok) {
+            if (rc != L5R_OK)
+                fail_msg("%s = %lld refused: '%s'", cases[i].field,
+                         (long long)cases[i].value, msg);
+            continue;
+        }
+        assert_int_equal(rc, L5R_EFORMAT);
+        const char *part = strrchr(cases[i].field, '.') + 1;
+        char want[16];
+        snprintf(want, sizeof want, "%.*s", (int)strcspn(part, "["), part);
+        if (strstr(msg, want) == NULL)
+            fail_msg("the refusal of %s does not name it: '%s'", cases[i].field,
+                     msg);
+    }
+    free(buf);
+    free(p->data);
+}
+
 /* --- the property -----------------------------------------------------------
  */
 
@@ -641,6 +734,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_forge_table_reads_the_game),
         cmocka_unit_test(test_historic_forgeries_are_refused),
+        cmocka_unit_test(test_forged_lasting_effects_are_refused),
         cmocka_unit_test(test_forged_saves_load_or_are_refused),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

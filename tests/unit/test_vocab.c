@@ -118,6 +118,8 @@ static void test_enum_values_are_pinned(void **state)
         PIN(L5R_UNTIL_END_OF_BATTLE, 1),
         PIN(L5R_UNTIL_END_OF_TURN, 2),
         PIN(L5R_UNTIL_WHILE, 3),
+        PIN(L5R_UNTIL_YOUR_NEXT_TURN, 4),
+        PIN(L5R_UNTIL_PERMANENT, 5),
 #undef PIN
     };
     int bad = 0;
