@@ -542,6 +542,10 @@ static const struct {
     {"PRV-03",
      "A \"cannot\" effect lasts as it says (until the end of the turn by "
      "default); a continuous one while its ability applies."},
+    {"PRV-04",
+     "A card that cannot be controlled does not change controller by an "
+     "effect, and one that cannot be removed is not removed from the game "
+     "by one; the effect still happens to the other cards."},
     /* Attaching and transferring as effects (rules/transfer.c). */
     {"ATT-01",
      "Only a Follower, an Item or a Spell attached to a Personality in play "

@@ -146,7 +146,9 @@ enum l5r_cannot {
     L5R_CANNOT_DESTROYED = 2,
     L5R_CANNOT_MOVED = 3,
     L5R_CANNOT_DISHONORED = 4,
-    L5R_CANNOT_TARGETED = 5
+    L5R_CANNOT_TARGETED = 5,
+    L5R_CANNOT_CONTROLLED = 6, /* by gain_control (PRV-04) */
+    L5R_CANNOT_REMOVED = 7     /* from the game (PRV-04) */
 };
 
 #define L5R__E(N, ...) L5R_UNTIL_##N,

@@ -146,7 +146,8 @@
 /* --- what `cannot` keeps from a card (PRV-01, PRV-02) -------------------
  * In this order: the value of `be` is the place of its word, from 1
  * (l5r_cannot in cards.h). */
-#define L5R_CANNOT_WORDS "bowed|destroyed|moved|dishonored|targeted"
+#define L5R_CANNOT_WORDS                                                       \
+    "bowed|destroyed|moved|dishonored|targeted|controlled|removed"
 
 /* The decks a search or a shuffle reads (l5r_search_deck), and where the
    card found goes (l5r_search_then). */
@@ -361,8 +362,9 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "(CTL-01 .. CTL-03)")                                                    \
     X(CANNOT, "cannot", L5R_V_NONE, L5R_F(TO) | L5R_F(BE) | L5R_F(UNTIL),      \
       L5R_F(BE), 0,                                                            \
-      "the card cannot be bowed, destroyed, moved or dishonored by any "       \
-      "effect, or targeted by an opponent's abilities (PRV-01 .. PRV-03): "    \
+      "the card cannot be bowed, destroyed, moved, dishonored, controlled "   \
+      "(gain_control) or removed (remove_from_game) by any effect, or "        \
+      "targeted by an opponent's abilities (PRV-01 .. PRV-04): "               \
       "lasting (until the end of the turn by default), or while a "            \
       "continuous ability applies")                                            \
     X(TRANSFER, "transfer", L5R_V_WHO("target"), 0, 0, 0,                      \

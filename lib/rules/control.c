@@ -40,7 +40,8 @@ void l5r_control__resolve(l5r_resolving *r, const l5r_effrec *e)
     uint32_t n = l5r_effects__subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++) {
         uint32_t t = subj[i];
-        if (c[t].zone != L5R_ZONE_PLAY || c[t].controller == r->p)
+        if (c[t].zone != L5R_ZONE_PLAY || c[t].controller == r->p ||
+            l5r_stats__cannot(g, t, L5R_CANNOT_CONTROLLED)) /* PRV-04 */
             continue;
         for (uint32_t k = 0; k < s->ncards; k++)
             if (k == t ||

@@ -56,6 +56,7 @@ void l5r_discarding__resolve_remove(l5r_resolving *r, const l5r_effrec *e)
     uint32_t subj[72];
     uint32_t n = l5r_effects__subjects(r, e->who, subj);
     for (uint32_t i = 0; i < n; i++)
-        if (l5r_state__ccards(g->st)[subj[i]].zone == L5R_ZONE_PLAY)
+        if (l5r_state__ccards(g->st)[subj[i]].zone == L5R_ZONE_PLAY &&
+            !l5r_stats__cannot(g, subj[i], L5R_CANNOT_REMOVED)) /* PRV-04 */
             l5r_zones__move(g, subj[i], L5R_ZONE_REMOVED, 0);
 }

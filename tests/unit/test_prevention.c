@@ -30,8 +30,12 @@ enum {
     AB_NO_TARGET = 4,
     AB_DISHONOR = 5,
     AB_NO_DISHONOR = 6,
-    AB_BOW_TWO = 7,   /* bow two targets */
-    AB_SHAME_THEM = 8 /* the opponent loses 3 Family Honor (no target) */
+    AB_BOW_TWO = 7,    /* bow two targets */
+    AB_SHAME_THEM = 8, /* the opponent loses 3 Family Honor (no target) */
+    AB_NO_CONTROL = 9,
+    AB_CONTROL = 10,
+    AB_NO_REMOVE = 11,
+    AB_REMOVE = 12
 };
 
 static const char CARDS[] =
@@ -75,6 +79,18 @@ static const char CARDS[] =
     "         effects: [{bow: target}]}\n"
     "      - {timing: limited, effects: [{lose_honor: {amount: 3, player: "
     "opponent}}]}\n"
+    "      - {timing: limited, limit: any_number, target: {type: "
+    "personality},\n"
+    "         effects: [{cannot: {to: target, be: controlled}}]}\n"
+    "      - {timing: limited, limit: any_number, target: {type: "
+    "personality},\n"
+    "         effects: [{gain_control: target}]}\n"
+    "      - {timing: limited, limit: any_number, target: {type: "
+    "personality},\n"
+    "         effects: [{cannot: {to: target, be: removed}}]}\n"
+    "      - {timing: limited, limit: any_number, target: {type: "
+    "personality},\n"
+    "         effects: [{remove_from_game: target}]}\n"
     "  - id: w-ward\n"
     "    title: Warded Sentinel\n"
     "    type: personality\n"
@@ -158,6 +174,30 @@ static void test_PRV_01_cannot_be_dishonored(void **state)
     fx_free(f);
 }
 
+/* PRV-04: a Guard of p2's that cannot be controlled stays p2's while
+   another comes to p1; one that cannot be removed from the game stays in
+   play while another goes. */
+static void test_PRV_04_cannot_be_controlled_or_removed(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t w = in_play(f, 0, "w-warden");
+    uint32_t g1 = card_nth(f, 1, L5R_ZONE_PLAY, "w-guard", 0);
+    uint32_t g2 = card_nth(f, 1, L5R_ZONE_PLAY, "w-guard", 1);
+    uint32_t g3 = card_nth(f, 1, L5R_ZONE_PLAY, "w-guard", 2);
+    P1_USE(f, "p1 use #%u.%d target #%u", w, AB_NO_CONTROL, g1);
+    P1_USE(f, "p1 use #%u.%d target #%u", w, AB_CONTROL, g1);
+    assert_int_equal(l5r_game_card_controller(f->g, g1), 1);
+    P1_USE(f, "p1 use #%u.%d target #%u", w, AB_CONTROL, g2);
+    assert_int_equal(l5r_game_card_controller(f->g, g2), 0);
+    P1_USE(f, "p1 use #%u.%d target #%u", w, AB_NO_REMOVE, g1);
+    P1_USE(f, "p1 use #%u.%d target #%u", w, AB_REMOVE, g1);
+    assert_int_equal(l5r_game_card_zone(f->g, g1), L5R_ZONE_PLAY);
+    P1_USE(f, "p1 use #%u.%d target #%u", w, AB_REMOVE, g3);
+    assert_int_equal(l5r_game_card_zone(f->g, g3), L5R_ZONE_REMOVED);
+    fx_free(f);
+}
+
 /* PRV-02: a Guard of p2's that cannot be targeted is refused as p1's
    target (the game unchanged, and no such move listed); p1's own Guard,
    made untargetable, is still his own abilities' target. */
@@ -210,6 +250,7 @@ int main(void)
         cmocka_unit_test(test_PRV_01_cannot_be_bowed_the_other_is),
         cmocka_unit_test(test_PRV_01_cannot_be_dishonored),
         cmocka_unit_test(test_PRV_02_cannot_be_targeted_by_an_opponent),
+        cmocka_unit_test(test_PRV_04_cannot_be_controlled_or_removed),
         cmocka_unit_test(test_PRV_02_continuous_while_its_condition_holds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
