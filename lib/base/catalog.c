@@ -542,6 +542,13 @@ static const struct {
     {"PRV-03",
      "A \"cannot\" effect lasts as it says (until the end of the turn by "
      "default); a continuous one while its ability applies."},
+    {"CHO-01",
+     "A \"choose one\" ability is used as one of its options, chosen as it "
+     "is used: each option has the ability's timing, costs and limit, and "
+     "its own target and effects."},
+    {"CHO-02",
+     "The options of one ability share its limit: using one uses them all "
+     "for the turn (or the battle)."},
     {"PRV-04",
      "A card that cannot be controlled does not change controller by an "
      "effect, and one that cannot be removed is not removed from the game "

@@ -777,16 +777,15 @@ static bool has_trait(const l5r_carddb *db, const l5r_abilrec *r,
     return false;
 }
 
-int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
-                                uint8_t card_type)
+static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
+                       uint8_t card_type, uint8_t option)
 {
     l5r_carddb *db = s->db;
-    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "an ability") != L5R_OK)
-        return L5R_ESCHEMA;
     abil_ctx a = {s, false, NULL, NULL};
     l5r_abilrec r;
     memset(&r, 0, sizeof r);
     r.card = card;
+    r.option = option;
     r.pos = (l5r_pos){s->src, n->line, n->col};
     const l5r_node *timing = NULL, *trigger = NULL, *effects = NULL,
                    *whilst = NULL, *casters = NULL, *limit = NULL;
@@ -1032,4 +1031,92 @@ int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
     db->abils.v[at] = r;
     return L5R_OK;
+}
+
+/* The keys of an option of a "choose one" ability: what it targets and
+   what it does (CHO-01), which the ability beside it does not have; the
+   rest is the ability's, shared. Either may have a `text`. */
+static bool option_key(const l5r_node *f)
+{
+    return L5R_KEY_IS(f, "target") || L5R_KEY_IS(f, "effects");
+}
+
+/* CHO-01: `choose: [option, ...]` makes one ability of each option: the
+   ability's own keys (timing, costs, limit, ...) with the option's target
+   and effects, each parsed as any ability is. */
+static int choose_one(l5r_schema *s, const l5r_node *n, const l5r_node *choose,
+                      uint32_t card, uint8_t card_type)
+{
+    enum { MAX_KEYS = 24, MAX_OPTIONS = 4 };
+    if (choose->kind != L5R_NODE_SEQ || choose->count < 2 ||
+        choose->count > MAX_OPTIONS)
+        return l5r_fields__schema_err(
+            s, choose, false, L5R_ESCHEMA,
+            "'choose' must be a list of 2 to %d options (CHO-01)", MAX_OPTIONS);
+    l5r_node shared[MAX_KEYS];
+    uint32_t nshared = 0;
+    for (const l5r_node *f = n->child; f != NULL; f = f->next) {
+        if (f == choose)
+            continue;
+        if (option_key(f))
+            return l5r_fields__schema_err(
+                s, f, true, L5R_ESCHEMA,
+                "'%s' goes in each option of 'choose', not beside it "
+                "(CHO-01)",
+                f->key);
+        if (nshared == MAX_KEYS)
+            return l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                          "too many fields in an ability");
+        shared[nshared++] = *f;
+    }
+    int rc = L5R_OK;
+    uint8_t option = 0;
+    for (const l5r_node *o = choose->child; o != NULL; o = o->next, option++) {
+        if (l5r_fields__expect(s, o, L5R_NODE_MAP, "an option") != L5R_OK) {
+            rc = L5R_ESCHEMA;
+            continue;
+        }
+        l5r_node keys[MAX_KEYS + 3];
+        uint32_t nkeys = 0;
+        for (uint32_t k = 0; k < nshared; k++)
+            keys[nkeys++] = shared[k];
+        bool bad = false;
+        for (const l5r_node *f = o->child; f != NULL && !bad; f = f->next) {
+            if ((!option_key(f) && !L5R_KEY_IS(f, "text")) ||
+                nkeys == MAX_KEYS + 3) {
+                bad = true;
+                l5r_fields__schema_err(s, f, true, L5R_ESCHEMA,
+                                       "an option of 'choose' has 'target', "
+                                       "'effects' and 'text', not '%.48s' "
+                                       "(CHO-01)",
+                                       f->key);
+                continue;
+            }
+            keys[nkeys++] = *f;
+        }
+        if (bad) {
+            rc = L5R_ESCHEMA;
+            continue;
+        }
+        for (uint32_t k = 0; k < nkeys; k++)
+            keys[k].next = k + 1 < nkeys ? &keys[k + 1] : NULL;
+        l5r_node whole = *o; /* the option's place, the ability's keys */
+        whole.child = nkeys > 0 ? &keys[0] : NULL;
+        whole.last = nkeys > 0 ? &keys[nkeys - 1] : NULL;
+        whole.count = nkeys;
+        if (one_ability(s, &whole, card, card_type, option) != L5R_OK)
+            rc = L5R_ESCHEMA;
+    }
+    return rc;
+}
+
+int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
+                                uint8_t card_type)
+{
+    if (l5r_fields__expect(s, n, L5R_NODE_MAP, "an ability") != L5R_OK)
+        return L5R_ESCHEMA;
+    for (const l5r_node *f = n->child; f != NULL; f = f->next)
+        if (L5R_KEY_IS(f, "choose"))
+            return choose_one(s, n, f, card, card_type);
+    return one_ability(s, n, card, card_type, 0);
 }

@@ -234,12 +234,17 @@ typedef struct l5r_predrec {
 
 typedef struct l5r_abilrec {
     uint32_t card;
-    uint16_t timing;                     /* l5r_timing_bits */
-    uint8_t limit;                       /* l5r_limit_kind */
-    uint8_t trigger;                     /* l5r_trigger */
-    uint8_t whilst;                      /* l5r_while */
-    uint8_t casters_min, casters_max;    /* 0: not a Ritual */
-    uint8_t condition;                   /* l5r_condition */
+    uint16_t timing;                  /* l5r_timing_bits */
+    uint8_t limit;                    /* l5r_limit_kind */
+    uint8_t trigger;                  /* l5r_trigger */
+    uint8_t whilst;                   /* l5r_while */
+    uint8_t casters_min, casters_max; /* 0: not a Ritual */
+    uint8_t condition;                /* l5r_condition */
+    /* CHO-01: an option of a "choose one" ability is an ability of its
+       own, after the options before it: its place among them (0 for the
+       first, and for an ability without options). The options share the
+       first's limit. */
+    uint8_t option;
     uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;
@@ -448,6 +453,15 @@ int l5r_player_abilities__entry(uint32_t ability);
 _Static_assert(L5R_NEFFECTS <= 64, "an ability's effect kinds fit a mask");
 
 /* Has the ability an effect of this kind (NULL: none)? */
+/* The bit of l5r_cardst.used that says ability `index` (ab) was used:
+   its own, or the first option's for an option of a "choose one"
+   ability (CHO-02: the options share one limit). */
+static inline uint32_t l5r_cards__used_bit(const l5r_abilrec *ab,
+                                           uint32_t index)
+{
+    return 1u << ((index - ab->option) & 31);
+}
+
 static inline bool l5r_cards__ability_has(const l5r_abilrec *ab, uint32_t kind)
 {
     return ab != NULL && kind < 64 && ((ab->eff_kinds >> kind) & 1) != 0;

@@ -92,6 +92,7 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
 {
     h = hash_i(h, ab->timing);
     h = hash_i(h, ab->limit);
+    h = hash_i(h, ab->option);
     h = hash_i(h, ab->trigger);
     h = hash_i(h, ab->whilst);
     h = hash_i(h, ab->casters_min);

@@ -590,6 +590,12 @@ static int card_field(l5r_schema *s, const l5r_node *f, int i, uint32_t at,
                             &count, ability_cb, &a);
         db->cards.v[at].abil_first = first;
         db->cards.v[at].abil_count = count;
+        if (rc == L5R_OK && count > 24) /* CHO-01: with their options */
+            return l5r_fields__schema_err(
+                s, f, false, L5R_ESCHEMA,
+                "'abilities' with the options of 'choose' make %u "
+                "abilities; a card has at most 24",
+                count);
         return rc;
     }
     default: /* CF_TYPE was read first, CF_LATER is read later */

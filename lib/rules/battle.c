@@ -189,9 +189,11 @@ static void finish_resolution(l5r_game *g)
     /* LIM-01: once-per-battle abilities may be used again next battle. */
     for (uint32_t i = 0; i < s->ncards; i++) {
         const l5r_cardrec *def = l5r_game__def(g, i);
-        for (uint32_t k = 0; k < def->abil_count && k < 29; k++)
-            if (g->db->abils.v[def->abil_first + k].limit == L5R_LIMIT_BATTLE)
-                c[i].used &= ~(1u << k);
+        for (uint32_t k = 0; k < def->abil_count && k < 29; k++) {
+            const l5r_abilrec *ab = &g->db->abils.v[def->abil_first + k];
+            if (ab->limit == L5R_LIMIT_BATTLE)
+                c[i].used &= ~l5r_cards__used_bit(ab, k);
+        }
     }
     s->fought |= (uint16_t)(1u << bf);
     l5r_victory__check(g);

@@ -470,7 +470,8 @@ static bool card_unchosen(l5r_use *u)
     if (!check_source(u) || !check_timing(u) || !l5r_shadowlands__check(u))
         return false;
     if (!any_number(g, a->card, u->ab) &&
-        (l5r_state__ccards(g->st)[a->card].used & (1u << (a->ability & 31))))
+        (l5r_state__ccards(g->st)[a->card].used &
+         l5r_cards__used_bit(u->ab, a->ability)))
         return u->ab->limit == L5R_LIMIT_BATTLE
                    ? l5r_verdict__deny(u->j, L5R_REASON_LIMIT, "LIM-01",
                                        "%s's ability %u was used this battle",
@@ -553,7 +554,7 @@ void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a)
         s->players[p].used |= 1u << a->ability;
     } else {
         l5r_cardst *src = &l5r_state__cards(s)[a->card];
-        src->used |= 1u << (a->ability & 31);
+        src->used |= l5r_cards__used_bit(ab, a->ability);
         if (src->zone == L5R_ZONE_HAND) /* an Action card: off the hand */
             l5r_zones__move(g, a->card, L5R_ZONE_REMOVED, 0);
     }
