@@ -236,6 +236,7 @@ typedef struct l5r_abilrec {
     uint8_t whilst;                      /* l5r_while */
     uint8_t casters_min, casters_max;    /* 0: not a Ritual */
     uint8_t condition;                   /* l5r_condition */
+    uint8_t mandatory;                   /* TRG-01: resolves by itself */
     uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;
