@@ -258,6 +258,37 @@ static void test_TRG_04_active_player_first_in_card_order(void **state)
     fx_free(f);
 }
 
+/* TRG-01 with a sample card: Yasuki Tradesman enters play and his
+   controller gains 2 gold, with no Reaction window (nobody may react). */
+static void test_TRG_01_sample_yasuki_tradesman(void **state)
+{
+    (void)state;
+    fx *f = fx_track(fx_new_sample(NULL));
+    assert_non_null(f);
+    assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, 4), L5R_OK);
+    assert_int_equal(
+        fx_deck(f, 0, "the-kaiu-walls", NULL, NULL, "yasuki-tradesman*4", NULL),
+        L5R_OK);
+    assert_int_equal(
+        fx_deck(f, 1, "kyuden-bayushi", NULL, NULL, "yasuki-tradesman*4", NULL),
+        L5R_OK);
+    START(f, 5);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    assert_decision(f, 0, L5R_DECIDE_DYNASTY);
+    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "the-kaiu-walls"));
+    int32_t gold = l5r_game_player_gold(f->g, 0);
+    uint32_t c = L5R_NO_ID;
+    for (uint32_t n = 0; c == L5R_NO_ID; n++) {
+        uint32_t k = card_nth(f, 0, L5R_ZONE_PROVINCE, "yasuki-tradesman", n);
+        if (l5r_game_card_is_face_down(f->g, k) == 0)
+            c = k;
+    }
+    DO(f, "p1 recruit #%u", c);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold - 4 + 2);
+    assert_decision(f, 0, L5R_DECIDE_DYNASTY);
+    fx_free(f);
+}
+
 /* One card file: `ability` is the YAML of the one ability of a
    Personality, at line 8 of the file. */
 static int load_one(const char *ability, char *msg, size_t cap, uint32_t *line)
@@ -366,6 +397,8 @@ int main(void)
         cmocka_unit_test_teardown(test_TRG_01_bowed_card_once_per_trigger,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_TRG_04_active_player_first_in_card_order,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_TRG_01_sample_yasuki_tradesman,
                                   fx_teardown),
         cmocka_unit_test(test_TRG_02_refused_with_a_choice),
         cmocka_unit_test(test_TRG_05_no_limit),
