@@ -398,6 +398,7 @@ struct l5r_carddb {
     uint32_t *set_sorted; /* set indices by release order (frozen) */
     uint64_t fingerprint;
     uint64_t cont_kinds; /* every card's cont_kinds together (frozen) */
+    uint32_t mandatory;  /* how many mandatory abilities (frozen; TRG-01) */
     l5r_kwtab kw;        /* filled at freeze */
 };
 

@@ -83,6 +83,10 @@ uint32_t l5r_mandatory__resolve(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint32_t done = 0;
+    if (g->db->mandatory == 0) { /* no card has one: nothing to look at */
+        g->trig_seen = s->ntrig;
+        return 0;
+    }
     /* Each batch may record more triggers; the list is bounded (and the
        guard too), so this ends. */
     for (int guard = 0; guard < 64 && g->trig_seen < s->ntrig &&

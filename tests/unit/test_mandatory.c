@@ -78,6 +78,19 @@ static const char CARDS[] =
     "        mandatory: true\n"
     "        trigger: {event: enters_play}\n"
     "        effects: [{gain_honor: 1}, {gain_honor: 1}]\n"
+    /* An optional Reaction: after this card enters play, gain 1 honor. */
+    "  - id: m-bard\n"
+    "    title: Wandering Bard\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 1\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, trigger: {event: enters_play},\n"
+    "         effects: [{gain_honor: 1}]}\n"
     /* When anyone takes the Imperial Favor: gain 1 honor / gain 3
        honor. */
     "  - id: m-watch-a\n"
@@ -198,6 +211,28 @@ static void test_TRG_01_bowed_card_once_per_trigger(void **state)
     assert_int_equal(order[3], L5R_EV_GOLD);
     /* Nothing is used: no ability of the Treasury was spent. */
     assert_int_equal(l5r_game_card_is_bowed(f->g, treasury), 1);
+    fx_free(f);
+}
+
+/* TRG-01: a Reaction used in the window gains honor, and the Treasury's
+   mandatory ability resolves at once, in the window, which goes on. */
+static void test_TRG_01_triggered_by_a_reaction_in_the_window(void **state)
+{
+    (void)state;
+    fx *f = dynasty_board("m-treasury", "m-bard m-ronin m-ronin m-ronin");
+    uint32_t bard = card(f, 0, L5R_ZONE_PROVINCE, "m-bard");
+    int32_t honor = l5r_game_player_honor(f->g, 0);
+    int32_t gold = l5r_game_player_gold(f->g, 0);
+    DO(f, "p1 recruit #%u", bard);
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold - 1);
+    DO(f, "p1 use #%u.0", bard);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), honor + 1);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold - 1 + 1);
+    assert_decision(f, 1, L5R_DECIDE_REACTION);
+    pass_while(f, L5R_DECIDE_REACTION);
+    assert_decision(f, 0, L5R_DECIDE_DYNASTY);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold - 1 + 1);
     fx_free(f);
 }
 
@@ -394,6 +429,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(
             test_TRG_01_resolves_by_itself_before_the_window, fx_teardown),
+        cmocka_unit_test_teardown(
+            test_TRG_01_triggered_by_a_reaction_in_the_window, fx_teardown),
         cmocka_unit_test_teardown(test_TRG_01_bowed_card_once_per_trigger,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_TRG_04_active_player_first_in_card_order,
