@@ -78,6 +78,22 @@ static const char CARDS[] =
     "        mandatory: true\n"
     "        trigger: {event: enters_play}\n"
     "        effects: [{gain_honor: 1}, {gain_honor: 1}]\n"
+    /* At the start of your turn, gain 1 honor; a Ninjutsu Personality, so
+   he can be recruited face-down (NIN-01). */
+    "  - id: m-shade\n"
+    "    title: Dawn Shade\n"
+    "    type: personality\n"
+    "    keywords: [Ninjutsu 1]\n"
+    "    force: 1\n"
+    "    chi: 1\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, mandatory: true, trigger: {event: "
+    "turn_start},\n"
+    "         effects: [{gain_honor: 1}]}\n"
     /* An optional Reaction: after this card enters play, gain 1 honor. */
     "  - id: m-bard\n"
     "    title: Wandering Bard\n"
@@ -233,6 +249,27 @@ static void test_TRG_01_triggered_by_a_reaction_in_the_window(void **state)
     pass_while(f, L5R_DECIDE_REACTION);
     assert_decision(f, 0, L5R_DECIDE_DYNASTY);
     assert_int_equal(l5r_game_player_gold(f->g, 0), gold - 1 + 1);
+    fx_free(f);
+}
+
+/* TRG-01: only a face-up card in play: of two Shades, the one recruited
+   face-down gains nothing as p1's turn begins, the face-up one gains 1
+   honor; the one left in a province nothing either. */
+static void test_TRG_01_face_down_card_does_nothing(void **state)
+{
+    (void)state;
+    fx *f = dynasty_board("m-castle", "m-shade m-shade m-shade m-ronin");
+    DO(f, "p1 recruit #%u face-down",
+       card_nth(f, 0, L5R_ZONE_PROVINCE, "m-shade", 0));
+    DO(f, "p1 recruit #%u", card_nth(f, 0, L5R_ZONE_PROVINCE, "m-shade", 0));
+    assert_int_equal(fx_count(f, 0, L5R_ZONE_PLAY, "m-shade"), 2);
+    assert_int_equal(fx_count(f, 0, L5R_ZONE_PROVINCE, "m-shade"), 1);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_active_player(f->g), 1);
+    int32_t honor = l5r_game_player_honor(f->g, 0);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_active_player(f->g), 0);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), honor + 1);
     fx_free(f);
 }
 
@@ -431,6 +468,8 @@ int main(void)
             test_TRG_01_resolves_by_itself_before_the_window, fx_teardown),
         cmocka_unit_test_teardown(
             test_TRG_01_triggered_by_a_reaction_in_the_window, fx_teardown),
+        cmocka_unit_test_teardown(test_TRG_01_face_down_card_does_nothing,
+                                  fx_teardown),
         cmocka_unit_test_teardown(test_TRG_01_bowed_card_once_per_trigger,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_TRG_04_active_player_first_in_card_order,
