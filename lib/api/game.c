@@ -671,6 +671,8 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
     g->logtext.n += (uint32_t)len + 1;
     if (!g->st->window)
         g->st->ntrig = 0; /* what happened before this move is past */
+    /* TRG-01: what happens from now on is new for mandatory abilities. */
+    g->trig_seen = g->st->ntrig;
     l5r_apply__move(g, &canon);
     l5r_reaction__after_move(g);
     l5r_duel__open(g);   /* DUE-03: a duel challenged in the move begins */

@@ -619,6 +619,25 @@ static const struct {
     {"DUR-03",
      "Every lasting effect on a card, whatever its duration, ends when the "
      "card leaves play; the card, back in play, is a new card without it."},
+    {"TRG-01",
+     "A mandatory ability (a Reaction written `mandatory: true`) resolves "
+     "by itself when its trigger happens, once for each trigger that calls "
+     "on it, before the Reaction window opens, if its card is in play and "
+     "face-up (bowed or not) and its conditions hold."},
+    {"TRG-02",
+     "A mandatory ability makes no choices: one with a cost, a target, an "
+     "effect that targets or chooses, Ritual casters, or a timing other "
+     "than reaction alone is refused at load."},
+    {"TRG-03",
+     "A mandatory ability is not used: it is never a legal move, and a use "
+     "of it is refused."},
+    {"TRG-04",
+     "Several mandatory abilities called on at once resolve for each player "
+     "from the active one, by card in card order, by ability in order; "
+     "those their effects call on resolve after them."},
+    {"TRG-05",
+     "A mandatory ability has no limit: it resolves each time its trigger "
+     "happens, and a `limit` on it is refused at load."},
 };
 
 uint32_t l5r_rule_count(void)

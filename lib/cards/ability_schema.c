@@ -777,6 +777,50 @@ static bool has_trait(const l5r_carddb *db, const l5r_abilrec *r,
     return false;
 }
 
+/* TRG-02, TRG-05: a mandatory ability makes no choices and is no move:
+   only a Reaction (its timing `reaction` alone, with its trigger), with no
+   cost, no target, no effect that targets or chooses (Fear, a redirection,
+   an attack, a search), no Ritual casters and no limit. */
+static int mandatory_ok(l5r_schema *s, const l5r_abilrec *r,
+                        const l5r_node *timing, const l5r_node *target,
+                        const l5r_node *cost, const l5r_node *limit,
+                        const l5r_node *casters, const l5r_node *effects)
+{
+    if (r->timing != L5R_TIMING_REACTION)
+        return l5r_fields__schema_err(s, timing, true, L5R_ESCHEMA,
+                                      "a mandatory ability has 'timing: "
+                                      "reaction' and nothing else (TRG-02)");
+    if (target != NULL)
+        return l5r_fields__schema_err(s, target, true, L5R_ESCHEMA,
+                                      "a mandatory ability has no 'target': "
+                                      "it makes no choices (TRG-02)");
+    if (cost != NULL)
+        return l5r_fields__schema_err(s, cost, true, L5R_ESCHEMA,
+                                      "a mandatory ability has no 'cost': it "
+                                      "is not used, it happens (TRG-02)");
+    if (casters != NULL)
+        return l5r_fields__schema_err(s, casters, true, L5R_ESCHEMA,
+                                      "a mandatory ability has no 'casters': "
+                                      "it makes no choices (TRG-02)");
+    if (limit != NULL)
+        return l5r_fields__schema_err(s, limit, true, L5R_ESCHEMA,
+                                      "a mandatory ability has no 'limit': it "
+                                      "resolves once each time its trigger "
+                                      "happens (TRG-05)");
+    const l5r_node *en = effects->kind == L5R_NODE_SEQ ? effects->child : NULL;
+    for (uint32_t k = 0; k < r->eff_count; k++, en = en ? en->next : NULL) {
+        uint8_t kind = s->db->effs.v[r->eff_first + k].kind;
+        if ((effect_words[kind].flags & L5R_VF_IMPLICIT_TARGET) ||
+            kind == L5R_EFF_SEARCH)
+            return l5r_fields__schema_err(
+                s, en != NULL ? en : effects, false, L5R_ESCHEMA,
+                "a mandatory ability makes no choices: '%s' %s (TRG-02)",
+                effect_words[kind].word,
+                kind == L5R_EFF_SEARCH ? "chooses a card" : "names a target");
+    }
+    return L5R_OK;
+}
+
 static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                        uint8_t card_type, uint8_t option)
 {
@@ -788,12 +832,14 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     r.option = option;
     r.pos = (l5r_pos){s->src, n->line, n->col};
     const l5r_node *timing = NULL, *trigger = NULL, *effects = NULL,
-                   *whilst = NULL, *casters = NULL, *limit = NULL;
+                   *whilst = NULL, *casters = NULL, *limit = NULL,
+                   *mandatory = NULL, *target = NULL, *cost = NULL;
     int rc = L5R_OK;
     /* The target first: costs and effects may refer to it. */
     for (const l5r_node *f = n->child; f != NULL; f = f->next)
         if (L5R_KEY_IS(f, "target")) {
             a.has_target = true;
+            target = f;
             if (schema_selector(&a, f, &r.target) != L5R_OK ||
                 chosen_at_ok(&a, f, &r.target) != L5R_OK)
                 rc = L5R_ESCHEMA;
@@ -828,7 +874,13 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                                           &i);
                 r.trigger = (uint8_t)(i + 1);
             }
+        } else if (L5R_KEY_IS(f, "mandatory")) {
+            bool b = false;
+            r2 = l5r_fields__get_bool(s, f, &b);
+            mandatory = b ? f : NULL;
+            r.mandatory = b;
         } else if (L5R_KEY_IS(f, "cost")) {
+            cost = f;
             if (f->kind != L5R_NODE_SEQ) {
                 r2 = l5r_fields__expect(s, f, L5R_NODE_SEQ, "'cost'");
             } else {
@@ -920,6 +972,9 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         return l5r_fields__schema_err(s, limit, true, L5R_ESCHEMA,
                                       "only a battle ability has 'limit: "
                                       "once_per_battle' (LIM-01)");
+    if (mandatory != NULL && mandatory_ok(s, &r, timing, target, cost, limit,
+                                          casters, effects) != L5R_OK)
+        return L5R_ESCHEMA;
     if (whilst != NULL && !(r.timing & L5R_TIMING_CONTINUOUS))
         return l5r_fields__schema_err(s, whilst, true, L5R_ESCHEMA,
                                       "only a continuous ability has 'while'");
@@ -1058,6 +1113,11 @@ static int choose_one(l5r_schema *s, const l5r_node *n, const l5r_node *choose,
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         if (f == choose)
             continue;
+        if (L5R_KEY_IS(f, "mandatory"))
+            return l5r_fields__schema_err(
+                s, f, true, L5R_ESCHEMA,
+                "a mandatory ability makes no choices: it cannot 'choose' "
+                "(TRG-02)");
         if (option_key(f))
             return l5r_fields__schema_err(
                 s, f, true, L5R_ESCHEMA,

@@ -245,6 +245,7 @@ typedef struct l5r_abilrec {
        first, and for an ability without options). The options share the
        first's limit. */
     uint8_t option;
+    uint8_t mandatory;                   /* TRG-01: resolves by itself */
     uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;
@@ -406,6 +407,7 @@ struct l5r_carddb {
     uint32_t *set_sorted; /* set indices by release order (frozen) */
     uint64_t fingerprint;
     uint64_t cont_kinds; /* every card's cont_kinds together (frozen) */
+    uint32_t mandatory;  /* how many mandatory abilities (frozen; TRG-01) */
     l5r_kwtab kw;        /* filled at freeze */
 };
 

@@ -98,6 +98,8 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
     h = hash_i(h, ab->casters_min);
     h = hash_i(h, ab->casters_max);
     h = hash_i(h, ab->condition);
+    if (ab->mandatory) /* hashed only when set: older fingerprints hold */
+        h = hash_i(h, 0x4d /* 'M' */);
     for (uint32_t k = 0; k < ab->pred_count; k++) {
         const l5r_predrec *p = &db->preds.v[ab->pred_first + k];
         h = hash_amount(h, db, p->amount);

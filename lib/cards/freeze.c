@@ -606,11 +606,13 @@ int l5r_carddb_freeze(l5r_carddb *db)
     /* What each card's continuous abilities can change, so a stat query
        passes over the cards that change nothing of it. */
     db->cont_kinds = 0;
+    db->mandatory = 0;
     for (uint32_t c = 0; c < db->cards.n; c++) {
         l5r_cardrec *r = &db->cards.v[c];
         r->cont_kinds = 0;
         for (uint32_t a = 0; a < r->abil_count; a++) {
             const l5r_abilrec *ab = &db->abils.v[r->abil_first + a];
+            db->mandatory += ab->mandatory; /* a game passes over none */
             if (!(ab->timing & L5R_TIMING_CONTINUOUS))
                 continue;
             for (uint32_t k = 0; k < ab->eff_count; k++) {

@@ -339,6 +339,10 @@ struct l5r_game {
     struct l5r_token *tokens; /* one handle per token slot */
     struct l5r_favor favor;
     char errmsg[256];
+    /* TRG-01: the triggers (st->trig) before this one were looked at for
+       mandatory abilities; set as a move begins, so it lives within one
+       move (rules/mandatory.c). */
+    uint32_t trig_seen;
     /* Beside the state (see above); a new game zeroes the fields before
        these and marks these not made. */
     l5r_sources src;   /* stats.c */

@@ -262,13 +262,16 @@ void l5r_targets__negate_for(l5r_game *g, uint32_t card)
        the negated card counts as never targeted and no further Reaction to
        its being targeted opens in this window. */
     uint8_t keep = 0;
+    uint32_t seen = 0;
     for (uint32_t i = 0; i < s->ntrig; i++) {
         const l5r_trigst *t = &s->trig[i];
         if (t->kind == L5R_TRIGGER_TARGETED &&
             (t->card == card || t->card == b))
             continue;
+        seen += i < g->trig_seen; /* TRG-01: still looked at */
         s->trig[keep++] = *t;
     }
     memset(&s->trig[keep], 0, (s->ntrig - keep) * sizeof s->trig[0]);
     s->ntrig = keep;
+    g->trig_seen = seen;
 }

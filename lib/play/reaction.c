@@ -91,8 +91,13 @@ void l5r_reaction__after_move(l5r_game *g)
         if (s->phase == L5R_PHASE_GAME_OVER) {
             s->window = 0;
             s->ntrig = 0;
+            g->trig_seen = 0;
             return;
         }
+        /* TRG-01, TRG-04: the mandatory abilities come first, then the
+           window for the optional Reactions (to the same triggers). */
+        if (l5r_mandatory__resolve(g) > 0 && s->phase == L5R_PHASE_GAME_OVER)
+            continue;
         if (s->window)
             return; /* the window goes on until all pass */
         if (s->ntrig == 0 && !s->pending_set)
@@ -107,6 +112,7 @@ void l5r_reaction__after_move(l5r_game *g)
             return;
         }
         s->ntrig = 0;
+        g->trig_seen = 0;
         if (!s->pending_set)
             return;
         resolve_pending(g); /* which may trigger more */
@@ -124,6 +130,7 @@ void l5r_reaction__pass(l5r_game *g, uint32_t player)
     }
     s->window = 0;
     s->ntrig = 0;
+    g->trig_seen = 0;
     s->passes = 0;
     l5r_cardst *c = l5r_state__cards(s);
     for (uint32_t i = 0; i < s->ncards; i++)

@@ -290,6 +290,15 @@ int l5r_use_list__list_answer(l5r_lister *l);
    happened (CORE-59)? */
 bool l5r_use__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
                             const l5r_abilrec *ab);
+/* Does the trigger `t` call on that ability (the fit test of
+   l5r_use__reaction_fits for one trigger, for Reactions and mandatory
+   abilities alike)? */
+bool l5r_use__trigger_fits(const l5r_game *g, uint32_t p, uint32_t card,
+                           const l5r_abilrec *ab, const l5r_trigst *t);
+/* TRG-01, TRG-04: resolve the mandatory abilities that the triggers
+   recorded since g->trig_seen call on, and those their effects call on in
+   turn; returns how many resolved (g->trig_seen is then s->ntrig). */
+uint32_t l5r_mandatory__resolve(l5r_game *g);
 /* The effects of a use already announced and paid for. */
 void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
                               bool negated);

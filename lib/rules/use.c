@@ -467,6 +467,12 @@ static bool card_unchosen(l5r_use *u)
     if (u->ab == NULL)
         return l5r_verdict__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
                                  "%s has no ability %u", u->n1, a->ability);
+    if (u->ab->mandatory) /* TRG-03 */
+        return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "TRG-03",
+                                 "%s's ability %u is mandatory: it is not "
+                                 "used, it resolves by itself when its "
+                                 "trigger happens",
+                                 u->n1, a->ability);
     if (!check_source(u) || !check_timing(u) || !l5r_shadowlands__check(u))
         return false;
     if (!any_number(g, a->card, u->ab) &&
@@ -585,46 +591,46 @@ void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a)
     l5r_effects__resolve_use(g, p, a, false);
 }
 
+/* Does trigger `t` call on the ability of `card` (L5R_NO: of the player
+   `p`), whose trigger is its kind? The same test for a Reaction (CORE-59)
+   and a mandatory ability (TRG-01). */
+bool l5r_use__trigger_fits(const l5r_game *g, uint32_t p, uint32_t card,
+                           const l5r_abilrec *ab, const l5r_trigst *t)
+{
+    if (t->kind != ab->trigger)
+        return false;
+    switch (t->kind) {
+    case L5R_TRIGGER_TARGETED: /* this card (or its bearer); from a
+                                  hand, any card of the player's */
+        if (card != L5R_NO &&
+            l5r_state__ccards(g->st)[card].zone == L5R_ZONE_HAND)
+            return t->player == p;
+        return card != L5R_NO &&
+               (t->card == card || t->card == l5r_targets__bearer(g, card));
+    case L5R_TRIGGER_ENTERS_PLAY: /* this card */
+        return t->card == card;
+    case L5R_TRIGGER_CARD_DESTROYED:
+    case L5R_TRIGGER_PROVINCE_DESTROYED:
+    case L5R_TRIGGER_FAVOR_TAKEN: /* whoever it happened to */
+        return true;
+    default: /* honor, battles, turns: the reacting player's */
+        return t->player == p;
+    }
+}
+
 bool l5r_use__reaction_fits(const l5r_game *g, uint32_t p, uint32_t card,
                             const l5r_abilrec *ab)
 {
     const l5r_state *s = g->st;
-    if (!(ab->timing & L5R_TIMING_REACTION))
+    /* TRG-03: a mandatory ability is never used: it resolves by itself. */
+    if (!(ab->timing & L5R_TIMING_REACTION) || ab->mandatory)
         return false;
     /* A card reacts once to what happened, however often it may react
        in a turn. */
     if (card != L5R_NO && (l5r_state__ccards(s)[card].used & L5R_USED_REACTED))
         return false;
-    for (uint32_t i = 0; i < s->ntrig; i++) {
-        const l5r_trigst *t = &s->trig[i];
-        if (t->kind != ab->trigger)
-            continue;
-        switch (t->kind) {
-        case L5R_TRIGGER_TARGETED: /* this card (or its bearer); from a
-                                      hand, any card of the player's */
-            if (card != L5R_NO &&
-                l5r_state__ccards(g->st)[card].zone == L5R_ZONE_HAND) {
-                if (t->player == p)
-                    return true;
-            } else if (card != L5R_NO &&
-                       (t->card == card ||
-                        t->card == l5r_targets__bearer(g, card))) {
-                return true;
-            }
-            break;
-        case L5R_TRIGGER_ENTERS_PLAY: /* this card */
-            if (t->card == card)
-                return true;
-            break;
-        case L5R_TRIGGER_CARD_DESTROYED:
-        case L5R_TRIGGER_PROVINCE_DESTROYED:
-        case L5R_TRIGGER_FAVOR_TAKEN: /* whoever it happened to */
+    for (uint32_t i = 0; i < s->ntrig; i++)
+        if (l5r_use__trigger_fits(g, p, card, ab, &s->trig[i]))
             return true;
-        default: /* honor, battles, turns: the reacting player's */
-            if (t->player == p)
-                return true;
-            break;
-        }
-    }
     return false;
 }
