@@ -122,13 +122,13 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             return L5R_OK;
     }
     uint32_t discards = 0;
-    bool chosen_bow = false;
     for (uint32_t i = 0; i < ab->cost_count; i++) {
         const l5r_costrec *cost = &g->db->costs.v[ab->cost_first + i];
         if (cost->kind == L5R_COST_DISCARD_CARD)
             discards += (uint32_t)cost->amount;
-        chosen_bow |= cost->kind == L5R_COST_BOW && cost->who == L5R_WHO_ANY;
     }
+    l5r_selrec bow_sel;
+    bool chosen_bow = l5r_use__chosen_bow_sel(g, card, k, ab, &bow_sel);
     /* The cards are read from the listing's lists when it has them (in
        card order, as a scan of every card would find them). */
     bool listed = l->listed;
@@ -139,19 +139,17 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
             u.hand[u.nhand++] = i;
     }
-    /* The cards that can pay a chosen bow, each asked of the judge's
-       check alone. */
+    /* The cards that can pay a chosen bow: unbowed and fitting the cost's
+       selection, the judge's check of it (its selection is read once
+       here, not once a card). */
     for (uint32_t x = 0; chosen_bow && x < l->nscan && u.nbowable < 64; x++) {
         uint32_t i = l5r_rules__mine(l, x);
+        const char *why, *rule;
         if (c[i].zone != L5R_ZONE_PLAY || c[i].controller != p ||
             (c[i].flags & L5R_CF_BOWED))
             continue;
-        u.a.how[0] = L5R_PAY_BOW;
-        u.a.costs[0] = i;
-        u.a.ncosts = 1;
-        if (l5r_rules__passes(l, &u.a, l5r_use__judge_chosen_bow))
+        if (l5r_targets__ok(g, p, card, &bow_sel, i, &why, &rule))
             u.bowable[u.nbowable++] = i;
-        u.a.ncosts = 0;
     }
     uint32_t ntargets = l5r_cards__ability_ntargets(g->db, ab);
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
