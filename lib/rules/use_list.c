@@ -133,7 +133,8 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
        card order, as a scan of every card would find them). */
     bool listed = l->listed;
     u.nhand = u.nbowable = u.ncasters = 0;
-    uint32_t nhand = listed ? l->nhand : s->ncards;
+    /* The hand is read only by the discards' combinations. */
+    uint32_t nhand = discards == 0 ? 0 : listed ? l->nhand : s->ncards;
     for (uint32_t x = 0; x < nhand && u.nhand < 64; x++) {
         uint32_t i = listed ? l->hand[x] : x;
         if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
@@ -155,6 +156,10 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
         l5r_profile__is_delayed_terrain(g, card))
         ntargets = 0; /* DTR-01 */
+    /* None to list, or beyond what the vocabulary asks: known before the
+       targets and casters are gathered, which only read the game. */
+    if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
+        return L5R_OK;
     u.ncands = 0;
     if (ab->target.present && ab->target.type == L5R_SEL_PLAYER) {
         for (uint32_t q = 0; q < s->nplayers; q++)
@@ -198,8 +203,6 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             i != c[card].attached_to)
             u.casters[u.ncasters++] = i;
     }
-    if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
-        return L5R_OK; /* none, or beyond what the vocabulary asks */
     return with_discards(&u, discards, 0, ntargets);
 }
 
