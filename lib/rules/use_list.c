@@ -73,12 +73,15 @@ static int with_discards(use_enum *u, uint32_t need, uint32_t from,
     return rc;
 }
 
-/* Could an ability of this timing answer the decision at all? */
-static bool timing_fits(const l5r_state *s, uint16_t t)
+/* Could an ability of this timing answer the decision at all, for player
+   p? A Limited one only in his own Action phase (CORE-27, as the judge's
+   timing check refuses it). */
+static bool timing_fits(const l5r_state *s, uint32_t p, uint16_t t)
 {
     switch (s->decision) {
     case L5R_DECIDE_ACTION:
-        return (t & (L5R_TIMING_LIMITED | L5R_TIMING_OPEN)) != 0;
+        return (t & L5R_TIMING_OPEN) != 0 ||
+               ((t & L5R_TIMING_LIMITED) != 0 && s->active == p);
     case L5R_DECIDE_ENGAGE:
         return (t & L5R_TIMING_ENGAGE) != 0;
     case L5R_DECIDE_BATTLE:
@@ -103,7 +106,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t p = l->p;
-    if (!timing_fits(s, ab->timing))
+    if (!timing_fits(s, p, ab->timing))
         return L5R_OK;
     use_enum u;
     u.g = g;
