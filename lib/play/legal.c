@@ -77,8 +77,13 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
     uint32_t decision = 1u << s->decision;
     /* The rows whose kind answers the decision (the judge refuses the
        others first of all: CORE-11), and the zones their cards are in. */
-    const l5r_move *rows[32], *card_rows[32];
-    uint32_t nrows = 0, ncard_rows = 0, zones = 0;
+    const l5r_move *rows[32];
+    uint32_t nrows = 0, zones = 0;
+    /* The card rows by zone, each list in the table's order: a card is
+       asked of the rows of its own zone only, in the order a walk of all
+       the card rows would ask them. */
+    const l5r_move *zone_rows[L5R_ZIX_ZONES][32];
+    uint32_t nzone_rows[L5R_ZIX_ZONES] = {0};
     uint32_t kinds = l5r_moves__kinds(s->decision);
     for (uint32_t r = 0; r < l5r_moves__nrows; r++) {
         const l5r_move *m = &l5r_moves__rows[r];
@@ -87,7 +92,11 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
         if (m->list != NULL)
             rows[nrows++] = m;
         if (m->list_card != NULL) {
-            card_rows[ncard_rows++] = m;
+            uint32_t mz = m->zones & ((1u << L5R_ZIX_ZONES) - 1);
+            for (; mz != 0; mz &= mz - 1) {
+                uint32_t z = (uint32_t)__builtin_ctz(mz);
+                zone_rows[z][nzone_rows[z]++] = m;
+            }
             zones |= m->zones;
         }
     }
@@ -107,9 +116,9 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
         for (uint32_t w = 0; w < zx->words; w++) {
             uint64_t cd = 0, pl = l5r_game__zix_word(zx, s->nplayers,
                                                      1u << L5R_ZONE_PLAY, w);
-            for (uint32_t z = 0; z < L5R_ZIX_ZONES; z++)
-                if (zones & (1u << z))
-                    cd |= zx->own[p][z][w];
+            for (uint32_t zs = zones & ((1u << L5R_ZIX_ZONES) - 1); zs != 0;
+                 zs &= zs - 1)
+                cd |= zx->own[p][__builtin_ctz(zs)][w];
             if (zones & (1u << L5R_ZONE_PLAY))
                 cd |= zx->ctrl[p][w];
             nplay = l5r_game__zix_bits_out(pl, w, play, nplay);
@@ -159,9 +168,9 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
         if (!listed &&
             (!(zones & zone) || (c[i].owner != p && c[i].controller != p)))
             continue;
-        for (uint32_t r = 0; r < ncard_rows && rc == L5R_OK; r++)
-            if (card_rows[r]->zones & zone)
-                rc = card_rows[r]->list_card(l, i);
+        const l5r_move *const *zr = zone_rows[c[i].zone];
+        for (uint32_t r = 0; r < nzone_rows[c[i].zone] && rc == L5R_OK; r++)
+            rc = zr[r]->list_card(l, i);
     }
     return rc;
 }

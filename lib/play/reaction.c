@@ -29,6 +29,15 @@ static bool anyone_can_react(const l5r_game *g)
             playing(s, c[s->trig[i].card].controller) &&
             l5r_profile__face_down_ninja(g, s->trig[i].card))
             return true;
+    /* The kinds of what happened, a bit each (every bit for a kind past
+       the word): an ability that answers none of them is no Reaction now,
+       as l5r_use__reaction_fits would find, so it is not asked. */
+    uint64_t kinds = 0;
+    for (uint32_t i = 0; i < s->ntrig; i++)
+        kinds |= s->trig[i].kind < 64 ? (uint64_t)1 << s->trig[i].kind
+                                      : ~(uint64_t)0;
+    if (kinds == 0)
+        return false;
     /* Only the cards in play and in hand: from the zone index when there
        is one, else every card. */
     uint32_t read[L5R_ZIX_CARDS], nread = 0;
@@ -53,10 +62,13 @@ static bool anyone_can_react(const l5r_game *g)
         if (!playing(s, p))
             continue;
         const l5r_cardrec *d = l5r_game__def(g, i);
-        for (uint32_t k = 0; k < d->abil_count; k++)
-            if (l5r_use__reaction_fits(g, p, i,
-                                       &g->db->abils.v[d->abil_first + k]))
+        for (uint32_t k = 0; k < d->abil_count; k++) {
+            const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
+            if (ab->trigger < 64 && !((kinds >> ab->trigger) & 1))
+                continue;
+            if (l5r_use__reaction_fits(g, p, i, ab))
                 return true;
+        }
     }
     return false;
 }

@@ -281,7 +281,16 @@ static bool has_legacy(const l5r_game *g, uint32_t p)
 {
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
-    for (uint32_t i = 0; i < s->ncards; i++)
+    /* The cards of his Dynasty deck from the zone index when there is
+       one, else every card. */
+    const l5r_zoneindex *x = l5r_zones__index(g);
+    for (uint32_t w = 0; x != NULL && w < x->words; w++)
+        for (uint64_t m = x->own[p][L5R_ZONE_DYNASTY_DECK][w]; m != 0;
+             m &= m - 1)
+            if (l5r_profile__is_legacy(g,
+                                       w * 64 + (uint32_t)__builtin_ctzll(m)))
+                return true;
+    for (uint32_t i = 0; x == NULL && i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_DYNASTY_DECK && c[i].owner == p &&
             l5r_profile__is_legacy(g, i))
             return true;

@@ -153,11 +153,20 @@ int l5r_attach__list_play(l5r_lister *l, uint32_t card)
     const l5r_cardst *c = l5r_state__ccards(s);
     if (c[card].zone != L5R_ZONE_HAND || s->decision != L5R_DECIDE_ACTION)
         return L5R_OK;
+    /* What from_hand() refuses whatever else the move says: another
+       player's turn (CORE-27), a card not played this way (CORE-42); no
+       judging is set up for those. */
+    uint8_t type = l5r_game__def(g, card)->type;
+    if (s->active != l->p ||
+        (type != L5R_TYPE_RING && type != L5R_TYPE_FOLLOWER &&
+         type != L5R_TYPE_ITEM && type != L5R_TYPE_SPELL &&
+         type != L5R_TYPE_ANCESTOR))
+        return L5R_OK;
     l5r_action a;
     l5r_rules__candidate(&a, l->p, L5R_ACT_PLAY, card);
     if (!l5r_rules__passes(l, &a, playable))
         return L5R_OK;
-    if (l5r_game__def(g, card)->type == L5R_TYPE_RING)
+    if (type == L5R_TYPE_RING)
         return l5r_rules__consider(l, &a); /* attached to nothing */
     int rc = L5R_OK;
     for (uint32_t x = 0; x < l->nscan && rc == L5R_OK; x++) {

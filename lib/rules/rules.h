@@ -275,10 +275,12 @@ int l5r_use_list__list_uses(l5r_lister *l, uint32_t card);
    presence. The judge asks them first; the listing asks them once per
    ability before it combines the choices (use_list.c). */
 bool l5r_use__judge_unchosen(l5r_judging *j);
-/* The card the move bows for the ability's "bow a card you choose" cost
-   fits that cost: the judge's check of it, for the listing to keep only
-   the cards that can pay it. */
-bool l5r_use__judge_chosen_bow(l5r_judging *j);
+/* Has ability `ab` (number `ability` of `card`, or with no card a player
+   ability) a "bow a card you choose" cost? If so, *sel is what the card
+   bowed for it must fit, as the judge checks it (CORE-54, beside the card
+   being unbowed): the listing keeps only the cards that can pay it. */
+bool l5r_use__chosen_bow_sel(const l5r_game *g, uint32_t card, uint32_t ability,
+                             const l5r_abilrec *ab, l5r_selrec *sel);
 /* The abilities every player has that the vocabulary writes. */
 bool l5r_use__judge_player_ability(l5r_judging *j);
 int l5r_use_list__list_player_abilities(l5r_lister *l);

@@ -144,6 +144,17 @@ static bool check_presence(l5r_use *u)
 
 /* A cost "bow a card you choose": the move names it (bow #N), it fits the
    filter and is unbowed. Choosing is not targeting. */
+/* The cards a "bow a card you choose" cost may bow: its selection, with
+   Lobbying's Personal Honor from the ruleset. */
+static l5r_selrec chosen_bow_sel(const l5r_game *g, uint32_t card,
+                                 uint32_t ability, const l5r_costrec *c)
+{
+    l5r_selrec sel = g->db->sels.v[c->sel];
+    if (card == L5R_NO && ability == L5R_PA_LOBBY)
+        sel.ph_min = (int16_t)l5r_game__opt(g, L5R_PARAM_LOBBY_MIN_PH);
+    return sel;
+}
+
 static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c)
 {
     const l5r_action *a = u->a;
@@ -155,10 +166,7 @@ static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c)
         return l5r_verdict__deny(
             u->j, L5R_REASON_COST, "CORE-54",
             "name the card bowed to pay the cost (bow #N)");
-    l5r_selrec sel = u->g->db->sels.v[c->sel];
-    /* Lobbying's Personal Honor is a ruleset parameter. */
-    if (u->card == L5R_NO && u->a->ability == L5R_PA_LOBBY)
-        sel.ph_min = (int16_t)l5r_game__opt(u->g, L5R_PARAM_LOBBY_MIN_PH);
+    l5r_selrec sel = chosen_bow_sel(u->g, u->card, u->a->ability, c);
     const char *why, *rule;
     if (!l5r_targets__ok(u->g, u->p, u->card, &sel, chosen, &why, &rule))
         return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
@@ -170,20 +178,17 @@ static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c)
     return true;
 }
 
-bool l5r_use__judge_chosen_bow(l5r_judging *j)
+bool l5r_use__chosen_bow_sel(const l5r_game *g, uint32_t card, uint32_t ability,
+                             const l5r_abilrec *ab, l5r_selrec *sel)
 {
-    l5r_use u;
-    use_init(&u, j);
-    u.ab = l5r_targets__ability(j->g, j->a);
-    if (u.ab == NULL)
-        return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-44",
-                                 "no such ability");
-    for (uint32_t k = 0; k < u.ab->cost_count; k++) {
-        const l5r_costrec *c = &j->g->db->costs.v[u.ab->cost_first + k];
-        if (c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY)
-            return check_chosen_bow(&u, c);
+    for (uint32_t k = 0; k < ab->cost_count; k++) {
+        const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
+        if (c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY) {
+            *sel = chosen_bow_sel(g, card, ability, c);
+            return true;
+        }
     }
-    return true;
+    return false;
 }
 
 /* CORE-54: the costs that make no choice can be paid now (gold, the

@@ -73,12 +73,15 @@ static int with_discards(use_enum *u, uint32_t need, uint32_t from,
     return rc;
 }
 
-/* Could an ability of this timing answer the decision at all? */
-static bool timing_fits(const l5r_state *s, uint16_t t)
+/* Could an ability of this timing answer the decision at all, for player
+   p? A Limited one only in his own Action phase (CORE-27, as the judge's
+   timing check refuses it). */
+static bool timing_fits(const l5r_state *s, uint32_t p, uint16_t t)
 {
     switch (s->decision) {
     case L5R_DECIDE_ACTION:
-        return (t & (L5R_TIMING_LIMITED | L5R_TIMING_OPEN)) != 0;
+        return (t & L5R_TIMING_OPEN) != 0 ||
+               ((t & L5R_TIMING_LIMITED) != 0 && s->active == p);
     case L5R_DECIDE_ENGAGE:
         return (t & L5R_TIMING_ENGAGE) != 0;
     case L5R_DECIDE_BATTLE:
@@ -103,7 +106,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t p = l->p;
-    if (!timing_fits(s, ab->timing))
+    if (!timing_fits(s, p, ab->timing))
         return L5R_OK;
     use_enum u;
     u.g = g;
@@ -122,41 +125,44 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             return L5R_OK;
     }
     uint32_t discards = 0;
-    bool chosen_bow = false;
     for (uint32_t i = 0; i < ab->cost_count; i++) {
         const l5r_costrec *cost = &g->db->costs.v[ab->cost_first + i];
         if (cost->kind == L5R_COST_DISCARD_CARD)
             discards += (uint32_t)cost->amount;
-        chosen_bow |= cost->kind == L5R_COST_BOW && cost->who == L5R_WHO_ANY;
     }
+    l5r_selrec bow_sel;
+    bool chosen_bow = l5r_use__chosen_bow_sel(g, card, k, ab, &bow_sel);
     /* The cards are read from the listing's lists when it has them (in
        card order, as a scan of every card would find them). */
     bool listed = l->listed;
     u.nhand = u.nbowable = u.ncasters = 0;
-    uint32_t nhand = listed ? l->nhand : s->ncards;
+    /* The hand is read only by the discards' combinations. */
+    uint32_t nhand = discards == 0 ? 0 : listed ? l->nhand : s->ncards;
     for (uint32_t x = 0; x < nhand && u.nhand < 64; x++) {
         uint32_t i = listed ? l->hand[x] : x;
         if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
             u.hand[u.nhand++] = i;
     }
-    /* The cards that can pay a chosen bow, each asked of the judge's
-       check alone. */
+    /* The cards that can pay a chosen bow: unbowed and fitting the cost's
+       selection, the judge's check of it (its selection is read once
+       here, not once a card). */
     for (uint32_t x = 0; chosen_bow && x < l->nscan && u.nbowable < 64; x++) {
         uint32_t i = l5r_rules__mine(l, x);
+        const char *why, *rule;
         if (c[i].zone != L5R_ZONE_PLAY || c[i].controller != p ||
             (c[i].flags & L5R_CF_BOWED))
             continue;
-        u.a.how[0] = L5R_PAY_BOW;
-        u.a.costs[0] = i;
-        u.a.ncosts = 1;
-        if (l5r_rules__passes(l, &u.a, l5r_use__judge_chosen_bow))
+        if (l5r_targets__ok(g, p, card, &bow_sel, i, &why, &rule))
             u.bowable[u.nbowable++] = i;
-        u.a.ncosts = 0;
     }
     uint32_t ntargets = l5r_cards__ability_ntargets(g->db, ab);
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
         l5r_profile__is_delayed_terrain(g, card))
         ntargets = 0; /* DTR-01 */
+    /* None to list, or beyond what the vocabulary asks: known before the
+       targets and casters are gathered, which only read the game. */
+    if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
+        return L5R_OK;
     u.ncands = 0;
     if (ab->target.present && ab->target.type == L5R_SEL_PLAYER) {
         for (uint32_t q = 0; q < s->nplayers; q++)
@@ -200,8 +206,6 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             i != c[card].attached_to)
             u.casters[u.ncasters++] = i;
     }
-    if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
-        return L5R_OK; /* none, or beyond what the vocabulary asks */
     return with_discards(&u, discards, 0, ntargets);
 }
 

@@ -48,7 +48,13 @@
  *     ./build/bin/bench_game --enforce    # exit 1 if a goal is not met
  *
  * --data DIR reads the cards and decks from DIR/examples/cards (default:
- * the source tree this was built from).
+ * the source tree this was built from). --games-only runs the random full
+ * games alone (the three turn limits) and prints their lines: the short
+ * run for counting instructions, where the fixed-size loops of the other
+ * measurements would take minutes:
+ *
+ *     valgrind --tool=callgrind ./build-release/bin/bench_game \
+ *         --games 20 --repeat 1 --games-only
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -574,16 +580,42 @@ static double growth_slope(const sized *s)
 /* --- main
  * ---------------------------------------------------------------------- */
 
+/* The lines of the random full games: at the turn limit, then at 10 and
+   40. */
+static void print_games(long ngames, long repeat, const games_result *gr,
+                        const games_result *cap10, const games_result *cap40)
+{
+    printf("bench_game: %ld random games between the sample decks, turn "
+           "limit %d, best of %ld, one core\n",
+           ngames, TURN_LIMIT, repeat);
+    printf("  games                 %10.1f games/s   (%.3f s for %ld games, "
+           "%.1f moves a game)\n",
+           (double)ngames / gr->best_s, gr->best_s, ngames,
+           (double)gr->moves / (double)ngames);
+    printf("  moves                 %10.0f moves/s   (list + pick + apply; "
+           "%.2f us a move, %.2f us of it in apply)\n",
+           (double)gr->moves / gr->best_s, gr->best_s / (double)gr->moves * 1e6,
+           gr->apply_s / (double)gr->moves * 1e6);
+    printf("  turn cap 10           %10.1f games/s   (%.2f us a decision)\n",
+           (double)ngames / cap10->best_s,
+           cap10->best_s / (double)cap10->moves * 1e6);
+    printf("  turn cap 40           %10.1f games/s   (%.2f us a decision)\n",
+           (double)ngames / cap40->best_s,
+           cap40->best_s / (double)cap40->moves * 1e6);
+}
+
 static int usage(FILE *out, int status)
 {
     fputs("usage: bench_game [--games N] [--repeat K] [--data DIR] "
-          "[--enforce]\n"
+          "[--enforce] [--games-only]\n"
           "  --games N    random full games to time (default 100)\n"
           "  --repeat K   runs of each measurement, best kept (default 3)\n"
           "  --data DIR   the source tree with examples/cards (default: "
           "the one built from)\n"
           "  --enforce    exit 1 if a goal is not met (default: report "
-          "them, exit 0)\n",
+          "them, exit 0)\n"
+          "  --games-only only the random full games (a short run for a "
+          "profiler)\n",
           out);
     return status;
 }
@@ -592,7 +624,7 @@ int main(int argc, char **argv)
 {
     long ngames = 100, repeat = 3;
     const char *root = L5R_SOURCE_DIR;
-    int enforce = 0;
+    int enforce = 0, games_only = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--games") == 0 && i + 1 < argc)
             ngames = strtol(argv[++i], NULL, 10);
@@ -602,6 +634,8 @@ int main(int argc, char **argv)
             root = argv[++i];
         else if (strcmp(argv[i], "--enforce") == 0)
             enforce = 1;
+        else if (strcmp(argv[i], "--games-only") == 0)
+            games_only = 1;
         else if (strcmp(argv[i], "--help") == 0)
             return usage(stdout, 0);
         else
@@ -618,6 +652,12 @@ int main(int argc, char **argv)
     games_result gr = bench_games(&b, ngames, repeat, TURN_LIMIT);
     games_result cap10 = bench_games(&b, ngames, repeat, 10);
     games_result cap40 = bench_games(&b, ngames, repeat, 40);
+    if (games_only) {
+        print_games(ngames, repeat, &gr, &cap10, &cap40);
+        l5r_action_list_free(reused);
+        board_free(&b);
+        return 0;
+    }
 
     static position pos[MAX_POSITIONS];
     uint32_t npos = collect_positions(&b, pos, ngames);
@@ -649,23 +689,7 @@ int main(int argc, char **argv)
     }
     double slope = growth_slope(by_size);
 
-    printf("bench_game: %ld random games between the sample decks, turn "
-           "limit %d, best of %ld, one core\n",
-           ngames, TURN_LIMIT, repeat);
-    printf("  games                 %10.1f games/s   (%.3f s for %ld games, "
-           "%.1f moves a game)\n",
-           (double)ngames / gr.best_s, gr.best_s, ngames,
-           (double)gr.moves / (double)ngames);
-    printf("  moves                 %10.0f moves/s   (list + pick + apply; "
-           "%.2f us a move, %.2f us of it in apply)\n",
-           (double)gr.moves / gr.best_s, gr.best_s / (double)gr.moves * 1e6,
-           gr.apply_s / (double)gr.moves * 1e6);
-    printf("  turn cap 10           %10.1f games/s   (%.2f us a decision)\n",
-           (double)ngames / cap10.best_s,
-           cap10.best_s / (double)cap10.moves * 1e6);
-    printf("  turn cap 40           %10.1f games/s   (%.2f us a decision)\n",
-           (double)ngames / cap40.best_s,
-           cap40.best_s / (double)cap40.moves * 1e6);
+    print_games(ngames, repeat, &gr, &cap10, &cap40);
     printf("  validate              %10.0f validations/s   (%.3f us each; "
            "%ld calls over %u positions, %.1f legal moves each)\n",
            1.0 / val_s, val_s * 1e6, nval, npos, (double)nlegal / (double)npos);
