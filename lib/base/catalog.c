@@ -542,6 +542,16 @@ static const struct {
     {"PRV-03",
      "A \"cannot\" effect lasts as it says (until the end of the turn by "
      "default); a continuous one while its ability applies."},
+    {"TRG-06",
+     "A battle begins, for its attacker and for its defender, as its Engage "
+     "segment starts at the battlefield the attacker chose."},
+    {"TRG-07",
+     "A Personality becoming dishonorable is something every player's "
+     "Reactions may answer; one already dishonorable does not become so."},
+    {"TRG-08",
+     "After a duel's strike each duelist still in play has won or lost it: "
+     "the higher total wins, a tie loses for both (DUE-04); a card attached "
+     "to a duelist reacts to its bearer's win or loss."},
     {"CHO-01",
      "A \"choose one\" ability is used as one of its options, chosen as it "
      "is used: each option has the ability's timing, costs and limit, and "

@@ -193,7 +193,17 @@
     X(TURN_START, "turn_start", "its controller's turn begins")                \
     X(UNIT_MOVED, "unit_moved",                                                \
       "a unit its controller controls moves (going home after a battle's "     \
-      "resolution is not moving: MOV-03)")
+      "resolution is not moving: MOV-03)")                                     \
+    X(BATTLE_BEGINS, "battle_begins",                                          \
+      "a battle its controller attacks or defends in begins at a "             \
+      "battlefield, as its Engage segment starts (TRG-06)")                    \
+    X(DISHONORED, "dishonored",                                                \
+      "any Personality becomes dishonorable (TRG-07)")                         \
+    X(DUEL_WON, "duel_won",                                                    \
+      "this card, or the Personality it is attached to, wins a duel (TRG-08)") \
+    X(DUEL_LOST, "duel_lost",                                                  \
+      "this card, or the Personality it is attached to, loses a duel; a tie "  \
+      "loses for both (TRG-08)")
 
 /* --- costs: X(NAME, "word", VALUE, FLAGS, "meaning") ----------------------
  * VALUE: a value spec; an integer goes to the cost's amount, a who word to

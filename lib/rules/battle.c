@@ -80,6 +80,9 @@ void l5r_battle__apply_fight(l5r_game *g, uint32_t p, const l5r_action *a)
     s->passes = 0;
     set_decision(s, s->defender, L5R_DECIDE_ENGAGE);
     l5r_events__record(g, L5R_EV_BATTLE, s->attacker, L5R_NO, bf);
+    /* TRG-06: the battle begins for its attacker and its defender. */
+    l5r_events__trigger(g, L5R_TRIGGER_BATTLE_BEGINS, s->attacker, L5R_NO);
+    l5r_events__trigger(g, L5R_TRIGGER_BATTLE_BEGINS, s->defender, L5R_NO);
 }
 
 /* Destroy a unit: the Personality and all attached (CORE-49). Returns the

@@ -232,6 +232,14 @@ static void strike(l5r_game *g)
         result = in[0] ? 1 : 2;
     }
     s->duel_result = result;
+    /* TRG-08: each duelist still in play wins or loses (a tie: both lose). */
+    for (int side = 0; side < 2; side++)
+        if (in[side])
+            l5r_events__trigger(g,
+                                result == side + 1 ? L5R_TRIGGER_DUEL_WON
+                                                   : L5R_TRIGGER_DUEL_LOST,
+                                l5r_state__ccards(s)[duelist[side]].controller,
+                                duelist[side]);
     /* DUE-05: the focused cards are discarded, then the outcome. */
     for (uint32_t i = 0; i < s->duel_nfocused; i++)
         l5r_zones__move(g, s->duel_focus[i], L5R_ZONE_FATE_DISCARD, 0);

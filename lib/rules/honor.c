@@ -31,5 +31,7 @@ void l5r_honor__resolve(l5r_resolving *r, const l5r_effrec *e)
             c[k].flags &= (uint8_t)~L5R_CF_DISHONORED;
         l5r_events__record(g, dishonor ? L5R_EV_DISHONOR : L5R_EV_REHONOR,
                            c[k].controller, k, 0);
+        if (dishonor) /* TRG-07 */
+            l5r_events__trigger(g, L5R_TRIGGER_DISHONORED, c[k].controller, k);
     }
 }

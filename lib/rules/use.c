@@ -614,6 +614,11 @@ bool l5r_use__trigger_fits(const l5r_game *g, uint32_t p, uint32_t card,
                (t->card == card || t->card == l5r_targets__bearer(g, card));
     case L5R_TRIGGER_ENTERS_PLAY: /* this card */
         return t->card == card;
+    case L5R_TRIGGER_DUEL_WON: /* this card, or its bearer (TRG-08) */
+    case L5R_TRIGGER_DUEL_LOST:
+        return card != L5R_NO &&
+               (t->card == card || t->card == l5r_targets__bearer(g, card));
+    case L5R_TRIGGER_DISHONORED: /* any Personality (TRG-07) */
     case L5R_TRIGGER_CARD_DESTROYED:
     case L5R_TRIGGER_PROVINCE_DESTROYED:
     case L5R_TRIGGER_FAVOR_TAKEN: /* whoever it happened to */

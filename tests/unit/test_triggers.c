@@ -1,0 +1,231 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Trigger events as rulings (TRG-06 .. TRG-08) through the public API: a
+ * battle beginning, a Personality dishonored, a duel won and lost, each
+ * answered by mandatory abilities (which resolve by themselves, TRG-01)
+ * and by an optional Reaction.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+
+#include <l5r.h>
+
+#include "fixture.h"
+#include "fx_assert.h"
+
+static const char CARDS[] =
+    "cards:\n"
+    "  - {id: t-castle, title: Trigger Castle, type: stronghold, faction: "
+    "Crab,\n"
+    "     province_strength: 9, gold_production: 20, starting_honor: 5,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: t-keep, title: Trigger Keep, type: stronghold, faction: "
+    "Scorpion,\n"
+    "     province_strength: 9, gold_production: 20, starting_honor: 5,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    /* Chi 4: duels an opposing Personality; wins: 3 Honor. (Not "Duelist"
+       in its title: KEY-01 would make it one, and win ties.) */
+    "  - id: t-duelist\n"
+    "    title: Trigger Swordsman\n"
+    "    type: personality\n"
+    "    force: 2\n"
+    "    chi: 4\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: limited, target: {type: personality, controller: "
+    "opponent},\n"
+    "         effects: [{duel: target}]}\n"
+    "      - {timing: reaction, mandatory: true, trigger: {event: duel_won},\n"
+    "         effects: [{gain_honor: 3}]}\n"
+    /* Any Personality dishonored: 2 Honor to its controller. */
+    "  - id: t-gossip\n"
+    "    title: Trigger Gossip\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 1\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, mandatory: true, trigger: {event: "
+    "dishonored},\n"
+    "         effects: [{gain_honor: 2}]}\n"
+    "      - {timing: limited, target: {type: personality},\n"
+    "         effects: [{dishonor: target}]}\n"
+    /* A battle its controller fights begins: 1 Honor. */
+    "  - id: t-watch\n"
+    "    title: Trigger Watch\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 1\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, mandatory: true, trigger: {event: "
+    "battle_begins},\n"
+    "         effects: [{gain_honor: 1}]}\n"
+    /* Chi 2 or 4; loses a duel: his player loses 1 Honor; wins: an
+       optional Reaction draws a card. */
+    "  - id: t-rival\n"
+    "    title: Trigger Rival\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 2\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, mandatory: true, trigger: {event: "
+    "duel_lost},\n"
+    "         effects: [{lose_honor: 1}]}\n"
+    "  - id: t-champion\n"
+    "    title: Trigger Champion\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 4\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, trigger: {event: duel_won},\n"
+    "         effects: [{draw: 1}]}\n"
+    "      - {timing: reaction, mandatory: true, trigger: {event: "
+    "duel_lost},\n"
+    "         effects: [{lose_honor: 1}]}\n"
+    "  - {id: t-scroll, title: Trigger Scroll, type: action, focus: 0,\n"
+    "     printings: [{set: Lotus Edition}]}\n";
+
+/* p1: Duelist, Gossip, Watch and a Rival; p2: two Rivals and two
+   Champions. Turn 3, p1's Action phase. */
+static fx *board(void)
+{
+    fx *f = new_board(CARDS, "t-castle", "t-duelist t-gossip t-watch t-rival",
+                      "t-scroll*20", "t-keep",
+                      "t-rival t-rival t-champion t-champion", "t-scroll*20");
+    START(f, 5);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_everything_turns(f, "t-castle", "t-keep");
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    return f;
+}
+
+static int32_t honor(const fx *f, uint32_t p)
+{
+    return l5r_game_player_honor(f->g, p);
+}
+
+/* A duel of p1's Duelist with p2's `rival`, both striking at once. */
+static void duel(fx *f, uint32_t rival)
+{
+    uint32_t d = in_play(f, 0, "t-duelist");
+    DO(f, "p1 use #%u.0 target #%u", d, rival);
+    assert_decision(f, 1, L5R_DECIDE_DUEL);
+    DO(f, "p2 strike");
+    DO(f, "p1 strike");
+}
+
+/* TRG-08: the Duelist (Chi 4) beats a Rival (Chi 2): the Duelist's
+   mandatory duel_won gives p1 3 Honor, the Rival's duel_lost costs p2 1;
+   nothing else of theirs answers. */
+static void test_TRG_08_duel_won_and_lost(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t rival = in_play(f, 1, "t-rival");
+    int32_t h1 = honor(f, 0), h2 = honor(f, 1);
+    duel(f, rival);
+    assert_int_equal(honor(f, 0), h1 + 3);
+    assert_int_equal(honor(f, 1), h2 - 1);
+    fx_free(f);
+}
+
+/* TRG-08: a tie (Chi 4 against a Champion's Chi 4, neither a Duelist)
+   loses for both: no duel_won for the Duelist, a duel_lost for the
+   Champion; then the Champion's optional duel_won Reaction has nothing
+   to answer. */
+static void test_TRG_08_a_tie_loses_for_both(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t champ = in_play(f, 1, "t-champion");
+    int32_t h1 = honor(f, 0), h2 = honor(f, 1);
+    duel(f, champ);
+    assert_int_equal(honor(f, 0), h1);
+    assert_int_equal(honor(f, 1), h2 - 1);
+    char t[64];
+    const char *absent[] = {fx_txt(t, sizeof t, "p2 use #%u.0", champ), NULL};
+    check_listed(f, 1, NULL, absent);
+    fx_free(f);
+}
+
+/* TRG-07: any Personality dishonored, p1's or p2's, gives p1 2 Honor
+   through his Gossip; one already dishonorable does not trigger again. */
+static void test_TRG_07_dishonored(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t gossip = in_play(f, 0, "t-gossip");
+    uint32_t rival = in_play(f, 1, "t-rival");
+    int32_t h1 = honor(f, 0);
+    DO(f, "p1 use #%u.1 target #%u", gossip, rival);
+    assert_int_equal(honor(f, 0), h1 + 2);
+    DO(f, "p2 pass");
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    h1 = honor(f, 0);
+    DO(f, "p1 use #%u.1 target #%u", gossip, rival); /* already so */
+    assert_int_equal(honor(f, 0), h1);
+    fx_free(f);
+}
+
+/* TRG-06: as p1's battle begins (his choice of battlefield), his Watch
+   gives him 1 Honor, before the Engage window. */
+static void test_TRG_06_battle_begins(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t watch = in_play(f, 0, "t-watch");
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", watch);
+    for (int i = 0; i < 4 && decision_kind(f) == L5R_DECIDE_ASSIGN; i++) {
+        uint32_t p;
+        int k;
+        assert_int_equal(l5r_game_decision(&p, &k, f->g), L5R_OK);
+        DO(f, "p%u pass", p + 1);
+    }
+    assert_decision(f, 0, L5R_DECIDE_BATTLEFIELD);
+    int32_t h1 = honor(f, 0), h2 = honor(f, 1);
+    DO(f, "p1 fight 1");
+    assert_int_equal(honor(f, 0), h1 + 1);
+    assert_int_equal(honor(f, 1), h2);
+    assert_decision(f, 1, L5R_DECIDE_ENGAGE);
+    fx_free(f);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_TRG_08_duel_won_and_lost),
+        cmocka_unit_test(test_TRG_08_a_tie_loses_for_both),
+        cmocka_unit_test(test_TRG_07_dishonored),
+        cmocka_unit_test(test_TRG_06_battle_begins),
+    };
+    return cmocka_run_group_tests(tests, NULL, fx_teardown);
+}
