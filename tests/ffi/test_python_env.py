@@ -20,7 +20,7 @@ import unittest
 import l5r
 from l5r.env import (ActionEncoding, DEFAULT_TURN_LIMIT, EncodingError,
                      IllegalAction, L5REnv, describe_target, target_player,
-                     target_province)
+                     target_province, target_token)
 
 SOURCE_DIR = os.environ["L5R_SOURCE_DIR"]
 GAMES = int(os.environ.get("L5R_ENV_GAMES", "200"))
@@ -52,11 +52,12 @@ class Encoding(unittest.TestCase):
         n, p, a, k = e.card_count, e.player_count, e.ability_count, \
             e.player_abilities
         self.assertEqual((n, p, a, k), (166, 2, 2, 9))
-        self.assertEqual(e.size, 3 + 12 * n + n * (8 + a) + 10 * p + 8 + k)
-        self.assertEqual(e.size, 3692)
+        self.assertEqual(e.size,
+                         3 + 12 * n + n * (8 + a) + 10 * p + 8 + k + 128)
+        self.assertEqual(e.size, 3820)
         self.assertEqual(self.env.action_space_n, e.size)
         self.assertEqual(len(self.env.legal_action_mask()), e.size)
-        self.assertIn("3692", ActionEncoding.__doc__)
+        self.assertIn("3820", ActionEncoding.__doc__)
         # the blocks tile range(size) in the documented order
         start = 0
         for name in ActionEncoding.HEADS + ActionEncoding.PARTS:
@@ -101,6 +102,8 @@ class Encoding(unittest.TestCase):
                 ("p1 use #12.0 target #30", ["use #12.0", "target #30"]),
                 ("p2 use #5.0 target p1", ["use #5.0", "target p1"]),
                 ("p1 use #5.0 target p2:3", ["use #5.0", "target p2:3"]),
+                # TOK-10: a token as a target
+                ("p1 use #5.0 target t4", ["use #5.0", "target t4"]),
                 ("p1 use lobby bow #12", ["use lobby", "bow #12"]),
                 ("p2 use favor-draw discard #44",
                  ["use favor-draw", "discard #44 (cost)"]),
@@ -118,6 +121,9 @@ class Encoding(unittest.TestCase):
             self.assertEqual(self.env.encode_move(text), seq)
         self.assertEqual(describe_target(target_player(1)), "p2")
         self.assertEqual(describe_target(target_province(1, 2)), "p2:3")
+        self.assertEqual(describe_target(target_token(4)), "t4")
+        self.assertEqual(l5r.Action("p1 use #5.0 target t4").targets,
+                         [target_token(4)])
         self.assertEqual(l5r.Action("p1 use #5.0 target p2:3").targets,
                          [target_province(1, 2)])
         with self.assertRaises(EncodingError):
@@ -490,7 +496,7 @@ class PlayScript(unittest.TestCase):
         with contextlib.redirect_stdout(out):
             exec(compile(m.group(1), "README.md", "exec"), {})
         lines = out.getvalue().splitlines()
-        self.assertEqual(lines[0], "3692 7086")
+        self.assertEqual(lines[0], "3820 7086")
         self.assertIn(lines[1], ("[1.0, -1.0]", "[-1.0, 1.0]", "[0.0, 0.0]"))
         self.assertTrue(lines[2].startswith("turn "))
 

@@ -75,8 +75,9 @@ from . import (CARD_TYPES, DECISIONS, PHASES, PLAYER_ABILITIES, STATS,
 
 __all__ = ["L5REnv", "ActionEncoding", "ObservationLayout", "IllegalAction",
            "EncodingError", "DEFAULT_TURN_LIMIT", "DEFAULT_DECKS",
-           "MAX_BATTLEFIELDS", "MAX_PROVINCES", "target_player",
-           "target_province", "describe_target"]
+           "MAX_BATTLEFIELDS", "MAX_PROVINCES", "MAX_TOKENS",
+           "target_player", "target_province", "target_token",
+           "describe_target"]
 
 #: The turn limit of an environment unless told otherwise (also play.py's).
 DEFAULT_TURN_LIMIT = 30
@@ -86,6 +87,8 @@ DEFAULT_DECKS = ("crab-yu", "scorpion-ninjutsu")
 MAX_BATTLEFIELDS = 8
 #: Provinces a player may have (targets pN:1 .. pN:8).
 MAX_PROVINCES = 8
+#: Tokens a game may hold at once (targets t0 .. t127; TOK-10).
+MAX_TOKENS = 128
 
 # A target that is not a card, as the notation and the C library write it
 # (see the grammar in include/l5r/action.h and lib/play/notation.c).
@@ -104,6 +107,11 @@ def target_province(player: int, province: int) -> int:
     """The target value of a province (both 0-based): 'target p1:1' is
     target_province(0, 0)."""
     return _TGT_PROVINCE | (player << 8) | province
+
+
+def target_token(token: int) -> int:
+    """The target value of a token (its ID), as 'target t4' has it."""
+    return _TGT_TOKEN | token
 
 
 def describe_target(t: int) -> str:
@@ -168,17 +176,19 @@ class ActionEncoding:
           target         [N]      card     'target #c'
           target_player  [P]      player   'target pq'
           target_province [P, 8]  player, province-1   'target pq:m'
+          target_token   [T]      token    'target tq' (TOK-10)
           done           1        the parts so far are the move
 
-    K is the number of player abilities (9: lobby .. yu). The size is
-    3 + 12N + N*(8 + A) + 10P + 8 + K: 3692 for the two sample decks
+    K is the number of player abilities (9: lobby .. yu), T the tokens a
+    game holds at most (MAX_TOKENS, 128). The size is
+    3 + 12N + N*(8 + A) + 10P + 8 + K + T: 3820 for the two sample decks
     of 83 cards each (N 166, P 2, A 2)."""
 
     HEADS = ("pass", "produce", "recruit", "recruit_face_down", "discard",
              "play", "attack", "assign", "fight", "use", "use_player",
              "focus", "strike", "take")
     PARTS = ("on", "bow", "pay_discard", "with", "target", "target_player",
-             "target_province", "done")
+             "target_province", "target_token", "done")
     _COST_BLOCK = {"bow": "bow", "discard": "pay_discard", "with": "with"}
 
     def __init__(self, card_count: int, player_count: int,
@@ -201,7 +211,8 @@ class ActionEncoding:
             "focus": (n,), "strike": (1,), "take": (n,),
             "on": (n,), "bow": (n,), "pay_discard": (n,), "with": (n,),
             "target": (n,), "target_player": (p,),
-            "target_province": (p, MAX_PROVINCES), "done": (1,)}
+            "target_province": (p, MAX_PROVINCES),
+            "target_token": (MAX_TOKENS,), "done": (1,)}
         self.blocks: Dict[str, _Block] = {}
         start = 0
         for name in self.HEADS + self.PARTS:
@@ -294,6 +305,8 @@ class ActionEncoding:
             return "target p%d" % (c[0] + 1)
         if name == "target_province":
             return "target p%d:%d" % (c[0] + 1, c[1] + 1)
+        if name == "target_token":
+            return "target t%d" % c[0]
         return "%s #%d" % (name, c[0])
 
     def is_head(self, index: int) -> bool:
@@ -306,6 +319,8 @@ class ActionEncoding:
             return self.index("target_player", t & 0xFF)
         if t & _TGT_MASK == _TGT_PROVINCE:
             return self.index("target_province", (t >> 8) & 0xFF, t & 0xFF)
+        if t & _TGT_MASK == _TGT_TOKEN:
+            return self.index("target_token", t & 0xFFFFFF)
         return self.index("target", t)
 
     def encode(self, move: MoveFields) -> Tuple[int, ...]:
@@ -402,6 +417,8 @@ class ActionEncoding:
                 targets.append(target_player(pc[0]))
             elif part == "target_province":
                 targets.append(target_province(pc[0], pc[1]))
+            elif part == "target_token":
+                targets.append(target_token(pc[0]))
             else:
                 raise EncodingError("%s cannot follow the first part"
                                     % self.meaning(i))
@@ -931,7 +948,8 @@ class L5REnv:
         for a in pending:
             name, c = self.encoding.unindex(a)
             if name not in ("pass", "attack", "fight", "use_player",
-                            "target_player", "target_province", "done"):
+                            "target_player", "target_province",
+                            "target_token", "done"):
                 out.add(c[0])
         return out
 
