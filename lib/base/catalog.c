@@ -542,6 +542,9 @@ static const struct {
     {"PRV-03",
      "A \"cannot\" effect lasts as it says (until the end of the turn by "
      "default); a continuous one while its ability applies."},
+    {"ANC-01",
+     "An Ancestor that prints Force or Chi adds them to the Personality it "
+     "is attached to, as an Item does."},
     {"TRG-06",
      "A battle begins, for its attacker and for its defender, as its Engage "
      "segment starts at the battlefield the attacker chose."},

@@ -176,8 +176,11 @@ static const struct {
     [L5R_TYPE_SPELL] = {L5R_DECK_FATE, S(GOLD_COST) | S(FOCUS), 0},
     [L5R_TYPE_RING] = {L5R_DECK_FATE, S(FOCUS), 0},
     [L5R_TYPE_ACTION] = {L5R_DECK_FATE, S(GOLD_COST) | S(FOCUS), 0},
+    /* Some Ancestors print Force and Chi bonuses (ANC-01). */
     [L5R_TYPE_ANCESTOR] = {L5R_DECK_FATE,
-                           S(GOLD_COST) | S(HONOR_REQUIREMENT) | S(FOCUS), 0},
+                           S(FORCE) | S(CHI) | S(GOLD_COST) |
+                               S(HONOR_REQUIREMENT) | S(FOCUS),
+                           0},
 };
 
 static const char *const deck_names[] = {"none", "dynasty", "fate", "pregame",
@@ -455,8 +458,10 @@ static const struct card_field {
      later_factions},
     {"modifiers", 9, CF_LATER, false, 0, NULL, 0, L5R_TYPE_SENSEI,
      "only a Sensei has 'modifiers'", later_modifiers},
-    {"element", 7, CF_LATER, false, 0, "an 'element'", L5R_TYPE_RING,
-     L5R_TYPE_RING, "only a Ring has an 'element'", later_element},
+    /* A Ring may have no element (a few printed ones have none): it
+       counts for no element of Enlightenment (CORE-34). */
+    {"element", 7, CF_LATER, false, 0, NULL, 0, L5R_TYPE_RING,
+     "only a Ring has an 'element'", later_element},
     {"formed_by", 9, CF_LATER, false, 0, NULL, 0, L5R_TYPE_ACTION,
      "only an Action (a Formation) has 'formed_by'", later_formed_by},
     {"printings", 9, CF_LATER, false, 0, "'printings'", 0, 0, NULL,

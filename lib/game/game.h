@@ -189,7 +189,7 @@ int32_t l5r_stats__province_strength(const l5r_game *g, uint32_t player,
 static inline bool l5r_game__stat_source(const l5r_cardrec *d)
 {
     return d->cont_kinds != 0 || d->type == L5R_TYPE_ITEM ||
-           d->type == L5R_TYPE_RING;
+           d->type == L5R_TYPE_ANCESTOR || d->type == L5R_TYPE_RING;
 }
 /* The cards in play that are sources (g->src), made if need be; NULL when
    there are more than L5R_MAX_SOURCES (the callers then read every

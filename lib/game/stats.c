@@ -146,7 +146,8 @@ static uint32_t walk_card(const sources_walk *w, uint32_t i)
     return w->src != NULL ? w->src->card[i] : i;
 }
 
-/* Items attached to a Personality add their Force/Chi, bowed or not. */
+/* Items attached to a Personality add their Force/Chi, bowed or not; so
+   do Ancestors that print them (ANC-01). */
 static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
 {
     const l5r_cardst *c = l5r_state__ccards(g->st);
@@ -157,7 +158,8 @@ static int32_t item_bonus(const l5r_game *g, uint32_t card, int stat)
         if (c[i].zone != L5R_ZONE_PLAY || c[i].attached_to != card)
             continue;
         const l5r_cardrec *d = l5r_game__def(g, i);
-        if (d->type == L5R_TYPE_ITEM && (d->eff.has & (1u << stat)))
+        if ((d->type == L5R_TYPE_ITEM || d->type == L5R_TYPE_ANCESTOR) &&
+            (d->eff.has & (1u << stat)))
             sum += d->eff.v[stat];
     }
     return sum;

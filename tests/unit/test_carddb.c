@@ -1811,6 +1811,10 @@ static const char STAT_CARDS[] =
     "    type: ring\n"
     "    element: void\n"
     "    printings: [{set: Lotus Edition}]\n"
+    "  - id: plain-ring\n"
+    "    title: Ring Without Element\n"
+    "    type: ring\n"
+    "    printings: [{set: Lotus Edition}]\n"
     "  - id: unique-keep\n"
     "    title: Unique Keep\n"
     "    type: holding\n"
@@ -1864,6 +1868,11 @@ static void test_stats_dash_traits_and_elements(void **state)
                      L5R_ELEMENT_VOID);
     assert_int_equal(l5r_carddb_card_element(db, card(db, "dash-ronin")),
                      L5R_ELEMENT_NONE);
+    /* A Ring may print no element (a few real ones do). */
+    assert_int_equal(l5r_carddb_card_element(db, card(db, "plain-ring")),
+                     L5R_ELEMENT_NONE);
+    assert_int_equal(l5r_carddb_card_type(db, card(db, "plain-ring")),
+                     L5R_TYPE_RING);
     assert_int_equal(stat_of(db, "fire-ring", L5R_STAT_FOCUS, &has), 5);
     assert_int_equal(l5r_carddb_card_type(db, card(db, "fire-ring")),
                      L5R_TYPE_RING);
@@ -1889,10 +1898,6 @@ static void test_schema_errors_point_at_the_field(void **state)
         {"cards:\n  - {id: a, title: A, type: ring, element: air, force: 1,\n"
          "     printings: [{set: Old Set}]}\n",
          L5R_ESCHEMA, 2, 49},
-        /* a ring without an element */
-        {"cards:\n  - {id: a, title: A, type: ring,\n"
-         "     printings: [{set: Old Set}]}\n",
-         L5R_ESCHEMA, 2, 5},
         /* an element on a non-ring */
         {"cards:\n  - {id: a, title: A, type: event, element: air,\n"
          "     printings: [{set: Old Set}]}\n",

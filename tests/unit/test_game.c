@@ -89,6 +89,9 @@ static const char CARDS[] =
     "      - timing: limited\n"
     "        cost: [{bow: self}]\n"
     "        effects: [{gain_honor: 1}]\n"
+    "  - {id: t-spirit-strong, title: Test Strong Spirit, type: ancestor,\n"
+    "     force: 2, chi: 1, gold_cost: 1, honor_requirement: 0, focus: 1,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
     "  - id: t-spirit-high\n"
     "    title: Test High Spirit\n"
     "    type: ancestor\n"
@@ -671,6 +674,31 @@ static void test_CORE_63_ancestor_played_on_a_personality(void **state)
     DO(f, "p1 use #%u.0", spirit);
     assert_int_equal(l5r_game_player_honor(f->g, 0), h + 1);
     assert_int_equal(l5r_game_card_is_bowed(f->g, spirit), 1);
+    fx_free(f);
+}
+
+/* ANC-01: an Ancestor that prints Force and Chi adds them to the
+   Personality it is attached to, as an Item does. */
+static void test_ANC_01_ancestor_force_and_chi(void **state)
+{
+    (void)state;
+    fx *f = board("t-samurai t-shugenja t-farm t-hero",
+                  "t-spirit-strong t-spirit-strong t-ashigaru t-ring");
+    start(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    uint32_t sam = card(f, 0, L5R_ZONE_PROVINCE, "t-samurai");
+    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "t-castle"));
+    DO(f, "p1 recruit #%u", sam);
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    uint32_t spirit = card(f, 0, L5R_ZONE_HAND, "t-spirit-strong");
+    assert_int_equal(card_stat(f, sam, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, sam, L5R_STAT_CHI), 2);
+    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "t-castle"));
+    DO(f, "p1 play #%u on #%u", spirit, sam);
+    assert_int_equal(card_stat(f, sam, L5R_STAT_FORCE), 4);
+    assert_int_equal(card_stat(f, sam, L5R_STAT_CHI), 3);
     fx_free(f);
 }
 
@@ -1579,6 +1607,7 @@ int main(void)
         cmocka_unit_test(test_CORE_31_revealed_abilities_in_order),
         cmocka_unit_test(test_celestial_recruited_and_used),
         cmocka_unit_test(test_CORE_63_ancestor_played_on_a_personality),
+        cmocka_unit_test(test_ANC_01_ancestor_force_and_chi),
         cmocka_unit_test(
             test_CORE_30_action_phase_ends_when_all_pass_in_succession),
         cmocka_unit_test(test_end_phase_draws_END_DRAW_cards),
