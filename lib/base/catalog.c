@@ -542,6 +542,10 @@ static const struct {
     {"PRV-03",
      "A \"cannot\" effect lasts as it says (until the end of the turn by "
      "default); a continuous one while its ability applies."},
+    {"EVT-01",
+     "An Event that stays in play goes, once its revealed abilities are "
+     "done, to its owner's home instead of the discard pile; it is a card "
+     "in play like any other, and its continuous abilities apply."},
     {"ANC-01",
      "An Ancestor that prints Force or Chi adds them to the Personality it "
      "is attached to, as an Item does."},

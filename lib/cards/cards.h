@@ -259,6 +259,7 @@ typedef struct l5r_abilrec {
 typedef struct l5r_cardrec {
     uint32_t id, title, text, faction;
     uint8_t type, deck, unique, element;
+    uint8_t stays;                 /* EVT-01: an Event that stays in play */
     l5r_stats stats;               /* as written on the card */
     l5r_stats mods;                /* Sensei modifiers */
     uint32_t kw_first, kw_count;   /* raw keyword strings, in strlist */

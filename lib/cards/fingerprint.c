@@ -159,7 +159,7 @@ uint64_t l5r_fingerprint__compute(const l5r_carddb *db)
         h = hash_str(h, db, r->eff_text);
         h = hash_str(h, db, r->faction);
         h = hash_u32(h, (uint32_t)r->type << 24 | (uint32_t)r->unique << 16 |
-                            r->element);
+                            (uint32_t)r->stays << 8 | r->element);
         h = hash_stats(h, &r->eff);
         h = hash_stats(h, &r->mods);
         h = hash_list(h, db, r->nkw_first, r->nkw_count);

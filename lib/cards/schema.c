@@ -450,6 +450,8 @@ static const struct card_field {
      0, NULL, NULL},
     {"unique", 6, CF_BOOL, false, offsetof(l5r_cardrec, unique), NULL, 0, 0,
      NULL, NULL},
+    {"stays_in_play", 13, CF_BOOL, false, offsetof(l5r_cardrec, stays), NULL, 0,
+     L5R_TYPE_EVENT, "only an Event has 'stays_in_play' (EVT-01)", NULL},
     {"text", 4, CF_STR, false, offsetof(l5r_cardrec, text), NULL, 0, 0, NULL,
      NULL},
     {"abilities", 9, CF_ABILITIES, false, 0, NULL, 0, 0, NULL, NULL},

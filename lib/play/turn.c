@@ -109,18 +109,24 @@ static bool revealed_abilities(l5r_game *g, uint32_t card, uint32_t from)
     return false;
 }
 
-/* After an Event's or a Region's abilities: the Event is discarded, the
-   Region stays attached to its province; the province refills. */
+/* After an Event's or a Region's abilities: the Event is discarded (one
+   that stays in play goes to its owner's home, EVT-01), the Region stays
+   attached to its province; the province refills. */
 static void after_reveal(l5r_game *g, uint32_t card)
 {
     l5r_state *s = g->st;
     const l5r_cardst *c = &l5r_state__ccards(s)[card];
     uint8_t prov = c->province;
     if (c->zone == L5R_ZONE_PROVINCE) {
-        if (l5r_game__def(g, card)->type == L5R_TYPE_EVENT)
+        const l5r_cardrec *d = l5r_game__def(g, card);
+        if (d->type == L5R_TYPE_EVENT && d->stays) {
+            l5r_state__cards(s)[card].province = L5R_NO8;
+            l5r_zones__move(g, card, L5R_ZONE_PLAY, 0);
+        } else if (d->type == L5R_TYPE_EVENT) {
             l5r_zones__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
-        else
+        } else {
             l5r_zones__move(g, card, L5R_ZONE_PLAY, 0); /* a Region */
+        }
     }
     l5r_zones__refill(g, s->active, prov);
 }

@@ -76,6 +76,14 @@ static const char CARDS[] =
     "     gold_production: 2, printings: [{set: Lotus Edition}]}\n"
     "  - {id: t-shrine, title: Test Shrine, type: holding, gold_cost: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
+    "  - id: t-standing\n"
+    "    title: Test Standing Decree\n"
+    "    type: event\n"
+    "    stays_in_play: true\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: continuous\n"
+    "        effects: [{cost_bonus: {amount: 1, for: {type: item}}}]\n"
     "  - {id: t-event, title: Test Festival, type: event,\n"
     "     printings: [{set: Lotus Edition}]}\n"
     "  - id: t-spirit\n"
@@ -567,6 +575,25 @@ static void test_CORE_31_revealed_event_is_discarded(void **state)
         uint32_t c = fx_find_nth(f, 0, L5R_ZONE_PROVINCE, NULL, n);
         assert_int_equal(l5r_game_card_is_face_down(f->g, c), 1);
     }
+    fx_free(f);
+}
+
+/* EVT-01: a revealed Event that stays in play goes to its owner's home
+   (not the discard pile), and its continuous ability applies there: four
+   of them make p1's Items cost 4 more. */
+static void test_EVT_01_event_stays_in_play(void **state)
+{
+    (void)state;
+    fx *f = board("t-standing*8", FATE1);
+    start(f);
+    assert_int_equal(
+        l5r_game_player_zone_count(f->g, 0, L5R_ZONE_DYNASTY_DISCARD), 0);
+    assert_int_equal(fx_count(f, 0, L5R_ZONE_PLAY, "t-standing"), 4);
+    uint32_t ev = card(f, 0, L5R_ZONE_PLAY, "t-standing");
+    assert_int_equal(location(f, ev), 0);
+    assert_int_equal(
+        card_stat(f, card(f, 0, L5R_ZONE_HAND, "t-sword"), L5R_STAT_GOLD_COST),
+        5);
     fx_free(f);
 }
 
@@ -1604,6 +1631,7 @@ int main(void)
         cmocka_unit_test(test_CORE_30_phases_in_order_with_events),
         cmocka_unit_test(test_CORE_31_events_phase_reveals_active_provinces),
         cmocka_unit_test(test_CORE_31_revealed_event_is_discarded),
+        cmocka_unit_test(test_EVT_01_event_stays_in_play),
         cmocka_unit_test(test_CORE_31_revealed_abilities_in_order),
         cmocka_unit_test(test_celestial_recruited_and_used),
         cmocka_unit_test(test_CORE_63_ancestor_played_on_a_personality),
