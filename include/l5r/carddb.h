@@ -372,7 +372,10 @@ typedef enum l5r_ability_timing {
     L5R_ABILITY_ENGAGE = 8,      /**< in a battle's Engage segment */
     L5R_ABILITY_REACTION = 16,   /**< after its trigger */
     L5R_ABILITY_CONTINUOUS = 32, /**< always on: never used by a move */
-    L5R_ABILITY_REVEALED = 64    /**< when the card is revealed */
+    L5R_ABILITY_REVEALED = 64,   /**< when the card is revealed */
+    /** With L5R_ABILITY_REACTION: a mandatory ability, which resolves by
+        itself when its trigger happens (TRG-01), never used by a move. */
+    L5R_ABILITY_MANDATORY = 128
 } l5r_ability_timing;
 
 /** The timings of ability `ability` of the card (l5r_ability_timing bits);

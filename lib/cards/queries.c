@@ -235,6 +235,8 @@ _Static_assert((int)L5R_ABILITY_LIMITED == (int)L5R_TIMING_LIMITED &&
                    (int)L5R_ABILITY_CONTINUOUS == (int)L5R_TIMING_CONTINUOUS &&
                    (int)L5R_ABILITY_REVEALED == (int)L5R_TIMING_REVEALED,
                "the public timing bits are the schema's");
+_Static_assert((int)L5R_ABILITY_MANDATORY > (int)L5R_TIMING_REVEALED,
+               "the mandatory bit is none of the schema's timings");
 
 int l5r_carddb_card_ability_timing(const l5r_carddb *db, uint32_t card,
                                    uint32_t ability)
@@ -247,7 +249,8 @@ int l5r_carddb_card_ability_timing(const l5r_carddb *db, uint32_t card,
                           card);
         return 0;
     }
-    return db->abils.v[r->abil_first + ability].timing;
+    const l5r_abilrec *ab = &db->abils.v[r->abil_first + ability];
+    return ab->timing | (ab->mandatory ? L5R_ABILITY_MANDATORY : 0);
 }
 
 uint32_t l5r_carddb_cardset_count(const l5r_carddb *db)

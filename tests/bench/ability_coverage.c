@@ -193,7 +193,8 @@ int main(int argc, char **argv)
     for (uint32_t c = 0; c < ncards; c++)
         for (uint32_t k = 0; k < first[c + 1] - first[c]; k++) {
             int t = l5r_carddb_card_ability_timing(db, c, k);
-            if (t == L5R_ABILITY_CONTINUOUS || t == L5R_ABILITY_REVEALED)
+            if (t == L5R_ABILITY_CONTINUOUS || t == L5R_ABILITY_REVEALED ||
+                (t & L5R_ABILITY_MANDATORY))
                 continue; /* never used by a move */
             total++;
             in_decks += in_deck[c];

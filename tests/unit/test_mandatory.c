@@ -170,6 +170,12 @@ static void test_TRG_01_resolves_by_itself_before_the_window(void **state)
     uint32_t herald = card(f, 0, L5R_ZONE_PROVINCE, "m-herald");
     int32_t honor = l5r_game_player_honor(f->g, 0);
     int32_t gold = l5r_game_player_gold(f->g, 0);
+    /* TRG-03: the database says which is mandatory, and no move uses it. */
+    uint32_t def = fx_def(f, "m-herald");
+    assert_int_equal(l5r_carddb_card_ability_timing(f->db, def, 0),
+                     L5R_ABILITY_REACTION | L5R_ABILITY_MANDATORY);
+    assert_int_equal(l5r_carddb_card_ability_timing(f->db, def, 1),
+                     L5R_ABILITY_REACTION);
     DO(f, "p1 recruit #%u", herald);
     assert_int_equal(l5r_game_player_honor(f->g, 0), honor + 2); /* TRG-01 */
     assert_int_equal(l5r_game_player_gold(f->g, 0), gold - 1);
