@@ -170,7 +170,8 @@
     X(HONOR, "honor", "his Family Honor")                                      \
     X(GOLD, "gold", "his unspent gold")                                        \
     X(HAND, "hand", "the number of cards in his hand")                         \
-    X(PROVINCES, "provinces", "the number of his provinces not destroyed")
+    X(PROVINCES, "provinces", "the number of his provinces not destroyed")     \
+    X(DESTROYED, "provinces_destroyed", "the number of his provinces destroyed")
 
 #define L5R_HALVES(X)                                                          \
     X(UP, "up")                                                                \

@@ -489,6 +489,10 @@ static int32_t player_number(const l5r_game *g, uint32_t q, uint8_t what)
             n += l5r_state__ccards(s)[i].zone == L5R_ZONE_HAND &&
                  l5r_state__ccards(s)[i].owner == q;
         return n;
+    case L5R_APL_DESTROYED:
+        for (uint32_t k = 0; k < pl->nprovinces; k++)
+            n += pl->prov[k].destroyed != 0;
+        return n;
     default: /* L5R_APL_PROVINCES */
         for (uint32_t k = 0; k < pl->nprovinces; k++)
             n += !pl->prov[k].destroyed;
