@@ -223,7 +223,8 @@
 
 #define L5R_EFFECT_FIELDS(X)                                                   \
     X(FROM, "from", L5R_V_WHO("self|target|army|province|any"), FROM, 0)       \
-    X(TO, "to", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
+    X(TO, "to", L5R_V_WHO("self|target|army|province|any|winner|loser"), WHO,  \
+      0)                                                                       \
     X(ON, "on", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
     X(AMOUNT, "amount", L5R_V_INT(-99, 99), AMOUNT, 0)                         \
     X(KEYWORD, "keyword", L5R_V_STR("K"), STR, 0)                              \
