@@ -447,9 +447,9 @@ static int schema_amount(abil_ctx *a, const l5r_node *n, bool bounds,
                 rc = schema_selector(a, of, &sel); /* a total */
                 has_sel = rc == L5R_OK;
             } else if (x.form == L5R_AMT_STAT) {
-                rc = get_who(a, of, "self|target", &x.of);
+                rc = get_who(a, of, "self|target|winner|loser", &x.of);
             } else if (x.form == L5R_AMT_PLAYER) {
-                rc = get_who(a, of, "self|opponent|target", &x.of);
+                rc = get_who(a, of, "self|opponent|target|winner|loser", &x.of);
             } else {
                 rc = l5r_fields__schema_err(
                     s, of, true, L5R_ESCHEMA,
@@ -480,6 +480,16 @@ static int schema_amount(abil_ctx *a, const l5r_node *n, bool bounds,
     return L5R_OK;
 }
 
+/* Does the amount `expr` (1 + its index in amts; 0: none) read a duel's
+   winner or loser (DUE-05)? */
+static bool reads_duelist(const l5r_carddb *db, uint32_t expr)
+{
+    if (expr == 0 || expr > db->amts.n)
+        return false;
+    uint8_t of = db->amts.v[expr - 1].of;
+    return of == L5R_WHO_WINNER || of == L5R_WHO_LOSER;
+}
+
 /* One condition: an amount with `at_least` and `at_most` bounds, each a
    number or an amount (at least 1 when neither is given). */
 static int schema_predicate(abil_ctx *a, const l5r_node *n)
@@ -504,6 +514,14 @@ static int schema_predicate(abil_ctx *a, const l5r_node *n)
     }
     if (rc != L5R_OK)
         return L5R_ESCHEMA;
+    /* DUE-05: a condition is judged as its ability is used, before any
+       duel of the ability has a winner or a loser. */
+    if (reads_duelist(s->db, p.amount) || reads_duelist(s->db, p.lo_expr) ||
+        reads_duelist(s->db, p.hi_expr))
+        return l5r_fields__schema_err(
+            s, n, false, L5R_ESCHEMA,
+            "a condition cannot read 'winner' or 'loser': it is judged "
+            "before the ability's duel (DUE-05)");
     uint32_t at;
     if (l5r_vec__push(&s->db->mem, &s->db->preds, &at) != L5R_OK)
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
@@ -1019,7 +1037,8 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         dueled |= e->kind == L5R_EFF_DUEL;
         if (!dueled &&
             (e->who == L5R_WHO_WINNER || e->who == L5R_WHO_LOSER ||
-             e->player == L5R_WHO_WINNER || e->player == L5R_WHO_LOSER))
+             e->player == L5R_WHO_WINNER || e->player == L5R_WHO_LOSER ||
+             reads_duelist(db, e->expr)))
             return l5r_fields__schema_err(
                 s, en != NULL ? en : effects, false, L5R_ESCHEMA,
                 "'winner' and 'loser' name a duel's duelists: a duel must "

@@ -218,7 +218,8 @@ enum l5r_half { L5R_HALF_NONE = 0, L5R_HALVES(L5R__E) };
 typedef struct l5r_amtrec {
     uint8_t form; /* l5r_amount_form */
     uint8_t what; /* STAT: an l5r_stat; PLAYER: an l5r_amount_player */
-    uint8_t of;   /* l5r_who: self, target, opponent; NONE with sel */
+    uint8_t of;   /* l5r_who: self, target, opponent, winner, loser;
+                     NONE with sel */
     uint8_t half; /* l5r_half */
     int16_t times, plus;
     uint32_t sel; /* COUNT, or STAT as a total: the filter (in sels) */

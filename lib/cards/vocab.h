@@ -170,7 +170,8 @@
     X(HONOR, "honor", "his Family Honor")                                      \
     X(GOLD, "gold", "his unspent gold")                                        \
     X(HAND, "hand", "the number of cards in his hand")                         \
-    X(PROVINCES, "provinces", "the number of his provinces not destroyed")
+    X(PROVINCES, "provinces", "the number of his provinces not destroyed")     \
+    X(DESTROYED, "provinces_destroyed", "the number of his provinces destroyed")
 
 #define L5R_HALVES(X)                                                          \
     X(UP, "up")                                                                \
@@ -232,7 +233,8 @@
 
 #define L5R_EFFECT_FIELDS(X)                                                   \
     X(FROM, "from", L5R_V_WHO("self|target|army|province|any"), FROM, 0)       \
-    X(TO, "to", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
+    X(TO, "to", L5R_V_WHO("self|target|army|province|any|winner|loser"), WHO,  \
+      0)                                                                       \
     X(ON, "on", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
     X(AMOUNT, "amount", L5R_V_INT(-99, 99), AMOUNT, 0)                         \
     X(KEYWORD, "keyword", L5R_V_STR("K"), STR, 0)                              \
@@ -333,12 +335,12 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "move a unit to the current battlefield, into its controller's army "    \
       "there (MOV-01, MOV-02)")                                                \
     X(RANGED_ATTACK, "ranged_attack", L5R_V_INT(0, 99), 0, 0,                  \
-      L5R_VF_IMPLICIT_TARGET,                                                  \
+      L5R_VF_IMPLICIT_TARGET | L5R_VF_EXPR,                                    \
       "Ranged N: destroy a target Follower, or Personality without "           \
       "Followers, in the enemy army at the current battlefield if its Force "  \
       "is N or less (RNG-01 .. RNG-03)")                                       \
     X(MELEE_ATTACK, "melee_attack", L5R_V_INT(0, 99), 0, 0,                    \
-      L5R_VF_IMPLICIT_TARGET,                                                  \
+      L5R_VF_IMPLICIT_TARGET | L5R_VF_EXPR,                                    \
       "Melee N: a Ranged attack's rules, but its own kind (RNG-01 .. RNG-04)") \
     X(DISHONOR, "dishonor", L5R_TO_DUELIST, 0, 0, 0,                           \
       "make a Personality dishonorable: Personal Honor at most 0 (PHR-01), "   \

@@ -355,6 +355,10 @@ uint32_t l5r_stats__produce_for(const l5r_game *g, uint32_t card);
    `target` the move's first target (a card, a player: L5R_NO if none). */
 int32_t l5r_stats__amount(const l5r_game *g, uint32_t expr, uint32_t player,
                           uint32_t self, uint32_t target);
+/* DUE-05: as a duel's outcome resolves, the cards `who` names
+   (L5R_WHO_WINNER: its winner; L5R_WHO_LOSER: its losers, both duelists
+   in a lost tie); none otherwise. Returns how many. */
+uint32_t l5r_stats__duelists(const l5r_game *g, uint8_t who, uint32_t out[2]);
 /* PRV-01 .. PRV-03: does a lasting or continuous `cannot` keep `what`
    (l5r_cannot) from the card? */
 bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what);

@@ -491,11 +491,48 @@ static int32_t player_number(const l5r_game *g, uint32_t q, uint8_t what)
             n += l5r_state__ccards(s)[i].zone == L5R_ZONE_HAND &&
                  l5r_state__ccards(s)[i].owner == q;
         return n;
+    case L5R_APL_DESTROYED:
+        for (uint32_t k = 0; k < pl->nprovinces; k++)
+            n += pl->prov[k].destroyed != 0;
+        return n;
     default: /* L5R_APL_PROVINCES */
         for (uint32_t k = 0; k < pl->nprovinces; k++)
             n += !pl->prov[k].destroyed;
         return n;
     }
+}
+
+uint32_t l5r_stats__duelists(const l5r_game *g, uint8_t who, uint32_t out[2])
+{
+    const l5r_state *s = g->st;
+    uint32_t n = 0;
+    if (s->duel_step == L5R_DUEL_OUTCOME)
+        for (uint32_t side = 0; side < 2; side++)
+            if (((s->duel_result >> side) & 1) == (who == L5R_WHO_WINNER))
+                out[n++] = side ? s->duel_b : s->duel_a;
+    return n;
+}
+
+/* An amount of a duel's winner or loser(s) (DUE-05): the stat of the
+   duelist, or the number of his controller; of two losers, the greater;
+   0 without a duel. */
+static int32_t duelist_read(const l5r_game *g, const l5r_amtrec *x)
+{
+    const l5r_state *s = g->st;
+    uint32_t d[2];
+    uint32_t n = l5r_stats__duelists(g, x->of, d);
+    int32_t v = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        if (d[k] >= s->ncards)
+            continue;
+        uint32_t q = l5r_state__ccards(s)[d[k]].controller;
+        int32_t w = x->form == L5R_AMT_STAT
+                        ? l5r_stats__stat(g, d[k], x->what, NULL)
+                    : q < s->nplayers ? player_number(g, q, x->what)
+                                      : 0;
+        v = k > 0 && w < v ? v : w;
+    }
+    return v;
 }
 
 /* The value an amount reads, before halving, times and plus. */
@@ -513,6 +550,9 @@ static int32_t amount_read(const l5r_game *g, const l5r_amtrec *x,
                          : l5r_stats__stat(g, i, x->what, NULL);
         return v;
     }
+    if ((x->form == L5R_AMT_STAT || x->form == L5R_AMT_PLAYER) &&
+        (x->of == L5R_WHO_WINNER || x->of == L5R_WHO_LOSER))
+        return duelist_read(g, x);
     if (x->form == L5R_AMT_STAT) {
         uint32_t card = x->of == L5R_WHO_TARGET ? target : self;
         return card < s->ncards ? l5r_stats__stat(g, card, x->what, NULL) : 0;

@@ -60,6 +60,17 @@ static bool attackable(const l5r_game *g, uint32_t player, uint32_t t)
     return true;
 }
 
+/* The attack's strength: its number, or its amount read now (AMT-01),
+   from 0 to 99 (AMT-04). As it resolves, the effect has the number read
+   then already (effects.c). */
+static int32_t strength(const l5r_use *u, const l5r_effrec *e, uint32_t t)
+{
+    if (e->expr == 0)
+        return e->amount;
+    int32_t v = l5r_stats__amount(u->g, e->expr, u->p, u->card, t);
+    return v < 0 ? 0 : v > 99 ? 99 : v;
+}
+
 bool l5r_attacks__uses(const l5r_game *g, const l5r_abilrec *ab)
 {
     return first_attack(g, ab) != NULL;
@@ -90,11 +101,12 @@ bool l5r_attacks__check_target(l5r_use *u)
     /* RNG-02: a target whose Force is already above the strength is
        refused (and the Force is judged again as the attack resolves). */
     int32_t force = l5r_stats__stat(u->g, t, L5R_STAT_FORCE, NULL);
-    if (force > e->amount)
+    int32_t n = strength(u, e, t);
+    if (force > n)
         return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "RNG-02",
                                  "#%u has Force %d: %s of strength %d cannot "
                                  "destroy it",
-                                 t, force, name, e->amount);
+                                 t, force, name, n);
     return true;
 }
 

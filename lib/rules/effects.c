@@ -32,10 +32,7 @@ uint32_t l5r_effects__subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
         break;
     case L5R_WHO_WINNER: /* DUE-05: after a duel, its winner ... */
     case L5R_WHO_LOSER:  /* ... or its losers (both, in a lost tie) */
-        if (s->duel_step == L5R_DUEL_OUTCOME)
-            for (uint32_t side = 0; side < 2; side++)
-                if (((s->duel_result >> side) & 1) == (who == L5R_WHO_WINNER))
-                    out[n++] = side ? s->duel_b : s->duel_a;
+        n = l5r_stats__duelists(r->g, who, out);
         break;
     case L5R_WHO_NONE:
     case L5R_WHO_SELF:

@@ -22,19 +22,21 @@
 
 /* The Abacist's abilities, by index (all Limited). */
 enum {
-    AB_COUNT_MINE = 0, /* gain 1 honor per Personality he controls */
-    AB_HALF_HAND = 1,  /* draw half the opponent's hand, rounded down */
-    AB_TWICE_CHI = 2,  /* target +2F per point of its Chi */
-    AB_HALF_HONOR = 3, /* the opponent loses half his honor, rounded up */
-    AB_BELOW_ZERO = 4, /* gold: the discard piles' count less 50 */
-    AB_ABOVE_99 = 5,   /* gain nine times his own honor */
-    AB_TWO_BOWED = 6,  /* condition: two of his Personalities bowed */
-    AB_BEHIND = 7,     /* condition: his honor below the opponent's */
-    AB_WEAKER = 8,     /* condition: the target's Force at most his */
-    AB_BOW_MINE = 9,   /* bow one of his Personalities */
-    AB_TAKE_CHI = 10,  /* target -1C per point of its Force */
-    AB_LOSE_ALL = 11,  /* he loses all his Family Honor */
-    AB_TWO_GUARDS = 12 /* condition: two Guards (a keyword) of his */
+    AB_COUNT_MINE = 0,    /* gain 1 honor per Personality he controls */
+    AB_HALF_HAND = 1,     /* draw half the opponent's hand, rounded down */
+    AB_TWICE_CHI = 2,     /* target +2F per point of its Chi */
+    AB_HALF_HONOR = 3,    /* the opponent loses half his honor, rounded up */
+    AB_BELOW_ZERO = 4,    /* gold: the discard piles' count less 50 */
+    AB_ABOVE_99 = 5,      /* gain nine times his own honor */
+    AB_TWO_BOWED = 6,     /* condition: two of his Personalities bowed */
+    AB_BEHIND = 7,        /* condition: his honor below the opponent's */
+    AB_WEAKER = 8,        /* condition: the target's Force at most his */
+    AB_BOW_MINE = 9,      /* bow one of his Personalities */
+    AB_TAKE_CHI = 10,     /* target -1C per point of its Force */
+    AB_LOSE_ALL = 11,     /* he loses all his Family Honor */
+    AB_TWO_GUARDS = 12,   /* condition: two Guards (a keyword) of his */
+    AB_THEIR_LOSSES = 13, /* gold: the opponent's provinces destroyed */
+    AB_MY_LOSSES = 14     /* honor: his own provinces destroyed, plus 1 */
 };
 
 static const char CARDS[] =
@@ -95,6 +97,11 @@ static const char CARDS[] =
     "      - {timing: limited, condition: {count: {type: personality,\n"
     "           controller: self, keywords: [Guard]}, at_least: 2},\n"
     "         effects: [{gain_gold: 1}]}\n"
+    "      - {timing: limited, effects: [{gain_gold: {player: "
+    "provinces_destroyed,\n"
+    "           of: opponent}}]}\n"
+    "      - {timing: limited, effects: [{gain_honor: {amount: {player:\n"
+    "           provinces_destroyed, plus: 1}}}]}\n"
     "  - id: a-banner\n"
     "    title: Banner Bearer\n"
     "    type: personality\n"
@@ -111,7 +118,8 @@ static const char CARDS[] =
     "      - {timing: continuous, condition: {player: honor, at_least: 20},\n"
     "         effects: [{chi_bonus: {amount: 3}}]}\n"
     "  - {id: a-guard, title: Counting Guard, type: personality, force: 1,\n"
-    "     keywords: [Guard], chi: 2, honor_requirement: '-', gold_cost: 2, personal_honor: 1,\n"
+    "     keywords: [Guard], chi: 2, honor_requirement: '-', gold_cost: 2, "
+    "personal_honor: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: a-brute, title: Counting Brute, type: personality, force: 5,\n"
     "     chi: 1, honor_requirement: '-', gold_cost: 2, personal_honor: 1,\n"
@@ -254,6 +262,46 @@ static void test_AMT_04_bounds_of_a_computed_amount(void **state)
     fx_free(f);
 }
 
+/* AMT-01: a player's provinces destroyed, read as the effect resolves:
+   none before p1's army takes one of p2's provinces, one after (and p1's
+   own stay at none). */
+static void test_AMT_01_provinces_destroyed(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t ab = in_play(f, 0, "a-abacist");
+    int32_t gold = l5r_game_player_gold(f->g, 0);
+    P1_USE(f, "p1 use #%u.%d", ab, AB_THEIR_LOSSES);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold);
+    /* p1's whole army at p2's first province, undefended: 3 + 1 + 1 + 1
+       and the Banner Bearer's bonus is more than its strength of 5. */
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    const char *mine[] = {"a-abacist", "a-banner", "a-guard"};
+    for (size_t k = 0; k < 3; k++)
+        DO(f, "p1 assign #%u to 1", in_play(f, 0, mine[k]));
+    DO(f, "p1 assign #%u to 1", card_nth(f, 0, L5R_ZONE_PLAY, "a-guard", 1));
+    for (int i = 0; i < 8 && decision_kind(f) == L5R_DECIDE_ASSIGN; i++) {
+        uint32_t p;
+        int k;
+        assert_int_equal(l5r_game_decision(&p, &k, f->g), L5R_OK);
+        DO(f, "p%u pass", p + 1);
+    }
+    DO(f, "p1 fight 1");
+    pass_until(f, L5R_DECIDE_ACTION);
+    assert_int_equal(l5r_game_player_province_count(f->g, 1), 3);
+    while (l5r_game_turn(f->g) < 5 || decision_kind(f) != L5R_DECIDE_ACTION)
+        NEXT_TURN(f);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    gold = l5r_game_player_gold(f->g, 0);
+    P1_USE(f, "p1 use #%u.%d", ab, AB_THEIR_LOSSES);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold + 1);
+    int32_t h = honor(f, 0);
+    P1_USE(f, "p1 use #%u.%d", ab, AB_MY_LOSSES);
+    assert_int_equal(honor(f, 0), h + 1);
+    fx_free(f);
+}
+
 /* CND-01: refused while fewer than two of p1's Personalities are bowed
    (and the refusal changes nothing); legal, and used, once two are. */
 static void test_CND_01_a_count_condition(void **state)
@@ -371,6 +419,7 @@ int main(void)
         cmocka_unit_test(test_AMT_03_half_rounded_up),
         cmocka_unit_test(test_AMT_01_04_a_lasting_bonus_keeps_its_number),
         cmocka_unit_test(test_AMT_04_bounds_of_a_computed_amount),
+        cmocka_unit_test(test_AMT_01_provinces_destroyed),
         cmocka_unit_test(test_CND_01_a_count_condition),
         cmocka_unit_test(test_CND_01_bounds_and_targets),
         cmocka_unit_test(test_CND_02_continuous_count_and_condition),

@@ -52,6 +52,13 @@ static const char CARDS[] =
     "         effects: [{ranged_attack: 2}]}\n"
     "      - {timing: battle, limit: any_number, effects: [{melee_attack: 3}]}\n"
     PERSONALITY("r-samurai", "Range Samurai", 2)
+    /* Ranged equal to his Force (3), Melee equal to half his Chi (1). */
+    PERSONALITY("r-captain", "Range Captain", 3)
+    "    abilities:\n"
+    "      - {timing: battle, limit: any_number,\n"
+    "         effects: [{ranged_attack: {stat: force}}]}\n"
+    "      - {timing: battle, limit: any_number,\n"
+    "         effects: [{melee_attack: {stat: chi, half: down}}]}\n"
     PERSONALITY("r-giant", "Range Giant", 4)
     /* Grows when targeted. */
     PERSONALITY("r-brave", "Bracing Samurai", 2)
@@ -212,11 +219,60 @@ static void test_RNG_02_force_at_resolution(void **state)
     fx_free(f);
 }
 
+/* RNG-01, RNG-02 with a strength written as an amount (AMT-01): the
+   Captain's Ranged attack is his Force, 3, and his Melee attack half his
+   Chi, 1, read as each is announced and as it resolves. */
+static void test_RNG_01_02_strength_as_an_amount(void **state)
+{
+    (void)state;
+    fx *f = new_board(CARDS, "r-castle", "r-captain", NULL, "r-keep",
+                      "r-samurai r-giant", NULL);
+    assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, 2), L5R_OK);
+    START(f, 5);
+    recruit_turns(f);
+    uint32_t captain = in_play(f, 0, "r-captain");
+    uint32_t s2 = in_play(f, 1, "r-samurai");
+    uint32_t giant = in_play(f, 1, "r-giant");
+    assert_int_equal(card_stat(f, captain, L5R_STAT_FORCE), 3);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", captain);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", s2);
+    DO(f, "p2 assign #%u to 1", giant);
+    pass_until(f, L5R_DECIDE_BATTLEFIELD);
+    DO(f, "p1 fight 1");
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    DO(f, "p2 pass");
+    assert_decision(f, 0, L5R_DECIDE_BATTLE);
+    const int T = L5R_REASON_TARGET;
+    /* RNG-02: Force 4 is above 3; Force 2 is above 1. */
+    ILLEGAL(f, T, "RNG-02", "p1 use #%u.0 target #%u", captain, giant);
+    ILLEGAL(f, T, "RNG-02", "p1 use #%u.1 target #%u", captain, s2);
+    /* RNG-01: still a target of the enemy army. */
+    ILLEGAL(f, T, "RNG-01", "p1 use #%u.0 target #%u", captain, captain);
+    char b1[64], b2[64], b3[64];
+    const char *want[] = {
+        txt(b1, sizeof b1, "p1 use #%u.0 target #%u", captain, s2), NULL};
+    const char *absent[] = {
+        txt(b2, sizeof b2, "p1 use #%u.0 target #%u", captain, giant),
+        txt(b3, sizeof b3, "p1 use #%u.1 target #%u", captain, s2), NULL};
+    check_listed(f, 0, want, absent);
+    DO(f, "p1 use #%u.0 target #%u", captain, s2);
+    pass_while(f, L5R_DECIDE_REACTION);
+    assert_int_equal(l5r_game_card_zone(f->g, s2), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, giant), L5R_ZONE_PLAY);
+    fx_free(f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_RNG_01_02_03_targets, fx_teardown),
         cmocka_unit_test_teardown(test_RNG_02_force_at_resolution, fx_teardown),
+        cmocka_unit_test_teardown(test_RNG_01_02_strength_as_an_amount,
+                                  fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

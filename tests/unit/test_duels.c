@@ -72,6 +72,32 @@ static const char cards[] =
     "                 {lose_honor: {amount: 2, player: loser}},\n"
     "                 {gain_honor: {amount: 1, player: winner}},\n"
     "                 {dishonor: loser}]}]}\n"
+    /* Outcomes read from the duelists and given to them: p1 gains Honor
+       equal to the loser's Personal Honor (the greater of two, in a
+       lost tie), the winner gets +Force equal to his Chi and cannot be
+       bowed, the loser gets -1 Personal Honor and the keyword Shamed;
+       then p1 gains gold equal to the winner's player's provinces. */
+    "  - {id: judge, title: Honor Judge, type: personality,\n"
+    "     keywords: [Samurai], force: 2, chi: 3, honor_requirement: '-',\n"
+    "     gold_cost: 0, personal_honor: 1,\n"
+    "     printings: [{set: Lotus Edition}],\n"
+    "     abilities: [{timing: limited,\n"
+    "       target: {type: personality, controller: opponent},\n"
+    "       effects: [{duel: target},\n"
+    "         {gain_honor: {amount: {stat: personal_honor, of: loser}}},\n"
+    "         {force_bonus: {to: winner, amount: {stat: chi, of: winner}}},\n"
+    "         {personal_honor_bonus: {to: loser, amount: -1}},\n"
+    "         {give_keyword: {to: loser, keyword: Shamed}},\n"
+    "         {cannot: {to: winner, be: bowed}},\n"
+    "         {gain_gold: {player: provinces, of: winner}}]},\n"
+    "       {timing: limited, target: {type: personality, keywords: "
+    "[Shamed]},\n"
+    "        effects: [{gain_gold: 1}]},\n"
+    "       {timing: limited, effects: [{bow: self}]}]}\n"
+    "  - {id: vain, title: Vain Courtier, type: personality,\n"
+    "     keywords: [Courtier], force: 2, chi: 3, honor_requirement: '-',\n"
+    "     gold_cost: 0, personal_honor: 3,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: f3, title: Keen Focus, type: action, focus: 3,\n"
     "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: f1, title: Small Focus, type: action, focus: 1,\n"
@@ -297,6 +323,70 @@ static void test_DUE_05_honor_outcomes_in_a_tie(void **st)
     assert_int_equal(l5r_game_player_honor(f->g, 1), h2 - 2);
     assert_true(view_card_has(f, rv, "\"dishonorable\":true"));
     assert_true(view_card_has(f, sh, "\"dishonorable\":true"));
+    fx_free(f);
+}
+
+/* DUE-05: amounts read from the duelists and bonuses given to them, as
+   the outcome resolves: the judge wins (3 + 3 against 3). */
+static void test_DUE_05_amounts_and_bonuses_of_the_duelists(void **st)
+{
+    (void)st;
+    fx *f = board("judge filler filler filler", "vain master filler filler",
+                  "f3*2 f1*2 letter", "f3*2 f1*3", -1);
+    uint32_t jd = in_play(f, 0, "judge"), vn = in_play(f, 1, "vain");
+    int32_t h1 = l5r_game_player_honor(f->g, 0);
+    int32_t g1 = l5r_game_player_gold(f->g, 0);
+    DO(f, "p1 use #%u.0 target #%u", jd, vn);
+    DO(f, "p2 strike");
+    DO(f, "p1 focus #%u", in_hand(f, 0, "f3"));
+    DO(f, "p2 strike");
+    DO(f, "p1 strike");
+    /* The loser's Personal Honor, 3, read before his -1. */
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1 + 3);
+    assert_int_equal(card_stat(f, vn, L5R_STAT_PERSONAL_HONOR), 2);
+    assert_int_equal(card_stat(f, jd, L5R_STAT_PERSONAL_HONOR), 1);
+    /* The winner: +3 Force (his Chi). */
+    assert_int_equal(card_stat(f, jd, L5R_STAT_FORCE), 5);
+    assert_int_equal(card_stat(f, vn, L5R_STAT_FORCE), 2);
+    assert_int_equal(l5r_game_player_gold(f->g, 0),
+                     g1 + (int32_t)l5r_game_player_province_count(f->g, 0));
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    DO(f, "p2 pass");
+    /* The loser is Shamed, the winner not. */
+    assert_legal(f, "p1 use #%u.1 target #%u", jd, vn);
+    ILLEGAL(f, L5R_REASON_TARGET, "CORE-55", "p1 use #%u.1 target #%u", jd, jd);
+    /* The winner cannot be bowed (PRV-01). */
+    DO(f, "p1 use #%u.2", jd);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, jd), 0);
+    fx_free(f);
+}
+
+/* DUE-05: in a lost tie both duelists are losers and there is no winner:
+   the greater of their Personal Honors (3), both -1 and Shamed, no
+   Force for anyone. */
+static void test_DUE_05_amounts_and_bonuses_in_a_tie(void **st)
+{
+    (void)st;
+    fx *f = board("judge filler filler filler", "vain master filler filler",
+                  "f3*2 f1*2 letter", "f3*2 f1*3", -1);
+    uint32_t jd = in_play(f, 0, "judge"), vn = in_play(f, 1, "vain");
+    int32_t h1 = l5r_game_player_honor(f->g, 0);
+    int32_t g1 = l5r_game_player_gold(f->g, 0);
+    DO(f, "p1 use #%u.0 target #%u", jd, vn);
+    DO(f, "p2 strike");
+    DO(f, "p1 strike");
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1 + 3);
+    /* No winner: no gold. */
+    assert_int_equal(l5r_game_player_gold(f->g, 0), g1);
+    assert_int_equal(card_stat(f, vn, L5R_STAT_PERSONAL_HONOR), 2);
+    assert_int_equal(card_stat(f, jd, L5R_STAT_PERSONAL_HONOR), 0);
+    assert_int_equal(card_stat(f, jd, L5R_STAT_FORCE), 2);
+    assert_int_equal(card_stat(f, vn, L5R_STAT_FORCE), 2);
+    DO(f, "p2 pass");
+    assert_legal(f, "p1 use #%u.1 target #%u", jd, jd);
+    assert_legal(f, "p1 use #%u.1 target #%u", jd, vn);
+    DO(f, "p1 use #%u.2", jd);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, jd), 1);
     fx_free(f);
 }
 
@@ -569,6 +659,10 @@ int main(void)
         cmocka_unit_test_teardown(
             test_DUE_05_honor_outcomes_for_winner_and_loser, fx_teardown),
         cmocka_unit_test_teardown(test_DUE_05_honor_outcomes_in_a_tie,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(
+            test_DUE_05_amounts_and_bonuses_of_the_duelists, fx_teardown),
+        cmocka_unit_test_teardown(test_DUE_05_amounts_and_bonuses_in_a_tie,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DUE_04_a_tie_loses_for_both,
                                   fx_teardown),
