@@ -1010,6 +1010,27 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         return l5r_fields__schema_err(s, a.first_target_use, false, L5R_ESCHEMA,
                                       "'target' is used but the ability has no "
                                       "'target'");
+    /* MOV-01: `at: away` names a unit away from the current battlefield,
+       which presence (CORE-51) keeps from being targeted but for a move
+       to the battle: the ability must move its target there. */
+    if (r.target.present && r.target.at == L5R_AT_AWAY) {
+        bool moves = false;
+        for (uint32_t k = 0; k < r.eff_count; k++) {
+            const l5r_effrec *e = &db->effs.v[r.eff_first + k];
+            moves |= e->kind == L5R_EFF_MOVE_TO_BATTLEFIELD &&
+                     e->who == L5R_WHO_TARGET;
+        }
+        const l5r_node *t = n->child;
+        while (t != NULL && !L5R_KEY_IS(t, "target"))
+            t = t->next;
+        if (!moves)
+            return l5r_fields__schema_err(
+                s, t != NULL ? t : n, true, L5R_ESCHEMA,
+                "a target 'at: away' is one the ability moves to the "
+                "current battlefield (move_to_battlefield: target): "
+                "units away from the battle are not targeted otherwise "
+                "(MOV-01, CORE-51)");
+    }
     /* TOK-10: a token is no card: it is neither bowed nor unbowed, and
        only destroy_token acts on a targeted token. */
     bool token_target = r.target.present && r.target.type == L5R_SEL_TOKEN;
