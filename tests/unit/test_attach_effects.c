@@ -80,7 +80,8 @@ static const char CARDS[] =
     "    chi: 0\n"
     "    gold_cost: 0\n" PR
     /* The Retainer changes masters, in a battle too (the second ability
-   reaches units away from the battle). */
+   reaches units away from the battle, bringing them to it first: MOV-01
+   refuses `at: away` otherwise). */
     "  - id: a-retainer\n"
     "    title: Loyal Retainer\n"
     "    type: follower\n"
@@ -92,7 +93,8 @@ static const char CARDS[] =
     "      - {timing: [limited, battle], " ANY "target: {type: personality,\n"
     "         controller: self}, effects: [{transfer: target}]}\n"
     "      - {timing: battle, " ANY "target: {type: personality,\n"
-    "         controller: self, at: away}, effects: [{transfer: target}]}\n"
+    "         controller: self, at: away},\n"
+    "         effects: [{move_to_battlefield: target}, {transfer: target}]}\n"
     "  - id: a-charm\n"
     "    title: Drifting Charm\n"
     "    type: spell\n"
@@ -307,7 +309,8 @@ static void test_ATT_03_only_at_one_place(void **state)
     assert_decision(f, 0, L5R_DECIDE_BATTLE);
     assert_int_equal(location(f, retainer), 1);
     /* CORE-51 keeps a unit at home out of the battle's targets; `at:
-       away` reaches it, and ATT-03 refuses it. */
+       away` reaches it, and ATT-03 refuses it: it is judged where he is
+       as the ability is used, before any move. */
     ILLEGAL(f, L5R_REASON_TARGET, "CORE-51", "p1 use #%u.0 target #%u",
             retainer, s0);
     ILLEGAL(f, L5R_REASON_TARGET, "ATT-03", "p1 use #%u.1 target #%u", retainer,
