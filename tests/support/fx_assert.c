@@ -339,3 +339,21 @@ int view_card_has(const fx *f, uint32_t c, const char *text)
     l5r_free(json);
     return found;
 }
+
+void assert_load_refused(const char *yaml, const char *rule, const char *what)
+{
+    l5r_carddb *db = NULL;
+    assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+    if (l5r_carddb_load_buffer(db, "bad", yaml, strlen(yaml)) == L5R_OK) {
+        l5r_carddb_free(db);
+        fail_msg("'%s' loads", what);
+    }
+    const char *msg = l5r_carddb_errmsg(db);
+    if (strstr(msg, rule) == NULL || strstr(msg, "bad:") == NULL) {
+        char copy[512];
+        snprintf(copy, sizeof copy, "%s", msg);
+        l5r_carddb_free(db);
+        fail_msg("'%s': '%s' does not name %s and the place", what, copy, rule);
+    }
+    l5r_carddb_free(db);
+}

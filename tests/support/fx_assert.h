@@ -74,6 +74,12 @@ fx *new_board(const char *cards, const char *sh1, const char *dyn1,
               const char *fate1, const char *sh2, const char *dyn2,
               const char *fate2);
 
+/* --- card files that must not load ------------------------------------ */
+
+/* `yaml` (loaded as the file "bad") is refused, and the message names
+   `rule` and the place ("bad:LINE:COL"); `what` says which case failed. */
+void assert_load_refused(const char *yaml, const char *rule, const char *what);
+
 /* --- cards that must exist --------------------------------------------- */
 
 /* The first card `id` (NULL: any) in `zone` of player p (fx_find). */

@@ -319,15 +319,7 @@ static void test_GLD_load_refusals(void **state)
                  "     printings: [{set: Lotus Edition}],\n"
                  "     abilities: [%s]}\n",
                  bad[i].type, bad[i].ability);
-        l5r_carddb *db = NULL;
-        assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
-        assert_int_not_equal(
-            l5r_carddb_load_buffer(db, "bad", yaml, strlen(yaml)), L5R_OK);
-        const char *msg = l5r_carddb_errmsg(db);
-        if (strstr(msg, bad[i].rule) == NULL || strstr(msg, "bad:") == NULL)
-            fail_msg("'%s': '%s' does not name %s and the place",
-                     bad[i].ability, msg, bad[i].rule);
-        l5r_carddb_free(db);
+        assert_load_refused(yaml, bad[i].rule, bad[i].ability);
     }
 }
 
