@@ -162,16 +162,22 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
     }
     if ((*why = l5r_game__sel_state(c, sel)) != NULL)
         return false;
+    /* Force and Chi are read only for a filter that bounds them (as a
+       counted amount's filter reads them, stats.c). */
     bool has;
-    int32_t f = l5r_stats__stat(g, target, L5R_STAT_FORCE, &has);
-    if (f < sel->force_min || f > sel->force_max) {
-        *why = "its Force is out of the ability's range";
-        return false;
+    if (sel->force_min != INT16_MIN || sel->force_max != INT16_MAX) {
+        int32_t f = l5r_stats__stat(g, target, L5R_STAT_FORCE, &has);
+        if (f < sel->force_min || f > sel->force_max) {
+            *why = "its Force is out of the ability's range";
+            return false;
+        }
     }
-    int32_t chi = l5r_stats__stat(g, target, L5R_STAT_CHI, &has);
-    if (chi < sel->chi_min || chi > sel->chi_max) {
-        *why = "its Chi is out of the ability's range";
-        return false;
+    if (sel->chi_min != INT16_MIN || sel->chi_max != INT16_MAX) {
+        int32_t chi = l5r_stats__stat(g, target, L5R_STAT_CHI, &has);
+        if (chi < sel->chi_min || chi > sel->chi_max) {
+            *why = "its Chi is out of the ability's range";
+            return false;
+        }
     }
     if (sel->ph_min != INT16_MIN &&
         l5r_stats__stat(g, target, L5R_STAT_PERSONAL_HONOR, &has) <
