@@ -223,8 +223,24 @@ uint32_t l5r_targets__legal_count(const l5r_game *g, uint32_t player,
                                  &why, &rule);
         return n;
     }
-    for (uint32_t i = 0; i < s->ncards; i++)
-        n += l5r_targets__ok(g, player, source, sel, i, &why, &rule);
+    /* Only cards in play (or in a discard pile, for `at: discard`) can be
+       targets: with the zone index only those are judged. */
+    const l5r_zoneindex *x = l5r_zones__index(g);
+    if (x == NULL) {
+        for (uint32_t i = 0; i < s->ncards; i++)
+            n += l5r_targets__ok(g, player, source, sel, i, &why, &rule);
+        return n;
+    }
+    uint32_t zones =
+        sel->at == L5R_AT_DISCARD
+            ? (1u << L5R_ZONE_DYNASTY_DISCARD) | (1u << L5R_ZONE_FATE_DISCARD)
+            : 1u << L5R_ZONE_PLAY;
+    for (uint32_t w = 0; w < x->words; w++)
+        for (uint64_t m = l5r_game__zix_word(x, s->nplayers, zones, w); m != 0;
+             m &= m - 1)
+            n += l5r_targets__ok(g, player, source, sel,
+                                 w * 64 + (uint32_t)__builtin_ctzll(m), &why,
+                                 &rule);
     return n;
 }
 
