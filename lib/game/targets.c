@@ -162,16 +162,22 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
     }
     if ((*why = l5r_game__sel_state(c, sel)) != NULL)
         return false;
+    /* Force and Chi are read only for a filter that bounds them (as a
+       counted amount's filter reads them, stats.c). */
     bool has;
-    int32_t f = l5r_stats__stat(g, target, L5R_STAT_FORCE, &has);
-    if (f < sel->force_min || f > sel->force_max) {
-        *why = "its Force is out of the ability's range";
-        return false;
+    if (sel->force_min != INT16_MIN || sel->force_max != INT16_MAX) {
+        int32_t f = l5r_stats__stat(g, target, L5R_STAT_FORCE, &has);
+        if (f < sel->force_min || f > sel->force_max) {
+            *why = "its Force is out of the ability's range";
+            return false;
+        }
     }
-    int32_t chi = l5r_stats__stat(g, target, L5R_STAT_CHI, &has);
-    if (chi < sel->chi_min || chi > sel->chi_max) {
-        *why = "its Chi is out of the ability's range";
-        return false;
+    if (sel->chi_min != INT16_MIN || sel->chi_max != INT16_MAX) {
+        int32_t chi = l5r_stats__stat(g, target, L5R_STAT_CHI, &has);
+        if (chi < sel->chi_min || chi > sel->chi_max) {
+            *why = "its Chi is out of the ability's range";
+            return false;
+        }
     }
     if (sel->ph_min != INT16_MIN &&
         l5r_stats__stat(g, target, L5R_STAT_PERSONAL_HONOR, &has) <
@@ -217,8 +223,24 @@ uint32_t l5r_targets__legal_count(const l5r_game *g, uint32_t player,
                                  &why, &rule);
         return n;
     }
-    for (uint32_t i = 0; i < s->ncards; i++)
-        n += l5r_targets__ok(g, player, source, sel, i, &why, &rule);
+    /* Only cards in play (or in a discard pile, for `at: discard`) can be
+       targets: with the zone index only those are judged. */
+    const l5r_zoneindex *x = l5r_zones__index(g);
+    if (x == NULL) {
+        for (uint32_t i = 0; i < s->ncards; i++)
+            n += l5r_targets__ok(g, player, source, sel, i, &why, &rule);
+        return n;
+    }
+    uint32_t zones =
+        sel->at == L5R_AT_DISCARD
+            ? (1u << L5R_ZONE_DYNASTY_DISCARD) | (1u << L5R_ZONE_FATE_DISCARD)
+            : 1u << L5R_ZONE_PLAY;
+    for (uint32_t w = 0; w < x->words; w++)
+        for (uint64_t m = l5r_game__zix_word(x, s->nplayers, zones, w); m != 0;
+             m &= m - 1)
+            n += l5r_targets__ok(g, player, source, sel,
+                                 w * 64 + (uint32_t)__builtin_ctzll(m), &why,
+                                 &rule);
     return n;
 }
 

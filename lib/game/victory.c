@@ -95,23 +95,24 @@ static void chi_death(l5r_game *g)
             l5r_zones__destroy(g, i);
 }
 
-/* The elements of the Rings player p controls in play, a bit each. Rings
-   change stats, so those in play are among the stat sources (g->src):
-   only those are read, or every card when there are too many. */
-static unsigned ring_elements(const l5r_game *g, uint32_t p)
+/* The elements of the Rings each player controls in play, a bit each, in
+   elements[p], in one pass for all the players. Rings change stats, so
+   those in play are among the stat sources (g->src): only those are read,
+   or every card when there are too many. */
+static void ring_elements(const l5r_game *g, unsigned *elements)
 {
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     const l5r_sources *src = l5r_stats__sources(g);
     uint32_t n = src != NULL ? src->n : s->ncards;
-    unsigned elements = 0;
+    for (uint32_t p = 0; p < s->nplayers; p++)
+        elements[p] = 0;
     for (uint32_t x = 0; x < n; x++) {
         uint32_t i = src != NULL ? src->card[x] : x;
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == p &&
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller < s->nplayers &&
             l5r_game__def(g, i)->type == L5R_TYPE_RING)
-            elements |= 1u << l5r_game__def(g, i)->element;
+            elements[c[i].controller] |= 1u << l5r_game__def(g, i)->element;
     }
-    return elements;
 }
 
 void l5r_victory__check(l5r_game *g)
@@ -120,6 +121,9 @@ void l5r_victory__check(l5r_game *g)
     if (s->phase == L5R_PHASE_GAME_OVER)
         return;
     chi_death(g);
+    /* Losing changes no card: the Rings are read once, for every player. */
+    unsigned elements[L5R_MAX_PLAYERS];
+    ring_elements(g, elements);
     for (uint32_t p = 0; p < s->nplayers; p++) {
         if (!alive(s, p))
             continue;
@@ -134,7 +138,7 @@ void l5r_victory__check(l5r_game *g)
             continue;
         }
         /* Enlightenment: Rings of all five elements in play (CORE-34). */
-        if ((ring_elements(g, p) & 0x3e) == 0x3e) {
+        if ((elements[p] & 0x3e) == 0x3e) {
             l5r_victory__end_game(g, p, L5R_VICTORY_ENLIGHTENMENT);
             return;
         }

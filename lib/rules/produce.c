@@ -38,12 +38,6 @@ static bool unbowed(l5r_judging *j)
     return true;
 }
 
-/* The cheap checks, for the listing to prune with. */
-static bool unbowed_producer(l5r_judging *j)
-{
-    return own_producer(j) && unbowed(j);
-}
-
 /* GLD-05: the pool restricted gold of effect `eff` goes to: the one that
    holds that kind, or an empty one; -1 when every pool holds another. */
 static int pool_for(const l5r_playerst *pl, uint32_t eff)
@@ -129,13 +123,20 @@ void l5r_produce__spend(l5r_game *g, uint32_t p, uint32_t card, int32_t cost)
     pl->gold -= cost;
 }
 
+/* The listing prunes with the checks of own_producer and unbowed, read
+   straight from the card (the card exists: the listing names only cards
+   of the game, in play): only an unbowed Stronghold or Holding the
+   player controls in play is put to the judge. */
 int l5r_produce__list(l5r_lister *l, uint32_t card)
 {
-    if (l5r_state__ccards(l->g->st)[card].zone != L5R_ZONE_PLAY)
+    const l5r_cardst *c = &l5r_state__ccards(l->g->st)[card];
+    if (c->zone != L5R_ZONE_PLAY || c->controller != l->p ||
+        (c->flags & L5R_CF_BOWED))
+        return L5R_OK;
+    uint8_t type = l5r_game__def(l->g, card)->type;
+    if (type != L5R_TYPE_STRONGHOLD && type != L5R_TYPE_HOLDING)
         return L5R_OK;
     l5r_action a;
     l5r_rules__candidate(&a, l->p, L5R_ACT_PRODUCE, card);
-    if (!l5r_rules__passes(l, &a, unbowed_producer))
-        return L5R_OK;
     return l5r_rules__consider(l, &a);
 }

@@ -20,25 +20,48 @@ static uint32_t identity(const l5r_game *g, uint32_t card)
     return id;
 }
 
+/* Does card i, in play, keep the Unique card c (identity `who`) out? */
+static bool clashes(const l5r_game *g, uint32_t i, uint32_t c, uint32_t who)
+{
+    return !(l5r_state__ccards(g->st)[i].flags & L5R_CF_FACE_DOWN) &&
+           (l5r_game__same_title(g, i, c) || identity(g, i) == who);
+}
+
 /* CORE-17: a Unique card cannot enter play while a card of its title is in
    play (SOU-01: in Storyline, X and "Soul of X" are one card). Face-down
-   cards are not looked at (NIN-03). */
+   cards are not looked at (NIN-03). The cards in play are read in card
+   order, from the zone index when there is one (the first that clashes
+   names the rule). */
 bool l5r_recruit__check_unique(l5r_judging *j, uint32_t c)
 {
     const l5r_cardrec *d = l5r_game__def(j->g, c);
     if (!d->unique)
         return true;
     uint32_t who = identity(j->g, c);
-    const l5r_cardst *cs = l5r_state__ccards(j->s);
-    for (uint32_t i = 0; i < j->s->ncards; i++)
-        if (cs[i].zone == L5R_ZONE_PLAY && !(cs[i].flags & L5R_CF_FACE_DOWN) &&
-            (l5r_game__same_title(j->g, i, c) || identity(j->g, i) == who))
-            return l5r_verdict__deny(
-                j, L5R_REASON_UNIQUE,
-                l5r_game__same_title(j->g, i, c) ? "CORE-17" : "SOU-01",
-                "%s is Unique and a card of that identity is "
-                "in play",
-                l5r_verdict__card_name(j, c, j->n1, sizeof j->n1));
+    uint32_t hit = L5R_NO;
+    const l5r_zoneindex *x = l5r_zones__index(j->g);
+    if (x != NULL) {
+        for (uint32_t w = 0; w < x->words && hit == L5R_NO; w++)
+            for (uint64_t m = l5r_game__zix_word(x, j->s->nplayers,
+                                                 1u << L5R_ZONE_PLAY, w);
+                 m != 0 && hit == L5R_NO; m &= m - 1) {
+                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+                if (clashes(j->g, i, c, who))
+                    hit = i;
+            }
+    } else {
+        const l5r_cardst *cs = l5r_state__ccards(j->s);
+        for (uint32_t i = 0; i < j->s->ncards && hit == L5R_NO; i++)
+            if (cs[i].zone == L5R_ZONE_PLAY && clashes(j->g, i, c, who))
+                hit = i;
+    }
+    if (hit != L5R_NO)
+        return l5r_verdict__deny(
+            j, L5R_REASON_UNIQUE,
+            l5r_game__same_title(j->g, hit, c) ? "CORE-17" : "SOU-01",
+            "%s is Unique and a card of that identity is "
+            "in play",
+            l5r_verdict__card_name(j, c, j->n1, sizeof j->n1));
     return true;
 }
 
@@ -48,8 +71,10 @@ bool l5r_recruit__check_gold(l5r_judging *j, uint32_t c)
 {
     bool has;
     int32_t cost = l5r_stats__stat(j->g, c, L5R_STAT_GOLD_COST, &has);
+    if (!has)
+        return true;
     int32_t gold = l5r_produce__gold_for(j->g, j->p, c);
-    if (has && cost > gold)
+    if (cost > gold)
         return l5r_verdict__deny(
             j, L5R_REASON_GOLD, "CORE-14",
             "%s costs %d gold; you have %d (produce gold first)",
@@ -271,10 +296,24 @@ void l5r_recruit__apply_legacy(l5r_game *g, uint32_t p, const l5r_action *a)
     l5r_zones__shuffle(g, p, L5R_ZONE_DYNASTY_DECK);
 }
 
+/* The listing prunes with checks of check_recruit that read the card
+   alone: its zone, owner and face, its type and, last, its Gold Cost
+   against the gold that pays for it (CORE-14). The judge still decides
+   each candidate left. */
 int l5r_recruit__list(l5r_lister *l, uint32_t card)
 {
-    const l5r_cardst *c = &l5r_state__ccards(l->g->st)[card];
-    if (c->zone != L5R_ZONE_PROVINCE || (c->flags & L5R_CF_FACE_DOWN))
+    const l5r_game *g = l->g;
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[card];
+    if (c->zone != L5R_ZONE_PROVINCE || c->owner != l->p ||
+        (c->flags & L5R_CF_FACE_DOWN))
+        return L5R_OK;
+    uint8_t type = l5r_game__def(g, card)->type;
+    if (type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING &&
+        type != L5R_TYPE_CELESTIAL)
+        return L5R_OK;
+    bool has;
+    int32_t cost = l5r_stats__stat(g, card, L5R_STAT_GOLD_COST, &has);
+    if (has && cost > l5r_produce__gold_for(g, l->p, card))
         return L5R_OK;
     l5r_action a;
     l5r_rules__candidate(&a, l->p, L5R_ACT_RECRUIT, card);
@@ -286,13 +325,26 @@ int l5r_recruit__list_replace(l5r_lister *l, uint32_t card)
 {
     const l5r_game *g = l->g;
     const l5r_cardst *c = l5r_state__ccards(g->st);
-    if (c[card].zone != L5R_ZONE_PROVINCE || (c[card].flags & L5R_CF_FACE_DOWN))
+    /* The judge's checks of the card alone (its zone, owner, face and
+       type) prune before the player's cards are read; of those, only a
+       face-up Personality of his of the same title and a lower level
+       can be replaced. */
+    if (c[card].zone != L5R_ZONE_PROVINCE || c[card].owner != l->p ||
+        (c[card].flags & L5R_CF_FACE_DOWN))
+        return L5R_OK;
+    const l5r_cardrec *d = l5r_game__def(g, card);
+    if (d->type != L5R_TYPE_PERSONALITY)
         return L5R_OK;
     int rc = L5R_OK;
     for (uint32_t x = 0; x < l->nscan && rc == L5R_OK; x++) {
         uint32_t k = l5r_rules__mine(l, x);
         if (c[k].zone != L5R_ZONE_PLAY || c[k].controller != l->p ||
-            !l5r_game__same_title(g, k, card) || k == card)
+            (c[k].flags & L5R_CF_FACE_DOWN) || k == card)
+            continue;
+        const l5r_cardrec *od = l5r_game__def(g, k);
+        if (od->type != L5R_TYPE_PERSONALITY ||
+            od->eff.v[L5R_STAT_EXPERIENCE] >= d->eff.v[L5R_STAT_EXPERIENCE] ||
+            !l5r_game__same_title(g, k, card))
             continue;
         l5r_action a;
         l5r_rules__candidate(&a, l->p, L5R_ACT_RECRUIT, card);
