@@ -611,6 +611,12 @@ static const struct {
     {"SRC-06",
      "Shuffling a deck puts its cards in a random order drawn from the "
      "game's random numbers (a seeded game replays it)."},
+    {"SRC-07",
+     "A search of the Dynasty deck may put the card found into play at its "
+     "player's home: only a Personality or a Holding (not a Fortification, "
+     "which enters play in a province), and a Unique one only while no "
+     "card of its identity is in play (CORE-17); a Holding enters play "
+     "bowed (CORE-16)."},
     {"LIM-01",
      "An ability used once per battle may be used again in the next battle "
      "of the turn; only a Battle action has that limit."},

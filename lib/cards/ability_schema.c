@@ -1087,6 +1087,11 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 "a Dynasty card found by a search goes on top of the deck "
                 "(then: top): Dynasty cards are never held in a hand "
                 "(SRC-05)");
+        if (e->deck != L5R_SEARCH_DYNASTY && e->then == L5R_SEARCH_PLAY)
+            return l5r_fields__schema_err(
+                s, at_node, false, L5R_ESCHEMA,
+                "only a search of the Dynasty deck puts the card found into "
+                "play (then: play needs deck: dynasty) (SRC-07)");
     }
     /* GLD-01, GLD-03: a Gold Cost change and restricted gold are what a
        card in play does while it is there; only a Holding or a Stronghold

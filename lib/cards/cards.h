@@ -197,7 +197,11 @@ typedef struct l5r_effrec {
 
 /* The words of L5R_DECK_WORDS and L5R_THEN_WORDS. */
 enum l5r_search_deck { L5R_SEARCH_FATE = 1, L5R_SEARCH_DYNASTY = 2 };
-enum l5r_search_then { L5R_SEARCH_HAND = 1, L5R_SEARCH_TOP = 2 };
+enum l5r_search_then {
+    L5R_SEARCH_HAND = 1,
+    L5R_SEARCH_TOP = 2,
+    L5R_SEARCH_PLAY = 3 /* into play at home (SRC-07) */
+};
 
 /* An amount expression (AMT-01 .. AMT-04): what it reads, then halved,
    multiplied and added to. */

@@ -91,6 +91,17 @@ bool l5r_search__judge_take(l5r_judging *j)
     if (why != NULL)
         return l5r_verdict__deny(j, L5R_REASON_TARGET, "SRC-03",
                                  "#%u does not fit the search: %s", card, why);
+    if (e->then == L5R_SEARCH_PLAY) { /* SRC-07 */
+        uint8_t type = l5r_game__def(g, card)->type;
+        if ((type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING) ||
+            l5r_profile__has_keyword(g, card, L5R__KWID_FORTIFICATION))
+            return l5r_verdict__deny(j, L5R_REASON_TARGET, "SRC-07",
+                                     "#%u cannot be put into play from a "
+                                     "search: only a Personality or a Holding "
+                                     "other than a Fortification",
+                                     card);
+        return l5r_recruit__check_unique(j, card);
+    }
     return true;
 }
 
@@ -131,6 +142,16 @@ static void finish(l5r_game *g, uint32_t p, uint32_t card)
     clear(s);
     if (card != L5R_NO && e != NULL && e->then == L5R_SEARCH_HAND) {
         l5r_zones__move(g, card, L5R_ZONE_HAND, 0);
+        card = L5R_NO;
+    }
+    if (card != L5R_NO && e != NULL && e->then == L5R_SEARCH_PLAY) {
+        /* SRC-07: at home, its player's; a Holding bowed (CORE-16). */
+        l5r_cardst *c = &l5r_state__cards(s)[card];
+        c->controller = (uint8_t)p;
+        c->flags &= (uint8_t)~L5R_CF_FACE_DOWN; /* a deck's cards are */
+        l5r_zones__move(g, card, L5R_ZONE_PLAY, 0);
+        if (l5r_game__def(g, card)->type == L5R_TYPE_HOLDING)
+            l5r_zones__bow(g, card);
         card = L5R_NO;
     }
     if (whole)

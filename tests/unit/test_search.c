@@ -25,7 +25,8 @@ enum {
     AB_TOP3 = 1,     /* the top 3 Fate cards, for any card */
     AB_HOLDING = 2,  /* the Dynasty deck for a Holding, then on top */
     AB_TOP1_DYN = 3, /* the top Dynasty card, put back on top */
-    AB_SHUFFLE = 4   /* shuffle the Fate deck */
+    AB_SHUFFLE = 4,  /* shuffle the Fate deck */
+    AB_PLAY = 5      /* the Dynasty deck, into play */
 };
 
 static const char CARDS[] =
@@ -50,6 +51,8 @@ static const char CARDS[] =
     "         effects: [{search: {deck: dynasty, look: 1, then: top}}]}\n"
     "      - {timing: limited, limit: any_number, effects: [{shuffle: "
     "fate}]}\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {deck: dynasty, then: play}}]}\n"
     "  - {id: s-keep, title: Seeking Keep, type: stronghold, faction: "
     "Scorpion,\n"
     "     province_strength: 5, gold_production: 10, starting_honor: 6,\n"
@@ -59,6 +62,13 @@ static const char CARDS[] =
     "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: s-mine, title: Seeking Mine, type: holding, gold_cost: 9,\n"
     "     gold_production: 1, printings: [{set: Lotus Edition}]}\n"
+    "  - {id: s-lord, title: Seeking Lord, type: personality, unique: true,\n"
+    "     force: 2, chi: 2, honor_requirement: '-', gold_cost: 9,\n"
+    "     personal_honor: 1, printings: [{set: Lotus Edition}]}\n"
+    "  - {id: s-wall, title: Seeking Wall, type: holding, gold_cost: 9,\n"
+    "     keywords: [Fortification], printings: [{set: Lotus Edition}]}\n"
+    "  - {id: s-omen, title: Seeking Omen, type: event,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: s-scroll, title: Seeking Scroll, type: action, focus: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
     "  - {id: s-ashigaru, title: Seeking Ashigaru, type: follower, force: 1,\n"
@@ -228,6 +238,50 @@ static void test_SRC_06_shuffle(void **state)
     fx_free(f);
 }
 
+/* SRC-07: a Holding found in the Dynasty deck enters play at home, bowed
+   and p1's; a Fortification or an Event cannot; a Unique Lord can, and a
+   second copy cannot while he is in play (CORE-17). */
+static void test_SRC_07_into_play(void **state)
+{
+    (void)state;
+    fx *f = new_board(CARDS, "s-castle",
+                      "s-lord*6 s-mine*4 s-wall*4 s-omen*6 s-guard*20",
+                      "s-scroll*20", "s-keep", "s-guard*4", "s-scroll*20");
+    START(f, 7);
+    PASS_TO(f, L5R_PHASE_ACTION);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    uint32_t s = in_play(f, 0, "s-castle");
+    DO(f, "p1 use #%u.%d", s, AB_PLAY);
+    assert_decision(f, 0, L5R_DECIDE_SEARCH);
+    const char *bad[] = {"s-wall", "s-omen"};
+    for (int k = 0; k < 2; k++) {
+        const char *why =
+            fx_illegal(f, L5R_REASON_TARGET, "SRC-07", "p1 take #%u",
+                       card(f, 0, L5R_ZONE_DYNASTY_DECK, bad[k]));
+        if (why != NULL)
+            fail_msg("%s", why);
+    }
+    uint32_t mine = card(f, 0, L5R_ZONE_DYNASTY_DECK, "s-mine");
+    DO(f, "p1 take #%u", mine);
+    assert_int_equal(l5r_game_card_zone(f->g, mine), L5R_ZONE_PLAY);
+    assert_int_equal(l5r_game_card_controller(f->g, mine), 0);
+    assert_true(l5r_game_card_is_bowed(f->g, mine));
+    assert_int_equal(location(f, mine), 0);
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.%d", s, AB_PLAY);
+    uint32_t lord = card(f, 0, L5R_ZONE_DYNASTY_DECK, "s-lord");
+    DO(f, "p1 take #%u", lord);
+    assert_int_equal(l5r_game_card_zone(f->g, lord), L5R_ZONE_PLAY);
+    assert_false(l5r_game_card_is_bowed(f->g, lord));
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.%d", s, AB_PLAY);
+    const char *why = fx_illegal(f, L5R_REASON_UNIQUE, "CORE-17", "p1 take #%u",
+                                 card(f, 0, L5R_ZONE_DYNASTY_DECK, "s-lord"));
+    if (why != NULL)
+        fail_msg("%s", why);
+    fx_free(f);
+}
+
 /* SRC-04, SRC-05, SRC-03: what a card file may not say, each refused at
    load with its rule. */
 static void test_SRC_load_refusals(void **state)
@@ -243,6 +297,7 @@ static void test_SRC_load_refusals(void **state)
         {"{timing: limited, effects: [{search: {find: {type: card, bowed: "
          "false}}}]}",
          "SRC-03"},
+        {"{timing: limited, effects: [{search: {then: play}}]}", "SRC-07"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char yaml[1024];
@@ -264,6 +319,7 @@ int main(void)
         cmocka_unit_test(test_SRC_01_02_top_cards_stay_whole_deck_is_shuffled),
         cmocka_unit_test(test_SRC_05_found_card_goes_on_top),
         cmocka_unit_test(test_SRC_06_shuffle),
+        cmocka_unit_test(test_SRC_07_into_play),
         cmocka_unit_test(test_SRC_load_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, fx_teardown);
