@@ -197,9 +197,19 @@ static int stat_of_key(const l5r_node *f)
     return 0;
 }
 
-/* A stat value: an integer -99..99; an Honor Requirement may be "-". */
+/* A stat value: an integer -99..99; an Honor Requirement may be "-". A
+   Force or Chi printed "*" or "+*" (a value the card's text defines)
+   reads 0: the card's continuous bonus with an amount gives the value
+   (AMT-01). */
 static int get_stat(l5r_schema *s, const l5r_node *f, int st, l5r_stats *out)
 {
+    if ((st == L5R_STAT_FORCE || st == L5R_STAT_CHI) &&
+        f->kind == L5R_NODE_SCALAR &&
+        (strcmp(f->s, "*") == 0 || strcmp(f->s, "+*") == 0)) {
+        out->has |= 1u << st;
+        out->v[st] = 0;
+        return L5R_OK;
+    }
     if (st == L5R_STAT_HONOR_REQUIREMENT && f->kind == L5R_NODE_SCALAR &&
         (strcmp(f->s, "-") == 0 || strcmp(f->s, "\xe2\x80\x93") == 0)) {
         out->has |= 1u << st;

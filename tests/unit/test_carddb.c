@@ -1781,6 +1781,22 @@ static const char STAT_CARDS[] =
     "    gold_cost: 5\n"
     "    personal_honor: 0\n"
     "    printings: [{set: Lotus Edition}]\n"
+    "  - id: star-ronin\n"
+    "    title: Star Ronin\n"
+    "    type: personality\n"
+    "    force: '*'\n"
+    "    chi: 2\n"
+    "    honor_requirement: 0\n"
+    "    gold_cost: 2\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "  - id: star-blade\n"
+    "    title: Star Blade\n"
+    "    type: item\n"
+    "    force: '+*'\n"
+    "    chi: 0\n"
+    "    gold_cost: 2\n"
+    "    printings: [{set: Lotus Edition}]\n"
     "  - id: en-dash-ronin\n"
     "    title: En Dash Ronin\n"
     "    type: personality\n"
@@ -1841,6 +1857,11 @@ static void test_stats_dash_traits_and_elements(void **state)
     assert_int_equal(stat_of(db, "zero-honor", L5R_STAT_CHI, &has), -1);
     assert_int_equal(has, 1);
     assert_int_equal(stat_of(db, "dash-ronin", L5R_STAT_FORCE, &has), 3);
+    assert_int_equal(has, 1);
+    /* A Force printed "*" or "+*" (the text defines it) reads 0. */
+    assert_int_equal(stat_of(db, "star-ronin", L5R_STAT_FORCE, &has), 0);
+    assert_int_equal(has, 1);
+    assert_int_equal(stat_of(db, "star-blade", L5R_STAT_FORCE, &has), 0);
     assert_int_equal(has, 1);
     /* A stat the type does not have. */
     assert_int_equal(stat_of(db, "dash-ronin", L5R_STAT_FOCUS, &has), 0);

@@ -97,6 +97,20 @@ static const char CARDS[] =
     "      - timing: limited\n"
     "        cost: [{bow: self}]\n"
     "        effects: [{gain_honor: 1}]\n"
+    /* Force "*": equal to the number of Personalities you control. */
+    "  - id: t-star\n"
+    "    title: Test Counted Ronin\n"
+    "    type: personality\n"
+    "    force: '*'\n"
+    "    chi: 1\n"
+    "    honor_requirement: 0\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: continuous\n"
+    "        effects: [{force_bonus: {amount: {count: {type: personality,\n"
+    "                                                 controller: self}}}}]\n"
     "  - {id: t-spirit-strong, title: Test Strong Spirit, type: ancestor,\n"
     "     force: 2, chi: 1, gold_cost: 1, honor_requirement: 0, focus: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
@@ -701,6 +715,25 @@ static void test_CORE_63_ancestor_played_on_a_personality(void **state)
     DO(f, "p1 use #%u.0", spirit);
     assert_int_equal(l5r_game_player_honor(f->g, 0), h + 1);
     assert_int_equal(l5r_game_card_is_bowed(f->g, spirit), 1);
+    fx_free(f);
+}
+
+/* AMT-01: a Force printed "*" is 0, and the card's continuous bonus
+   with an amount gives it its value: the number of Personalities p1
+   controls (1, then 2). */
+static void test_AMT_01_star_force_from_its_text(void **state)
+{
+    (void)state;
+    fx *f = board("t-star t-samurai t-farm t-hero", FATE1);
+    start(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    uint32_t star = card(f, 0, L5R_ZONE_PROVINCE, "t-star");
+    uint32_t sam = card(f, 0, L5R_ZONE_PROVINCE, "t-samurai");
+    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "t-castle"));
+    DO(f, "p1 recruit #%u", star);
+    assert_int_equal(card_stat(f, star, L5R_STAT_FORCE), 1);
+    DO(f, "p1 recruit #%u", sam);
+    assert_int_equal(card_stat(f, star, L5R_STAT_FORCE), 2);
     fx_free(f);
 }
 
@@ -1636,6 +1669,7 @@ int main(void)
         cmocka_unit_test(test_celestial_recruited_and_used),
         cmocka_unit_test(test_CORE_63_ancestor_played_on_a_personality),
         cmocka_unit_test(test_ANC_01_ancestor_force_and_chi),
+        cmocka_unit_test(test_AMT_01_star_force_from_its_text),
         cmocka_unit_test(
             test_CORE_30_action_phase_ends_when_all_pass_in_succession),
         cmocka_unit_test(test_end_phase_draws_END_DRAW_cards),
