@@ -1065,67 +1065,52 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 "'winner' and 'loser' name a duel's duelists: a duel must "
                 "come before them (DUE-05)");
     }
-    /* SRC-04: a search ends its ability (its choice is the last thing
-       the ability does); Dynasty cards are never held in a hand. */
-    en = effects->kind == L5R_NODE_SEQ ? effects->child : NULL;
-    for (uint32_t k = 0; k < r.eff_count; k++, en = en ? en->next : NULL) {
-        const l5r_effrec *e = &db->effs.v[r.eff_first + k];
-        const l5r_node *at_node = en != NULL ? en : effects;
-        if (e->kind != L5R_EFF_SEARCH)
-            continue;
-        if (k + 1 != r.eff_count)
-            return l5r_fields__schema_err(
-                s, at_node, false, L5R_ESCHEMA,
-                "a search must be its ability's last effect (SRC-04)");
-        if (r.timing & L5R_TIMING_CONTINUOUS)
-            return l5r_fields__schema_err(
-                s, at_node, false, L5R_ESCHEMA,
-                "a continuous ability cannot search (SRC-04)");
-        if (e->deck == L5R_SEARCH_DYNASTY && e->then == L5R_SEARCH_HAND)
-            return l5r_fields__schema_err(
-                s, at_node, false, L5R_ESCHEMA,
-                "a Dynasty card found by a search goes on top of the deck "
-                "(then: top): Dynasty cards are never held in a hand "
-                "(SRC-05)");
-        if (e->deck != L5R_SEARCH_DYNASTY && e->then == L5R_SEARCH_PLAY)
-            return l5r_fields__schema_err(
-                s, at_node, false, L5R_ESCHEMA,
-                "only a search of the Dynasty deck puts the card found into "
-                "play (then: play needs deck: dynasty) (SRC-07)");
-    }
-    /* GLD-01, GLD-03: a Gold Cost change and restricted gold are what a
-       card in play does while it is there; only a Holding or a Stronghold
+    /* What an effect's place says of it: SRC-04, a search ends its
+       ability (its choice is the last thing the ability does) and
+       Dynasty cards are never held in a hand (SRC-05, SRC-07); GLD-01,
+       GLD-03, a Gold Cost change and restricted gold are what a card in
+       play does while it is there, and only a Holding or a Stronghold
        produces gold. */
     en = effects->kind == L5R_NODE_SEQ ? effects->child : NULL;
     for (uint32_t k = 0; k < r.eff_count; k++, en = en ? en->next : NULL) {
         const l5r_effrec *e = &db->effs.v[r.eff_first + k];
         const l5r_node *at_node = en != NULL ? en : effects;
-        if (e->kind != L5R_EFF_COST_BONUS && e->kind != L5R_EFF_PRODUCE_FOR)
-            continue;
-        bool produce = e->kind == L5R_EFF_PRODUCE_FOR;
-        if (r.timing != L5R_TIMING_CONTINUOUS)
-            return l5r_fields__schema_err(
-                s, at_node, false, L5R_ESCHEMA,
-                "'%s' is only for a continuous ability (%s)",
-                produce ? "produce_for" : "cost_bonus",
-                produce ? "GLD-03" : "GLD-01");
-        if (produce && card_type != L5R_TYPE_HOLDING &&
-            card_type != L5R_TYPE_STRONGHOLD)
-            return l5r_fields__schema_err(
-                s, at_node, false, L5R_ESCHEMA,
-                "only a Holding or a Stronghold produces gold (GLD-03)");
-        if (produce && e->amount < 1)
-            return l5r_fields__schema_err(
-                s, at_node, false, L5R_ESCHEMA,
-                "restricted gold is at least 1 (GLD-03)");
-        if (produce && r.whilst == L5R_WHILE_ATTACHED)
-            return l5r_fields__schema_err(
-                s, at_node, false, L5R_ESCHEMA,
-                "restricted gold is produced by the card itself, not while "
-                "attached (GLD-03)");
+        const char *why = NULL;
+        r.eff_kinds |= UINT64_C(1) << e->kind;
+        if (e->kind == L5R_EFF_SEARCH) {
+            if (k + 1 != r.eff_count)
+                why = "a search must be its ability's last effect (SRC-04)";
+            else if (r.timing & L5R_TIMING_CONTINUOUS)
+                why = "a continuous ability cannot search (SRC-04)";
+            else if (e->deck == L5R_SEARCH_DYNASTY &&
+                     e->then == L5R_SEARCH_HAND)
+                why = "a Dynasty card found by a search goes on top of the "
+                      "deck (then: top): Dynasty cards are never held in a "
+                      "hand (SRC-05)";
+            else if (e->deck != L5R_SEARCH_DYNASTY &&
+                     e->then == L5R_SEARCH_PLAY)
+                why = "only a search of the Dynasty deck puts the card found "
+                      "into play (then: play needs deck: dynasty) (SRC-07)";
+        } else if (e->kind == L5R_EFF_COST_BONUS) {
+            if (r.timing != L5R_TIMING_CONTINUOUS)
+                why = "'cost_bonus' is only for a continuous ability (GLD-01)";
+        } else if (e->kind == L5R_EFF_PRODUCE_FOR) {
+            if (r.timing != L5R_TIMING_CONTINUOUS)
+                why = "'produce_for' is only for a continuous ability "
+                      "(GLD-03)";
+            else if (card_type != L5R_TYPE_HOLDING &&
+                     card_type != L5R_TYPE_STRONGHOLD)
+                why = "only a Holding or a Stronghold produces gold (GLD-03)";
+            else if (e->amount < 1)
+                why = "restricted gold is at least 1 (GLD-03)";
+            else if (r.whilst == L5R_WHILE_ATTACHED)
+                why = "restricted gold is produced by the card itself, not "
+                      "while attached (GLD-03)";
+        }
+        if (why != NULL)
+            return l5r_fields__schema_err(s, at_node, false, L5R_ESCHEMA, "%s",
+                                          why);
     }
-    for (uint32_t k = 0; k < r.eff_count; k++)
-        r.eff_kinds |= UINT64_C(1) << db->effs.v[r.eff_first + k].kind;
     uint32_t at;
     if (l5r_vec__push(&db->mem, &db->abils, &at) != L5R_OK)
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");

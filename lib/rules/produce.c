@@ -52,14 +52,21 @@ static int pool_for(const l5r_playerst *pl, uint32_t eff)
     return empty;
 }
 
+/* What bowing `card` produces: its restricted gold's amount (GLD-03,
+   `*eff` its produce_for effect) or its Gold Production (`*eff` 0). */
+static int32_t production(const l5r_game *g, uint32_t card, uint32_t *eff)
+{
+    *eff = l5r_stats__produce_for(g, card);
+    return *eff != 0 ? g->db->effs.v[*eff - 1].amount
+                     : l5r_stats__stat(g, card, L5R_STAT_GOLD_PRODUCTION, NULL);
+}
+
 bool l5r_produce__judge(l5r_judging *j)
 {
     if (!own_producer(j))
         return false;
-    uint32_t eff = l5r_stats__produce_for(j->g, j->a->card);
-    int32_t gp = eff != 0 ? j->g->db->effs.v[eff - 1].amount
-                          : l5r_stats__stat(j->g, j->a->card,
-                                            L5R_STAT_GOLD_PRODUCTION, NULL);
+    uint32_t eff;
+    int32_t gp = production(j->g, j->a->card, &eff);
     if (gp <= 0)
         return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "CORE-15",
                                  "%s does not produce gold", j->n1);
@@ -75,11 +82,9 @@ void l5r_produce__apply(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     l5r_playerst *pl = &g->st->players[p];
     uint32_t card = a->card;
-    uint32_t eff = l5r_stats__produce_for(g, card);
+    uint32_t eff;
+    int32_t gp = production(g, card, &eff);
     int pool = eff != 0 ? pool_for(pl, eff) : -1;
-    int32_t gp = eff != 0
-                     ? g->db->effs.v[eff - 1].amount
-                     : l5r_stats__stat(g, card, L5R_STAT_GOLD_PRODUCTION, NULL);
     l5r_zones__bow(g, card);
     if (pool >= 0) { /* GLD-03 */
         pl->rgold[pool] = l5r_game__add_count(pl->rgold[pool], gp);
