@@ -94,6 +94,63 @@ static void say(const char *text)
     putchar('\n');
 }
 
+/* Columns `s` takes on a terminal: colour sequences (ESC [ ... m) take
+   none. */
+static size_t columns(const char *s, size_t n)
+{
+    size_t cols = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\033') {
+            while (i < n && s[i] != 'm')
+                i++;
+            continue;
+        }
+        cols += ((unsigned char)s[i] & 0xC0) != 0x80; /* UTF-8 lead bytes */
+    }
+    return cols;
+}
+
+/* The told lines of `text` (a move and what happened, as the teller
+   wrote them), each wrapped at 80 columns: a continued line is indented
+   two more than its line (past the "- " of an event). */
+static void put_told(const char *text, size_t len)
+{
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *eol = nl != NULL ? nl : end;
+        size_t lead = strspn(p, " ");
+        if (p + lead > eol)
+            lead = (size_t)(eol - p);
+        size_t indent = lead + 2;
+        fwrite(p, 1, lead, stdout);
+        size_t col = lead;
+        const char *w = p + lead;
+        bool first = true;
+        while (w < eol) {
+            const char *sp = memchr(w, ' ', (size_t)(eol - w));
+            const char *we = sp != NULL ? sp : eol;
+            size_t cols = columns(w, (size_t)(we - w));
+            if (!first && col + 1 + cols > 80) {
+                printf("\n%*s", (int)indent, "");
+                col = indent;
+            } else if (!first) {
+                putchar(' ');
+                col++;
+            }
+            fwrite(w, 1, (size_t)(we - w), stdout);
+            col += cols;
+            first = false;
+            w = we;
+            while (w < eol && *w == ' ')
+                w++;
+        }
+        if (nl != NULL)
+            putchar('\n');
+        p = eol + 1;
+    }
+}
+
 static int oom(table *tb)
 {
     return cli_fail(tb->r, EXIT_LIBRARY, "L5R_ENOMEM", NULL, 0, 0,
@@ -255,7 +312,18 @@ static int play_move(table *tb, const char *text)
     int rc = add_move(tb, l5r_game_log(g, l5r_game_log_count(g) - 1));
     if (rc != 0)
         return rc;
-    cli_tell_move(&tb->t, stdout, g, tb->moves[tb->nmoves - 1], first);
+    char *told = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&told, &len);
+    if (mem == NULL)
+        return oom(tb);
+    cli_tell_move(&tb->t, mem, g, tb->moves[tb->nmoves - 1], first);
+    if (fclose(mem) != 0 || told == NULL) {
+        free(told);
+        return oom(tb);
+    }
+    put_told(told, len);
+    free(told);
     tb->snap_due = true;
     l5r_action_list_free(tb->legal);
     tb->legal = NULL;

@@ -46,8 +46,104 @@ static int32_t gold_left(const l5r_game *g, uint32_t p)
     return sum;
 }
 
+/* What the player keeps for his face-up province cards: the highest Honor
+   Requirement among them (0 with none), and the highest Gold Cost among
+   those he could buy with the gold he has and can still produce (-1 with
+   none). */
+static void province_needs(const l5r_game *g, uint32_t p, int32_t reach,
+                           int32_t *honor, int32_t *buying)
+{
+    *honor = 0;
+    *buying = -1;
+    for (uint32_t c = 0; c < l5r_game_card_count(g); c++) {
+        int32_t req = 0;
+        if (l5r_game_card_zone(g, c) != L5R_ZONE_PROVINCE ||
+            l5r_game_card_owner(g, c) != p ||
+            l5r_game_card_is_face_down(g, c) != 0)
+            continue;
+        if (l5r_game_card_stat(&req, g, c, L5R_STAT_HONOR_REQUIREMENT) == 1 &&
+            req > *honor)
+            *honor = req;
+        int32_t cost = cost_of(g, c);
+        if (cost <= reach && cost > *buying)
+            *buying = cost;
+    }
+}
+
+/* The unbowed Personalities the player controls in play: his army. */
+static uint32_t ready_army(const l5r_game *g, uint32_t p)
+{
+    const l5r_carddb *db = l5r_game_carddb(g);
+    uint32_t n = 0;
+    for (uint32_t c = 0; c < l5r_game_card_count(g); c++) {
+        uint32_t def;
+        n += l5r_game_card_zone(g, c) == L5R_ZONE_PLAY &&
+             l5r_game_card_controller(g, c) == p &&
+             l5r_game_card_is_bowed(g, c) == 0 &&
+             l5r_game_card_def(&def, g, c) == L5R_OK &&
+             l5r_carddb_card_type(db, def) == L5R_TYPE_PERSONALITY;
+    }
+    return n;
+}
+
+/* One move ahead (on a copy of the game): would move `i` take the player
+   below the Family Honor his province cards need, below the gold he
+   would buy one of them with (`buying`; -1: none), or, when `attacking`
+   (a player's ability in his own Action phase, the attack to come), bow
+   a Personality of the army he would attack with? */
+static bool squanders(const l5r_game *g, const l5r_action_list *l, uint32_t i,
+                      uint32_t p, int32_t need, int32_t buying, bool attacking)
+{
+    l5r_game *copy = NULL;
+    if (l5r_game_clone(&copy, g) != L5R_OK)
+        return false;
+    int32_t honor = l5r_game_player_honor(g, p);
+    bool bad = false;
+    if (l5r_game_apply(copy, l5r_action_list_action(l, i), NULL) == L5R_OK) {
+        int32_t after = l5r_game_player_honor(copy, p);
+        bad = (after < honor && after < need) ||
+              gold_left(copy, p) + l5r_game_player_gold(copy, p) < buying ||
+              (attacking && ready_army(copy, p) < ready_army(g, p));
+    }
+    l5r_game_free(copy);
+    return bad;
+}
+
+/* Uses of abilities among the moves of `l`. */
+static uint32_t uses_in(const l5r_action_list *l)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < l5r_action_list_count(l); i++)
+        n += l5r_action_kind(l5r_action_list_action(l, i)) == L5R_ACT_USE;
+    return n;
+}
+
+/* One move ahead: does producing gold with move `i` give the player an
+   ability to use (one that costs gold) that he has not now? */
+static bool produce_enables(const l5r_game *g, const l5r_action_list *l,
+                            uint32_t i, uint32_t p)
+{
+    l5r_game *copy = NULL;
+    l5r_action_list *after = NULL;
+    bool more = false;
+    if (l5r_game_clone(&copy, g) == L5R_OK &&
+        l5r_action_list_new(&after, NULL) == L5R_OK &&
+        l5r_game_apply(copy, l5r_action_list_action(l, i), NULL) == L5R_OK &&
+        l5r_game_legal_actions_into(after, copy, p) > 0)
+        more = uses_in(after) > uses_in(l);
+    l5r_action_list_free(after);
+    l5r_game_free(copy);
+    return more;
+}
+
 /* Greedy (cli.h): buy the most expensive thing affordable, produce gold
-   only toward something it can then afford, discard the cheapest card. */
+   only toward something it can then afford, discard the cheapest card;
+   use an ability (or an Action card) unless, one move ahead, it costs
+   the Family Honor or (before his Dynasty phase) the gold his face-up
+   province cards need; lobby (a player's ability) in his Action phase
+   only with a Personality he will not attack with; in a battle, produce gold
+   for an ability that needs it when that gold is not wanted for the Dynasty
+   phase. */
 uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
                          uint32_t p)
 {
@@ -87,6 +183,10 @@ uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
         if (candidate && cost > gold && cost <= reach && cost > want)
             want = cost;
     }
+    int32_t need = 0, buying = -1;
+    province_needs(g, p, reach, &need, &buying);
+    if (!mine || phase >= L5R_PHASE_DYNASTY)
+        buying = -1; /* the gold is not wanted for this turn's purchases */
     uint32_t best = 0;
     int64_t best_score = INT64_MIN;
     for (uint32_t i = 0; i < l5r_action_list_count(l); i++) {
@@ -101,7 +201,12 @@ uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
             score = 500 + cost_of(g, card);
             break;
         case L5R_ACT_PRODUCE:
-            score = want > gold ? 100 : -1;
+            score =
+                want > gold ? 100
+                : (phase == L5R_PHASE_ACTION || phase == L5R_PHASE_ATTACK) &&
+                        buying < 0 && produce_enables(g, l, i, p)
+                    ? 30
+                    : -1;
             break;
         case L5R_ACT_DISCARD:
             /* forced discards: the cheapest card; never throw away a
@@ -120,7 +225,11 @@ uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
             score = 300;
             break;
         case L5R_ACT_USE:
-            score = 20;
+            score = squanders(g, l, i, p, need, buying,
+                              mine && phase == L5R_PHASE_ACTION &&
+                                  card == L5R_NO_ID)
+                        ? -1
+                        : 20;
             break;
         case L5R_ACT_PASS:
             score = 0;

@@ -229,6 +229,14 @@ L5R_API int32_t l5r_game_player_honor(const l5r_game *g, uint32_t player);
 /** The player's gold in the pool (0 for a player who does not exist or a
     NULL or wrong handle: see the thread's last error). */
 L5R_API int32_t l5r_game_player_gold(const l5r_game *g, uint32_t player);
+/** The player's restricted gold (GLD-03): gold that pays only the Gold
+    Costs of the cards its producers name, spent before the pool of
+    l5r_game_player_gold() and lapsing with it; the total of his kinds
+    (at most two, GLD-05). 0 for a player who does not exist or a NULL or
+    wrong handle: see the thread's last error. The JSON view tells each
+    kind apart (`restricted_gold`). */
+L5R_API int32_t l5r_game_player_restricted_gold(const l5r_game *g,
+                                                uint32_t player);
 /** Cards the player has in a zone (an l5r_zone); 0 for an unknown zone, a
     player who does not exist or a NULL or wrong handle. */
 L5R_API uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t player,
@@ -250,6 +258,11 @@ L5R_API uint32_t l5r_game_player_province_count(const l5r_game *g,
 /** Number of card IDs in the game (IDs are 0 to count - 1; 0 for a bad
     handle). */
 L5R_API uint32_t l5r_game_card_count(const l5r_game *g);
+/** The most card IDs the game can ever hold: l5r_game_card_count() grows
+    up to it as cards are created in play (TOK-06), never past it, so an
+    encoding of moves or observations sized by it holds every card of the
+    game (0 for a bad handle). */
+L5R_API uint32_t l5r_game_card_capacity(const l5r_game *g);
 /**
  * The card's definition (an index in the card database) in `*def`.
  * Returns L5R_OK; L5R_EINVAL for a NULL `def`; L5R_EHANDLE;

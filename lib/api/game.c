@@ -442,6 +442,7 @@ GETTER(int, is_over, g->st->phase == L5R_PHASE_GAME_OVER, L5R_EHANDLE)
 GETTER(uint32_t, winner, g->st->winner, L5R_NO)
 GETTER(int, victory, g->st->victory, L5R_EHANDLE)
 GETTER(uint32_t, card_count, g->st->ncards, 0)
+GETTER(uint32_t, card_capacity, g->st->cap_cards, 0)
 GETTER(uint32_t, event_count, g->events.n, 0)
 GETTER(uint32_t, log_count, g->logidx.n, 0)
 
@@ -478,6 +479,16 @@ int32_t l5r_game_player_honor(const l5r_game *g, uint32_t p)
 int32_t l5r_game_player_gold(const l5r_game *g, uint32_t p)
 {
     return player_ok(g, p) ? g->st->players[p].gold : 0;
+}
+
+int32_t l5r_game_player_restricted_gold(const l5r_game *g, uint32_t p)
+{
+    if (!player_ok(g, p))
+        return 0;
+    int32_t sum = 0;
+    for (int k = 0; k < L5R_RGOLD_POOLS; k++)
+        sum += g->st->players[p].rgold[k];
+    return sum;
 }
 
 uint32_t l5r_game_player_zone_count(const l5r_game *g, uint32_t p, int zone)

@@ -661,6 +661,10 @@ static const struct {
     {"TRG-05",
      "A mandatory ability has no limit: it resolves each time its trigger "
      "happens, and a `limit` on it is refused at load."},
+    {"CST-01",
+     "A card's own ability that costs its Ninjutsu value costs gold equal "
+     "to the card's printed Ninjutsu value, paid from unrestricted gold; a "
+     "card with no Ninjutsu value cannot pay it."},
 };
 
 uint32_t l5r_rule_count(void)

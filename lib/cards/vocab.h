@@ -220,7 +220,8 @@
     X(DISCARD_FAVOR, "discard_favor", L5R_V_TRUE, 0,                           \
       "discard the Imperial Favor (FAV-04)")                                   \
     X(LOSE_HONOR, "lose_honor", L5R_V_INT(1, 99), 0, "lose Family Honor")      \
-    X(NINJUTSU, "ninjutsu", L5R_V_TRUE, 0, "pay the Ninjutsu value (NIN-07)")  \
+    X(NINJUTSU, "ninjutsu", L5R_V_TRUE, 0,                                     \
+      "pay this card's Ninjutsu value in gold (CST-01)")                       \
     X(DESTROY, "destroy", L5R_V_WHO("self"), 0, "destroy this card")
 
 /* --- the fields of an effect's mapping ------------------------------------
@@ -374,7 +375,7 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "(CTL-01 .. CTL-03)")                                                    \
     X(CANNOT, "cannot", L5R_V_NONE, L5R_F(TO) | L5R_F(BE) | L5R_F(UNTIL),      \
       L5R_F(BE), 0,                                                            \
-      "the card cannot be bowed, destroyed, moved, dishonored, controlled "   \
+      "the card cannot be bowed, destroyed, moved, dishonored, controlled "    \
       "(gain_control) or removed (remove_from_game) by any effect, or "        \
       "targeted by an opponent's abilities (PRV-01 .. PRV-04): "               \
       "lasting (until the end of the turn by default), or while a "            \

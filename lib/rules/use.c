@@ -191,6 +191,15 @@ bool l5r_use__chosen_bow_sel(const l5r_game *g, uint32_t card, uint32_t ability,
     return false;
 }
 
+/* CST-01: the printed Ninjutsu value of the card whose ability is used
+   (0: none, or no card), which its `ninjutsu` cost pays in gold. */
+static int32_t ninjutsu_value(const l5r_game *g, uint32_t card)
+{
+    return card == L5R_NO
+               ? 0
+               : (int32_t)l5r_game__def(g, card)->eff.v[L5R_STAT_NINJUTSU];
+}
+
 /* CORE-54: the costs that make no choice can be paid now (gold, the
    Favor, destroying or bowing this card); judged with the rest of what
    does not depend on the choices. */
@@ -235,11 +244,20 @@ static bool check_fixed_costs(l5r_use *u)
                 return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
                                          "%s is not in play", u->n1);
             break;
-        case L5R_COST_NINJUTSU:
-            return l5r_verdict__deny(
-                u->j, L5R_REASON_COST, "NIN-07",
-                "the Ninjutsu value is paid only to flip a "
-                "face-down Personality");
+        case L5R_COST_NINJUTSU: { /* CST-01 */
+            int32_t v = ninjutsu_value(g, u->card);
+            if (v <= 0)
+                return l5r_verdict__deny(u->j, L5R_REASON_COST, "CST-01",
+                                         "%s has no Ninjutsu value to pay",
+                                         u->n1);
+            if (s->players[u->p].gold < v)
+                return l5r_verdict__deny(
+                    u->j, L5R_REASON_GOLD, "CST-01",
+                    "its Ninjutsu value is %d gold; you have %d (produce "
+                    "gold first)",
+                    v, s->players[u->p].gold);
+            break;
+        }
         default: /* L5R_COST_LOSE_HONOR: always payable; the rest choose */
             break;
         }
@@ -536,6 +554,12 @@ static void pay_costs(l5r_resolving *r)
             s->players[r->p].gold -= c->amount;
             l5r_events__record(g, L5R_EV_GOLD, r->p, r->card, -c->amount);
             break;
+        case L5R_COST_NINJUTSU: { /* CST-01 */
+            int32_t v = ninjutsu_value(g, r->card);
+            s->players[r->p].gold -= v;
+            l5r_events__record(g, L5R_EV_GOLD, r->p, r->card, -v);
+            break;
+        }
         case L5R_COST_DISCARD_FAVOR: /* FAV-04 */
             l5r_favor__discard(g, r->card);
             break;

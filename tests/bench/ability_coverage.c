@@ -12,7 +12,10 @@
  *
  * It prints how many abilities the sample cards have, how many of them are
  * on cards in some deck, how many were used, and every ability never used
- * with its card and index (those on no deck's card are only counted).
+ * with its card and index (those on no deck's card are only counted), the
+ * number of legal lists that offered it and of games in which its card
+ * was in play: 0 lists in many games points at a card its deck cannot
+ * use, or at a rule that keeps it from being used.
  *
  *     ability_coverage [--games N] [--turns CAP] [--seed S]
  *                      [--max-unused K] [--list]
@@ -95,6 +98,23 @@ static void mark_deck(const l5r_deck *d, unsigned char *in_deck)
                 in_deck[c] = 1;
 }
 
+/* Counts, once per list, each ability some move of `l` uses. */
+static void tally_listed(const l5r_game *g, const l5r_action_list *l,
+                         const uint32_t *first, unsigned long *listed)
+{
+    uint32_t n = l5r_action_list_count(l), last = UINT32_MAX;
+    for (uint32_t i = 0; i < n; i++) {
+        const l5r_action *a = l5r_action_list_action(l, i);
+        uint32_t card = l5r_action_card(a), ab = l5r_action_ability(a), def;
+        if (l5r_action_kind(a) != L5R_ACT_USE || card == L5R_NO_ID ||
+            l5r_game_card_def(&def, g, card) != L5R_OK ||
+            ab >= first[def + 1] - first[def] || first[def] + ab == last)
+            continue;
+        last = first[def] + ab; /* a run of moves of one ability: once */
+        listed[last]++;
+    }
+}
+
 int main(int argc, char **argv)
 {
     long games = 500, turns = 30, seed = 1, max_unused = -1;
@@ -129,7 +149,9 @@ int main(int argc, char **argv)
     for (uint32_t c = 0; c < ncards; c++)
         first[c + 1] = first[c] + l5r_carddb_card_ability_count(db, c);
     unsigned long *uses = calloc(first[ncards] + 1, sizeof *uses);
-    if (uses == NULL)
+    /* listed[first[c] + k]: the legal lists that offered ability k of c */
+    unsigned long *listed = calloc(first[ncards] + 1, sizeof *listed);
+    if (uses == NULL || listed == NULL)
         die("calloc", "out of memory");
     for (size_t k = 0; k < NDECKS; k++) {
         char path[1024];
@@ -157,6 +179,11 @@ int main(int argc, char **argv)
         l5r_action_list_new(&l, NULL) != L5R_OK)
         die("setup", l5r_error_message());
     unsigned long decisions = 0, use_moves = 0;
+    /* inplay[c]: the games in which a card of definition c was in play */
+    unsigned char *seen = calloc(ncards, 1);
+    unsigned long *inplay = calloc(ncards, sizeof *inplay);
+    if (seen == NULL || inplay == NULL)
+        die("calloc", "out of memory");
     for (long i = 0; i < games; i++) {
         const size_t *pr = pairs[i % NPAIRS];
         long way = (i / NPAIRS) % 3; /* random, greedy, greedy vs random */
@@ -173,6 +200,7 @@ int main(int argc, char **argv)
             int n = l5r_game_legal_actions_into(l, g, p);
             if (n <= 0)
                 die("listing", n < 0 ? l5r_error_message() : "empty list");
+            tally_listed(g, l, first, listed);
             uint32_t k = cli_pick(g, l, p, greedy[p & 1], &rng);
             const l5r_action *a = l5r_action_list_action(l, k);
             uint32_t card = l5r_action_card(a), ab = l5r_action_ability(a), def;
@@ -185,7 +213,13 @@ int main(int argc, char **argv)
             if (l5r_game_apply_index(g, l, k, NULL) != L5R_OK)
                 die("apply", l5r_game_errmsg(g));
             decisions++;
+            for (uint32_t c = 0; c < l5r_game_card_count(g); c++)
+                if (l5r_game_card_zone(g, c) == L5R_ZONE_PLAY &&
+                    l5r_game_card_def(&def, g, c) == L5R_OK)
+                    seen[def] = 1;
         }
+        for (uint32_t c = 0; c < ncards; c++)
+            inplay[c] += seen[c], seen[c] = 0;
         l5r_game_free(g);
     }
 
@@ -201,9 +235,12 @@ int main(int argc, char **argv)
             used += uses[first[c] + k] > 0;
             if (uses[first[c] + k] == 0 && (in_deck[c] || list_all)) {
                 unused_in_decks += in_deck[c];
-                printf("never used: %s.%u (%s)%s\n", l5r_carddb_card_id(db, c),
-                       k, l5r_carddb_card_title(db, c),
-                       in_deck[c] ? "" : " [in no deck]");
+                printf("never used: %s.%u (%s)%s, offered in %lu lists, "
+                       "in play in %lu games\n",
+                       l5r_carddb_card_id(db, c), k,
+                       l5r_carddb_card_title(db, c),
+                       in_deck[c] ? "" : " [in no deck]", listed[first[c] + k],
+                       inplay[c]);
             }
         }
     printf("%ld games between %d decks (every pair, both seats; random, "
@@ -220,6 +257,9 @@ int main(int argc, char **argv)
         l5r_deck_free(decks[k]);
     l5r_carddb_free(db);
     free(uses);
+    free(listed);
+    free(seen);
+    free(inplay);
     free(first);
     free(in_deck);
     if (max_unused >= 0 && (long)unused_in_decks > max_unused) {

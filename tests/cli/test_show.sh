@@ -155,7 +155,7 @@ sys.exit(1 if bad else 0)
 EOF
 }
 seen=0
-for n in 0 1 10 40 100 200 300 "$moves"; do
+for n in 0 1 10 40 100 150 200 "$moves"; do
     if hand_of_p2 "$n"; then
         ok "p2's hand at move $n ($(wc -l <"$T/hand.$n") cards) read"
     else

@@ -70,7 +70,7 @@ keys help
 check_screen "help lists the commands" "undo        back to your previous decision"
 keys 1
 check_screen "a move by number is played and told" "      p1 pass"
-check_screen "the next decision comes" "Your decision (attack), p1."
+check_screen "the next decision comes" "Your decision (reaction), p1."
 keys board
 check_screen "board shows the player's own side" "p1 (you): Family Honor"
 keys "p1 recruit #9999"

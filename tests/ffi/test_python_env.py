@@ -51,13 +51,13 @@ class Encoding(unittest.TestCase):
         e = self.enc
         n, p, a, k = e.card_count, e.player_count, e.ability_count, \
             e.player_abilities
-        self.assertEqual((n, p, a, k), (166, 2, 2, 9))
+        self.assertEqual((n, p, a, k), (230, 2, 2, 9))
         self.assertEqual(e.size,
                          3 + 12 * n + n * (8 + a) + 10 * p + 8 + k + 128)
-        self.assertEqual(e.size, 3820)
+        self.assertEqual(e.size, 5228)
         self.assertEqual(self.env.action_space_n, e.size)
         self.assertEqual(len(self.env.legal_action_mask()), e.size)
-        self.assertIn("3820", ActionEncoding.__doc__)
+        self.assertIn("5228", ActionEncoding.__doc__)
         # the blocks tile range(size) in the documented order
         start = 0
         for name in ActionEncoding.HEADS + ActionEncoding.PARTS:
@@ -496,7 +496,7 @@ class PlayScript(unittest.TestCase):
         with contextlib.redirect_stdout(out):
             exec(compile(m.group(1), "README.md", "exec"), {})
         lines = out.getvalue().splitlines()
-        self.assertEqual(lines[0], "3820 7086")
+        self.assertEqual(lines[0], "5228 9774")
         self.assertIn(lines[1], ("[1.0, -1.0]", "[-1.0, 1.0]", "[0.0, 0.0]"))
         self.assertTrue(lines[2].startswith("turn "))
 

@@ -106,7 +106,9 @@ static uint32_t face_up(const fx *f, uint32_t p, const char *id)
     }
 }
 
-/* The restricted gold p's view shows (0 when it shows none). */
+/* The restricted gold p's view shows (0 when it shows none), which
+   l5r_game_player_restricted_gold() gives too (for no player: 0,
+   L5R_EINVAL). */
 static int restricted_gold(const fx *f, uint32_t p)
 {
     char *json = view(f, p);
@@ -120,6 +122,9 @@ static int restricted_gold(const fx *f, uint32_t p)
     if (r != NULL && (next == NULL || r < next))
         v = atoi(r + strlen("\"restricted_gold\":"));
     l5r_free(json);
+    assert_int_equal(l5r_game_player_restricted_gold(f->g, p), v);
+    assert_int_equal(l5r_game_player_restricted_gold(f->g, 9), 0);
+    assert_int_equal(l5r_error_code(), L5R_EINVAL);
     return v;
 }
 

@@ -67,6 +67,33 @@ static const char CARDS[] =
     "     force: 3, chi: 3, honor_requirement: '-', gold_cost: 3,\n"
     "     personal_honor: 0, printings: [{set: Lotus Edition}]}\n"
     /* Plain Personalities. */
+    /* CST-01: abilities that cost the card's Ninjutsu value. */
+    "  - id: n-adept\n"
+    "    title: Shadow Adept\n"
+    "    type: personality\n"
+    "    keywords: [Ninja, Ninjutsu 2]\n"
+    "    force: 2\n"
+    "    chi: 2\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: open, cost: [{ninjutsu: true}],\n"
+    "         effects: [{gain_honor: 1}]}\n"
+    "  - id: n-unmasked\n"
+    "    title: Unmasked Pretender\n"
+    "    type: personality\n"
+    "    keywords: [Ninja]\n"
+    "    force: 2\n"
+    "    chi: 2\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: open, cost: [{ninjutsu: true}],\n"
+    "         effects: [{gain_honor: 1}]}\n"
     "  - {id: n-guard, title: Plain Yojimbo, type: personality,\n"
     "     keywords: [Samurai], force: 2, chi: 2, honor_requirement: '-',\n"
     "     gold_cost: 2, personal_honor: 0, printings: [{set: Lotus "
@@ -367,6 +394,17 @@ static const spec NINJAS = {
     .down1 = "n-blade n-lofty n-sly",
     .up1 = "n-guard",
     .up2 = "n-ronin n-ronin n-big",
+};
+
+/* p1 has, face-up, a Ninjutsu 2 Personality whose ability costs his
+   Ninjutsu value, and a Ninja with none whose ability costs it too. */
+static const spec ADEPTS = {
+    .dyn1 = "n-adept n-unmasked",
+    .fate1 = "n-scroll",
+    .dyn2 = "n-ronin",
+    .fate2 = "n-strike",
+    .up1 = "n-adept n-unmasked",
+    .up2 = "n-ronin",
 };
 
 /* --- NIN-01 ----------------------------------------------------------------
@@ -916,6 +954,29 @@ static void test_NIN_07_flip_any_number_paid_own_only(void **state)
     fx_free(f);
 }
 
+/* CST-01: a card's own ability that costs its Ninjutsu value is paid in
+   gold, that value (2), from the pool; a card with no Ninjutsu value
+   cannot pay it. */
+static void test_CST_01_ability_costs_its_ninjutsu_value_in_gold(void **state)
+{
+    (void)state;
+    fx *f = board(&ADEPTS);
+    uint32_t adept = in_play(f, 0, "n-adept");
+    uint32_t unmasked = in_play(f, 0, "n-unmasked");
+    assert_int_equal(face_down(f, adept), 0);
+    ILLEGAL(f, L5R_REASON_GOLD, "CST-01", "p1 use #%u.0", adept);
+    ILLEGAL(f, L5R_REASON_COST, "CST-01", "p1 use #%u.0", unmasked);
+    DO(f, "p1 produce #%u", in_play(f, 0, "n-castle"));
+    ILLEGAL(f, L5R_REASON_COST, "CST-01", "p1 use #%u.0", unmasked);
+    char text[64];
+    snprintf(text, sizeof text, "p1 use #%u.0", adept);
+    assert_true(legal_has(f, 0, text));
+    DO(f, "p1 use #%u.0", adept);
+    assert_int_equal(gold(f, 0), 18);
+    assert_int_equal(honor(f, 0), 7);
+    fx_free(f);
+}
+
 /* NIN-07: not in the Dynasty phase, whatever the gold. */
 static void test_NIN_07_flip_is_an_action_phase_open_action(void **state)
 {
@@ -1386,6 +1447,8 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(test_SOU_03_soul_level_only_matches_identity,
                                   fx_teardown),
+        cmocka_unit_test_teardown(
+            test_CST_01_ability_costs_its_ninjutsu_value_in_gold, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

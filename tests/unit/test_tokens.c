@@ -644,7 +644,11 @@ test_TOK_06_create_card_makes_a_real_card_that_ceases_to_exist(void **state)
     uint32_t summoner = card(f, 0, L5R_ZONE_PLAY, "k-summoner");
     uint32_t mystic = card(f, 0, L5R_ZONE_PLAY, "k-mystic");
     uint32_t n = l5r_game_card_count(f->g);
+    uint32_t cap = l5r_game_card_capacity(f->g);
     uint32_t ntok = l5r_game_token_count(f->g);
+    /* Room for the cards created in play, which never grows. */
+    assert_true(cap > n);
+    assert_int_equal(l5r_game_card_capacity(NULL), 0);
     uint32_t dyn_discard =
         l5r_game_player_zone_count(f->g, 0, L5R_ZONE_DYNASTY_DISCARD);
     uint32_t fate_discard =
@@ -653,6 +657,7 @@ test_TOK_06_create_card_makes_a_real_card_that_ceases_to_exist(void **state)
     P1_USE(f, "p1 use #%u.0", summoner);
     /* A card, not a token: a new card ID, in play at home, p1's. */
     assert_int_equal(l5r_game_card_count(f->g), n + 1);
+    assert_int_equal(l5r_game_card_capacity(f->g), cap);
     assert_int_equal(l5r_game_token_count(f->g), ntok);
     uint32_t spirit = n;
     uint32_t def;

@@ -1369,6 +1369,11 @@ class Game(_Handle):
         """A player's gold in his pool."""
         return lib.l5r_game_player_gold(self._p(), player)
 
+    def restricted_gold(self, player: int) -> int:
+        """A player's restricted gold (GLD-03): it pays only for the cards
+        its producers name, apart from gold()."""
+        return lib.l5r_game_player_restricted_gold(self._p(), player)
+
     def zone_count(self, player: int, zone: Key) -> int:
         """How many of a player's cards are in a zone ('hand', ...)."""
         return lib.l5r_game_player_zone_count(
@@ -1389,6 +1394,12 @@ class Game(_Handle):
     def card_count(self) -> int:
         """How many cards the game has (IDs 0 .. card_count-1)."""
         return lib.l5r_game_card_count(self._p())
+
+    @property
+    def card_capacity(self) -> int:
+        """The most cards the game can hold: card_count grows up to it as
+        cards are created in play (TOK-06)."""
+        return lib.l5r_game_card_capacity(self._p())
 
     def card_def(self, card: int) -> int:
         """The card's index in the card database."""

@@ -181,8 +181,9 @@ class ActionEncoding:
 
     K is the number of player abilities (9: lobby .. yu), T the tokens a
     game holds at most (MAX_TOKENS, 128). The size is
-    3 + 12N + N*(8 + A) + 10P + 8 + K + T: 3820 for the two sample decks
-    of 83 cards each (N 166, P 2, A 2)."""
+    3 + 12N + N*(8 + A) + 10P + 8 + K + T: 5228 for the two sample decks
+    of 83 cards each (N 230: the game's card capacity, the decks' 166
+    cards and room for the cards created in play; P 2, A 2)."""
 
     HEADS = ("pass", "produce", "recruit", "recruit_face_down", "discard",
              "play", "attack", "assign", "fight", "use", "use_player",
@@ -567,11 +568,9 @@ class L5REnv:
         self._rng = random.Random(seed)
         self._moves = MoveList()
         self.game: Game = self._new_game(0)
-        # Card IDs: the library makes room for a Stronghold, a Sensei and a
-        # Wind and every deck card of each player; cards created in play
-        # (TOK-06) take the IDs a deck leaves free.
-        n = sum(3 + d.size("dynasty") + d.size("fate") for d in self.decks)
-        n = max(n, self.game.card_count)
+        # Card IDs: every card the game can hold, those created in play
+        # (TOK-06) included.
+        n = self.game.card_capacity
         # Any card of the database may be created in play: its abilities
         # count too.
         ability_count = max([db.ability_count(i) for i in range(len(db))]
@@ -665,9 +664,9 @@ class L5REnv:
             seed = self._rng.randrange(2 ** 31)
         self.game.close()
         self.game = self._new_game(seed)
-        if self.game.card_count > self.encoding.card_count:
+        if self.game.card_capacity > self.encoding.card_count:
             raise EncodingError("the decks changed: %d cards, not %d" % (
-                self.game.card_count, self.encoding.card_count))
+                self.game.card_capacity, self.encoding.card_count))
         self.seed = seed
         self._start()
         player = self.current_player
