@@ -239,15 +239,6 @@ static void zone_cards(const l5r_game *g, uint32_t player, uint8_t zone,
     *words = x != NULL ? x->words : g->st->ncards;
 }
 
-/* The next card to read after `i` (from L5R_NO: the first). */
-static uint32_t zone_next(const uint64_t *bits, uint32_t words, uint32_t i)
-{
-    uint32_t from = i == L5R_NO ? 0 : i + 1;
-    if (bits != NULL)
-        return l5r_zones__next(bits, words, from);
-    return from < words ? from : L5R_NO;
-}
-
 void l5r_zones__set_controller(l5r_game *g, uint32_t card, uint32_t player)
 {
     l5r_state *s = g->st;
@@ -300,8 +291,16 @@ uint32_t l5r_zones__in_province(const l5r_game *g, uint32_t player,
     uint32_t words;
     const uint64_t *bits;
     zone_cards(g, player, L5R_ZONE_PROVINCE, &bits, &words);
-    for (uint32_t i = zone_next(bits, words, L5R_NO); i != L5R_NO;
-         i = zone_next(bits, words, i))
+    if (bits != NULL) { /* the set holds only the player's cards there */
+        for (uint32_t w = 0; w < words; w++)
+            for (uint64_t m = bits[w]; m != 0; m &= m - 1) {
+                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+                if (c[i].province == prov)
+                    return i;
+            }
+        return L5R_NO;
+    }
+    for (uint32_t i = 0; i < words; i++)
         if (c[i].zone == L5R_ZONE_PROVINCE && c[i].owner == player &&
             c[i].province == prov)
             return i;
