@@ -63,6 +63,7 @@ l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
     }
     g->src.st = NULL;
     g->zix.st = NULL;
+    g->plan_made = 0;
     g->st = (l5r_state *)(void *)((char *)g + STATE_AT);
     g->tag = L5R_TAG_GAME;
     g->mem = *mem;

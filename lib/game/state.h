@@ -308,7 +308,8 @@ typedef struct l5r_sources {
 
 /*
  * Where each card is, as bit sets over card IDs: for each player and
- * zone the cards he owns there, and the cards in play he controls. The
+ * zone the cards he owns there, and the cards in play he controls (and
+ * which cards are Personalities). The
  * legal-move listing, the Chi check, decks' tops and provinces read these
  * instead of every card, and walk them in card order. Like g->src it is
  * beside the state, not in it: made on first use for the block `st` with
@@ -325,7 +326,26 @@ typedef struct l5r_zoneindex {
     uint32_t words;      /* the words in use: ceil(ncards / 64) */
     uint64_t own[L5R_MAX_PLAYERS][L5R_ZIX_ZONES][L5R_ZIX_WORDS];
     uint64_t ctrl[L5R_MAX_PLAYERS][L5R_ZIX_WORDS]; /* in play, controlled */
+    /* The cards whose definition is a Personality, wherever they are (a
+       card's definition never changes; a card made in play is a new card,
+       and the index is made afresh for it). */
+    uint64_t pers[L5R_ZIX_WORDS];
 } l5r_zoneindex;
+
+/*
+ * What the legal-move listing (play/legal.c) reads of the table of moves
+ * for a decision: the rows that answer it, as bits of their numbers in
+ * the table (bit r: row r), those that list for the whole decision and,
+ * for each zone, those that list its cards; and the zones of those
+ * cards. A pure function of the table and the decision: made on first
+ * use for each decision, never copied by a clone.
+ */
+#define L5R_PLAN_DECISIONS 16
+typedef struct l5r_listplan {
+    uint32_t rows;
+    uint32_t zone_rows[L5R_ZIX_ZONES];
+    uint32_t zones;
+} l5r_listplan;
 
 struct l5r_game {
     uint32_t tag;
@@ -345,8 +365,10 @@ struct l5r_game {
     uint32_t trig_seen;
     /* Beside the state (see above); a new game zeroes the fields before
        these and marks these not made. */
-    l5r_sources src;   /* stats.c */
-    l5r_zoneindex zix; /* zones.c */
+    l5r_sources src;    /* stats.c */
+    l5r_zoneindex zix;  /* zones.c */
+    uint32_t plan_made; /* play/legal.c: a bit per decision made in plan */
+    l5r_listplan plan[L5R_PLAN_DECISIONS];
 };
 
 #endif

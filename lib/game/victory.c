@@ -53,18 +53,25 @@ void l5r_victory__lose(l5r_game *g, uint32_t p, int victory)
                 l5r_victory__end_game(g, q, victory);
 }
 
+/* Is Personality i's Chi at the threshold or below? */
+static bool chi_at_most(const l5r_game *g, uint32_t i, int64_t at)
+{
+    bool has;
+    return l5r_stats__stat(g, i, L5R_STAT_CHI, &has) <= at && has;
+}
+
 /* Is card i a Personality whose Chi is at the threshold or below? */
 static bool chi_dead(const l5r_game *g, uint32_t i, int64_t at)
 {
-    bool has;
     return l5r_game__def(g, i)->type == L5R_TYPE_PERSONALITY &&
-           l5r_stats__stat(g, i, L5R_STAT_CHI, &has) <= at && has;
+           chi_at_most(g, i, at);
 }
 
 /* CORE-37: a Personality whose Chi falls to the threshold is destroyed.
    The cards in play are read in card order: from the zone index when
-   there is one, read afresh after each destruction (which may move other
-   cards), as a scan of every card would see them. */
+   there is one (only its Personalities), read afresh after each
+   destruction (which may move other cards), as a scan of every card
+   would see them. */
 static void chi_death(l5r_game *g)
 {
     int64_t at = l5r_game__opt(g, L5R_PARAM_CHI_DEATH);
@@ -73,12 +80,13 @@ static void chi_death(l5r_game *g)
         uint32_t next = L5R_NO;
         for (uint32_t w = from >> 6; w < x->words && next == L5R_NO; w++) {
             uint64_t m =
+                x->pers[w] &
                 l5r_game__zix_word(x, g->st->nplayers, 1u << L5R_ZONE_PLAY, w);
             if (w == from >> 6)
                 m &= ~(uint64_t)0 << (from & 63);
             for (; m != 0 && next == L5R_NO; m &= m - 1) {
                 uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
-                if (chi_dead(g, i, at))
+                if (chi_at_most(g, i, at))
                     next = i;
             }
         }

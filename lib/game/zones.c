@@ -65,13 +65,22 @@ static void zix_set(uint64_t *bits, uint32_t card, bool on)
         bits[card >> 6] &= ~m;
 }
 
-static void zix_make(const l5r_state *s, l5r_zoneindex *x)
+static bool is_personality(const l5r_game *g, uint32_t card)
 {
+    return l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY;
+}
+
+static void zix_make(const l5r_game *g, l5r_zoneindex *x)
+{
+    const l5r_state *s = g->st;
     x->words = (s->ncards + 63) / 64;
     memset(x->own, 0, sizeof x->own);
     memset(x->ctrl, 0, sizeof x->ctrl);
+    memset(x->pers, 0, sizeof x->pers);
     const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++) {
+        if (is_personality(g, i))
+            zix_set(x->pers, i, true);
         if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
             continue; /* not a state the invariants accept */
         zix_set(x->own[c[i].owner][c[i].zone], i, true);
@@ -90,7 +99,7 @@ const l5r_zoneindex *l5r_zones__index(const l5r_game *cg)
     if (s->ncards > L5R_ZIX_CARDS)
         return NULL;
     if (x->st != s || x->ncards != s->ncards)
-        zix_make(s, x);
+        zix_make(g, x);
     return x;
 }
 
@@ -121,6 +130,11 @@ const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap)
     const l5r_cardst *c = l5r_state__ccards(s);
     uint64_t in_own = 0, in_ctrl = 0, counted = 0, playing = 0;
     for (uint32_t i = 0; i < s->ncards; i++) {
+        if (zix_has(x->pers, i) != is_personality(g, i)) {
+            snprintf(buf, cap, "zone index: card %u is %sa Personality", i,
+                     zix_has(x->pers, i) ? "not " : "");
+            return buf;
+        }
         if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
             continue;
         counted++;
@@ -225,15 +239,6 @@ static void zone_cards(const l5r_game *g, uint32_t player, uint8_t zone,
     *words = x != NULL ? x->words : g->st->ncards;
 }
 
-/* The next card to read after `i` (from L5R_NO: the first). */
-static uint32_t zone_next(const uint64_t *bits, uint32_t words, uint32_t i)
-{
-    uint32_t from = i == L5R_NO ? 0 : i + 1;
-    if (bits != NULL)
-        return l5r_zones__next(bits, words, from);
-    return from < words ? from : L5R_NO;
-}
-
 void l5r_zones__set_controller(l5r_game *g, uint32_t card, uint32_t player)
 {
     l5r_state *s = g->st;
@@ -286,8 +291,16 @@ uint32_t l5r_zones__in_province(const l5r_game *g, uint32_t player,
     uint32_t words;
     const uint64_t *bits;
     zone_cards(g, player, L5R_ZONE_PROVINCE, &bits, &words);
-    for (uint32_t i = zone_next(bits, words, L5R_NO); i != L5R_NO;
-         i = zone_next(bits, words, i))
+    if (bits != NULL) { /* the set holds only the player's cards there */
+        for (uint32_t w = 0; w < words; w++)
+            for (uint64_t m = bits[w]; m != 0; m &= m - 1) {
+                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+                if (c[i].province == prov)
+                    return i;
+            }
+        return L5R_NO;
+    }
+    for (uint32_t i = 0; i < words; i++)
         if (c[i].zone == L5R_ZONE_PROVINCE && c[i].owner == player &&
             c[i].province == prov)
             return i;

@@ -65,6 +65,50 @@ static int consider(l5r_lister *l, const l5r_action *a)
     return v.legal ? list_push(((listing *)l)->list, a) : L5R_OK;
 }
 
+/* The rows whose kind answers the decision (the judge refuses the others
+   first of all: CORE-11), and the zones their cards are in (state.h,
+   l5r_listplan): made once per decision and kept beside the state, or
+   in `local` for a decision beyond the kept ones. */
+static const l5r_listplan *plan_of(const l5r_game *cg, uint8_t decision,
+                                   l5r_listplan *local)
+{
+    l5r_game *g = (l5r_game *)cg; /* a cache: one thread at a time */
+    bool kept = decision < L5R_PLAN_DECISIONS;
+    l5r_listplan *pl = kept ? &g->plan[decision] : local;
+    if (kept && ((g->plan_made >> decision) & 1))
+        return pl;
+    memset(pl, 0, sizeof *pl);
+    uint32_t kinds = l5r_moves__kinds(decision);
+    for (uint32_t r = 0; r < l5r_moves__nrows; r++) {
+        const l5r_move *m = &l5r_moves__rows[r];
+        if (m->kind >= 32 || !((kinds >> m->kind) & 1))
+            continue;
+        if (m->list != NULL)
+            pl->rows |= 1u << r;
+        if (m->list_card != NULL) {
+            uint32_t mz = m->zones & ((1u << L5R_ZIX_ZONES) - 1);
+            for (; mz != 0; mz &= mz - 1)
+                pl->zone_rows[__builtin_ctz(mz)] |= 1u << r;
+            pl->zones |= m->zones;
+        }
+    }
+    if (kept)
+        g->plan_made |= 1u << decision;
+    return pl;
+}
+
+/* The card rows of the card's zone, in the table's order: a card is asked
+   of the rows of its own zone only, in the order a walk of all the card
+   rows would ask them. */
+static int list_card(l5r_lister *l, const l5r_listplan *pl, uint32_t card)
+{
+    int rc = L5R_OK;
+    uint32_t rs = pl->zone_rows[l5r_state__ccards(l->g->st)[card].zone];
+    for (; rs != 0 && rc == L5R_OK; rs &= rs - 1)
+        rc = l5r_moves__rows[__builtin_ctz(rs)].list_card(l, card);
+    return rc;
+}
+
 /* Walk the table of moves (moves.c) in its order: the moves of the whole
    decision, then each card's. */
 static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
@@ -75,31 +119,9 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
     const l5r_cardst *c = l5r_state__ccards(s);
     int rc = L5R_OK;
     uint32_t decision = 1u << s->decision;
-    /* The rows whose kind answers the decision (the judge refuses the
-       others first of all: CORE-11), and the zones their cards are in. */
-    const l5r_move *rows[32];
-    uint32_t nrows = 0, zones = 0;
-    /* The card rows by zone, each list in the table's order: a card is
-       asked of the rows of its own zone only, in the order a walk of all
-       the card rows would ask them. */
-    const l5r_move *zone_rows[L5R_ZIX_ZONES][32];
-    uint32_t nzone_rows[L5R_ZIX_ZONES] = {0};
-    uint32_t kinds = l5r_moves__kinds(s->decision);
-    for (uint32_t r = 0; r < l5r_moves__nrows; r++) {
-        const l5r_move *m = &l5r_moves__rows[r];
-        if (m->kind >= 32 || !((kinds >> m->kind) & 1))
-            continue;
-        if (m->list != NULL)
-            rows[nrows++] = m;
-        if (m->list_card != NULL) {
-            uint32_t mz = m->zones & ((1u << L5R_ZIX_ZONES) - 1);
-            for (; mz != 0; mz &= mz - 1) {
-                uint32_t z = (uint32_t)__builtin_ctz(mz);
-                zone_rows[z][nzone_rows[z]++] = m;
-            }
-            zones |= m->zones;
-        }
-    }
+    l5r_listplan local;
+    const l5r_listplan *plan = plan_of(g, s->decision, &local);
+    uint32_t zones = plan->zones;
     /* One pass over the cards, in their order: the player's cards in play,
        the cards in his hand and all the cards in play, listed for the
        generators, and the cards the card rows are asked about (the
@@ -108,11 +130,13 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
        unusually large game. */
     uint32_t mine[1024], nmine = 0, cand[1024], ncand = 0;
     uint32_t hand[1024], nhand = 0, play[1024], nplay = 0;
+    uint64_t cand_bits[L5R_ZIX_WORDS];
     bool listed = s->ncards <= L5R_ARRAY_LEN(mine);
     const l5r_zoneindex *zx = listed ? l5r_zones__index(g) : NULL;
     if (zx != NULL) {
         /* The zone index gives each list a word of cards at a time. Out
-           of play a card's controller is its owner (l5r_zones__move). */
+           of play a card's controller is its owner (l5r_zones__move). The
+           cards the rows are asked about stay a set, read below. */
         for (uint32_t w = 0; w < zx->words; w++) {
             uint64_t cd = 0, pl = l5r_game__zix_word(zx, s->nplayers,
                                                      1u << L5R_ZONE_PLAY, w);
@@ -121,11 +145,11 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
                 cd |= zx->own[p][__builtin_ctz(zs)][w];
             if (zones & (1u << L5R_ZONE_PLAY))
                 cd |= zx->ctrl[p][w];
+            cand_bits[w] = cd;
             nplay = l5r_game__zix_bits_out(pl, w, play, nplay);
             nmine = l5r_game__zix_bits_out(zx->ctrl[p][w], w, mine, nmine);
             nhand = l5r_game__zix_bits_out(zx->own[p][L5R_ZONE_HAND][w], w,
                                            hand, nhand);
-            ncand = l5r_game__zix_bits_out(cd, w, cand, ncand);
         }
     }
     uint32_t wanted = zones | (1u << L5R_ZONE_PLAY) | (1u << L5R_ZONE_HAND);
@@ -154,12 +178,18 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
                         .nplay = nplay},
                   .list = list};
     l5r_lister *l = &ls.l;
-    for (uint32_t r = 0; r < nrows && rc == L5R_OK; r++) {
-        const l5r_move *m = rows[r];
+    for (uint32_t rs = plan->rows; rs != 0 && rc == L5R_OK; rs &= rs - 1) {
+        const l5r_move *m = &l5r_moves__rows[__builtin_ctz(rs)];
         if (m->only == 0)
             rc = m->list(l);
         else if (m->only & decision)
             return m->list(l); /* nothing else answers this decision */
+    }
+    if (zx != NULL) {
+        for (uint32_t w = 0; w < zx->words && rc == L5R_OK; w++)
+            for (uint64_t m = cand_bits[w]; m != 0 && rc == L5R_OK; m &= m - 1)
+                rc = list_card(l, plan, w * 64 + (uint32_t)__builtin_ctzll(m));
+        return rc;
     }
     uint32_t ncards = listed ? ncand : s->ncards;
     for (uint32_t x = 0; x < ncards && rc == L5R_OK; x++) {
@@ -168,9 +198,7 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
         if (!listed &&
             (!(zones & zone) || (c[i].owner != p && c[i].controller != p)))
             continue;
-        const l5r_move *const *zr = zone_rows[c[i].zone];
-        for (uint32_t r = 0; r < nzone_rows[c[i].zone] && rc == L5R_OK; r++)
-            rc = zr[r]->list_card(l, i);
+        rc = list_card(l, plan, i);
     }
     return rc;
 }

@@ -79,6 +79,8 @@ enum {
     ROW_FIND_NONE, /* a `pass` in a search, listed with ROW_PASS */
     NROWS
 };
+/* The listing keeps the rows of a decision as bits (l5r_listplan). */
+_Static_assert(NROWS <= 32, "more rows than a listing plan holds");
 
 /* In listing order: the moves of the whole decision first (passing, the
    players' abilities, then what only some decisions allow), then, for

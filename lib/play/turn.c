@@ -58,11 +58,18 @@ static void begin_turn(l5r_game *g)
     enter_phase(g, L5R_PHASE_STRAIGHTEN);
 }
 
+/* The active player's cards in play straighten, in card order: from the
+   zone index when there is one (straightening moves no card), else every
+   card. */
 static void straighten_phase(l5r_game *g)
 {
     l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
-    for (uint32_t i = 0; i < s->ncards; i++)
+    const l5r_zoneindex *x = l5r_zones__index(g);
+    for (uint32_t w = 0; x != NULL && w < x->words; w++)
+        for (uint64_t m = x->ctrl[s->active][w]; m != 0; m &= m - 1)
+            l5r_zones__straighten(g, w * 64 + (uint32_t)__builtin_ctzll(m));
+    for (uint32_t i = 0; x == NULL && i < s->ncards; i++)
         if (c[i].zone == L5R_ZONE_PLAY && c[i].controller == s->active)
             l5r_zones__straighten(g, i);
 }
