@@ -661,6 +661,19 @@ static const struct {
     {"TRG-05",
      "A mandatory ability has no limit: it resolves each time its trigger "
      "happens, and a `limit` on it is refused at load."},
+    {"PRF-01",
+     "An ability with a performer (\"A Shugenja you control performing "
+     "this\", \"bow a Courtier you control\") is used with one card its "
+     "player controls in play performing it, which the move names; its "
+     "costs, effects and amounts may name the performer. A Ritual, a "
+     "mandatory or continuous ability, or a duel has none, and a condition "
+     "cannot read it (refused at load)."},
+    {"PRF-02",
+     "The performer fits the ability's performer filter and is a face-up "
+     "card its player controls in play."},
+    {"PRF-03", "An ability is performed by one card."},
+    {"PRF-04", "In a battle, the performer is at the current battlefield, as a "
+               "target must be (CORE-51)."},
 };
 
 uint32_t l5r_rule_count(void)

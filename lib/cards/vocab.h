@@ -106,7 +106,8 @@
     X(HOME, "home")                                                            \
     X(BATTLEFIELD, "current_battlefield")                                      \
     X(WINNER, "winner")                                                        \
-    X(LOSER, "loser")
+    X(LOSER, "loser")                                                          \
+    X(PERFORMER, "performer")
 
 #define L5R_UNTILS(X)                                                          \
     X(END_OF_BATTLE, "end_of_battle")                                          \
@@ -211,9 +212,9 @@
  * its who. With L5R_VF_CHOSEN_CARD, a mapping is a target filter. */
 
 #define L5R_COSTS(X)                                                           \
-    X(BOW, "bow", L5R_V_WHO("self|target"), L5R_VF_CHOSEN_CARD,                \
-      "bow the card (or the target); with a target filter, a card the move "   \
-      "chooses (`bow #N`)")                                                    \
+    X(BOW, "bow", L5R_V_WHO("self|target|performer"), L5R_VF_CHOSEN_CARD,      \
+      "bow the card (or the target, or the performer: PRF-01); with a target " \
+      "filter, a card the move chooses (`bow #N`)")                            \
     X(GOLD, "gold", L5R_V_INT(0, 99), 0, "pay gold")                           \
     X(DISCARD_CARD, "discard_card", L5R_V_INT(1, 9), 0,                        \
       "discard that many cards from hand")                                     \
@@ -233,7 +234,8 @@
 
 #define L5R_EFFECT_FIELDS(X)                                                   \
     X(FROM, "from", L5R_V_WHO("self|target|army|province|any"), FROM, 0)       \
-    X(TO, "to", L5R_V_WHO("self|target|army|province|any|winner|loser"), WHO,  \
+    X(TO, "to",                                                                \
+      L5R_V_WHO("self|target|army|province|any|winner|loser|performer"), WHO,  \
       0)                                                                       \
     X(ON, "on", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
     X(AMOUNT, "amount", L5R_V_INT(-99, 99), AMOUNT, 0)                         \
@@ -272,8 +274,9 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
  * form when there is one. */
 
 #define L5R_TO_SELF_TARGET L5R_V_WHO("self|target")
-/* The same, or after a duel (DUE-05) its winner or its loser(s). */
-#define L5R_TO_DUELIST L5R_V_WHO("self|target|winner|loser")
+/* The same, or after a duel (DUE-05) its winner or its loser(s), or the
+   card performing the ability (PRF-01). */
+#define L5R_TO_DUELIST L5R_V_WHO("self|target|winner|loser|performer")
 
 #define L5R_EFFECTS(X)                                                         \
     X(BOW, "bow", L5R_TO_DUELIST, 0, 0, 0, "bow the card")                     \
@@ -374,7 +377,7 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "(CTL-01 .. CTL-03)")                                                    \
     X(CANNOT, "cannot", L5R_V_NONE, L5R_F(TO) | L5R_F(BE) | L5R_F(UNTIL),      \
       L5R_F(BE), 0,                                                            \
-      "the card cannot be bowed, destroyed, moved, dishonored, controlled "   \
+      "the card cannot be bowed, destroyed, moved, dishonored, controlled "    \
       "(gain_control) or removed (remove_from_game) by any effect, or "        \
       "targeted by an opponent's abilities (PRV-01 .. PRV-04): "               \
       "lasting (until the end of the turn by default), or while a "            \

@@ -340,6 +340,13 @@ static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
     if (s->pending_ntargets > L5R_ARRAY_LEN(s->pending_targets))
         BAD("pending_ntargets: %u is over %zu", s->pending_ntargets,
             L5R_ARRAY_LEN(s->pending_targets));
+    /* PRF-01: the performer kept for a waiting ability's effects. */
+    if (s->pending_performer > s->ncards)
+        BAD("pending_performer: card %u does not exist",
+            s->pending_performer - 1);
+    for (size_t i = 0; i < sizeof s->performer_pad; i++)
+        if (s->performer_pad[i] != 0)
+            BAD("performer_pad: padding bytes are not zero");
     if (!s->pending_set) {
         if (s->pending_card != L5R_NO || s->pending_ntargets != 0 ||
             s->pending_negated != 0)

@@ -34,6 +34,10 @@ uint32_t l5r_effects__subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
     case L5R_WHO_LOSER:  /* ... or its losers (both, in a lost tie) */
         n = l5r_stats__duelists(r->g, who, out);
         break;
+    case L5R_WHO_PERFORMER: /* PRF-01: the card the move names */
+        out[n] = l5r_performer__of(r->a);
+        n += out[n] < s->ncards;
+        break;
     case L5R_WHO_NONE:
     case L5R_WHO_SELF:
         if (r->card != L5R_NO)
@@ -401,8 +405,12 @@ static void apply_effect(l5r_resolving *r, const l5r_effrec *e)
        the effect is that number's. */
     l5r_effrec now = *e;
     uint32_t target = r->a->ntargets > 0 ? r->a->targets[0] : L5R_NO;
+    /* PRF-01: `of: performer` reads the performer as its own card. */
+    uint32_t self = r->g->db->amts.v[e->expr - 1].of == L5R_WHO_PERFORMER
+                        ? l5r_performer__of(r->a)
+                        : r->card;
     now.amount = computed_amount(
-        e->kind, l5r_stats__amount(r->g, e->expr, r->p, r->card, target));
+        e->kind, l5r_stats__amount(r->g, e->expr, r->p, self, target));
     resolvers[e->kind](r, &now);
 }
 
@@ -422,6 +430,16 @@ void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
     /* CORE-55: targets are checked again as the effects resolve: one no
        longer legal (gone, moved, changed) is not affected. */
     l5r_action checked = *a;
+    /* PRF-01: an ability that waited for Reactions has its performer
+       kept in the state (the move's costs are not). */
+    l5r_state *s = g->st;
+    if (ab->performer.present && l5r_performer__of(a) == L5R_NO) {
+        if (s->pending_performer != 0 && checked.ncosts < 8) {
+            checked.how[checked.ncosts] = L5R_PAY_WITH;
+            checked.costs[checked.ncosts++] = s->pending_performer - 1;
+        }
+        s->pending_performer = 0;
+    }
     if (ab->target.present) {
         checked.ntargets = 0;
         for (uint32_t i = 0; i < a->ntargets; i++) {

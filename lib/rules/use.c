@@ -267,7 +267,9 @@ static bool check_costs(l5r_use *u)
                 return false;
             continue;
         }
-        uint32_t who = a->ntargets > 0 ? a->targets[0] : L5R_NO;
+        uint32_t who = c->who == L5R_WHO_PERFORMER ? l5r_performer__of(a)
+                       : a->ntargets > 0           ? a->targets[0]
+                                                   : L5R_NO;
         if (who == L5R_NO || who >= s->ncards ||
             l5r_state__ccards(s)[who].zone != L5R_ZONE_PLAY)
             return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
@@ -499,7 +501,7 @@ bool l5r_use__judge(l5r_judging *j)
 {
     l5r_use u;
     use_init(&u, j);
-    return card_unchosen(&u) && check_costs(&u) &&
+    return card_unchosen(&u) && l5r_performer__check(&u) && check_costs(&u) &&
            l5r_ritual__check_casters(&u) && check_targets(&u) &&
            check_target_conditions(&u) && l5r_duel__check_use(&u);
 }
@@ -529,7 +531,9 @@ static void pay_costs(l5r_resolving *r)
                         l5r_zones__bow(g, r->a->costs[i]);
             } else {
                 l5r_zones__bow(g, c->who == L5R_WHO_SELF ? r->card
-                                                         : r->a->targets[0]);
+                                  : c->who == L5R_WHO_PERFORMER
+                                      ? l5r_performer__of(r->a)
+                                      : r->a->targets[0]);
             }
             break;
         case L5R_COST_GOLD:
@@ -583,6 +587,9 @@ void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a)
         s->pending_actor = (uint8_t)p;
         s->pending_ntargets = (uint8_t)a->ntargets;
         s->pending_negated = 0;
+        /* PRF-01: the performer, for the effects when it resolves. */
+        s->pending_performer =
+            ab->performer.present ? l5r_performer__of(a) + 1 : 0;
         for (uint32_t i = 0; i < a->ntargets; i++) {
             s->pending_targets[i] = a->targets[i];
             if (a->targets[i] < s->ncards) /* a card, not a player */
