@@ -1209,6 +1209,15 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                      e->then == L5R_SEARCH_PLAY)
                 why = "only a search of the Dynasty deck puts the card found "
                       "into play (then: play needs deck: dynasty) (SRC-07)";
+        } else if (e->kind == L5R_EFF_GIVE_ABILITY) {
+            if ((r.timing & L5R_TIMING_CONTINUOUS) &&
+                r.whilst != L5R_WHILE_ATTACHED)
+                why = "a continuous give_ability is the bearer's while the "
+                      "card is attached ('while: attached') (GRA-05)";
+            else if ((r.timing & L5R_TIMING_CONTINUOUS) && e->who != 0 &&
+                     e->who != L5R_WHO_SELF)
+                why = "a continuous give_ability goes to the bearer: it has no "
+                      "'to' (GRA-05)";
         } else if (e->kind == L5R_EFF_COST_BONUS) {
             if (r.timing != L5R_TIMING_CONTINUOUS)
                 why = "'cost_bonus' is only for a continuous ability (GLD-01)";
@@ -1321,6 +1330,38 @@ static int choose_one(l5r_schema *s, const l5r_node *n, const l5r_node *choose,
             rc = L5R_ESCHEMA;
     }
     return rc;
+}
+
+int l5r_ability_schema__grants(l5r_schema *s, const l5r_node *f, uint32_t first,
+                               uint32_t count)
+{
+    l5r_carddb *db = s->db;
+    for (uint32_t k = 0; k < count; k++) {
+        const l5r_abilrec *ab = &db->abils.v[first + k];
+        for (uint32_t i = 0; i < ab->eff_count; i++) {
+            const l5r_effrec *e = &db->effs.v[ab->eff_first + i];
+            if (e->kind != L5R_EFF_GIVE_ABILITY)
+                continue;
+            const char *why = NULL;
+            if ((uint32_t)e->amount >= count)
+                why = "which the card does not have";
+            else if (!db->abils.v[first + (uint32_t)e->amount].granted)
+                why = "which is not marked 'granted: true'";
+            else if ((uint32_t)e->amount == k)
+                why = "its own ability";
+            if (why == NULL)
+                continue;
+            if (s->status == L5R_OK) /* as l5r_fields__schema_err() */
+                s->status = L5R_ESCHEMA;
+            s->errors++;
+            return l5r_diags__diag(s->diags, L5R_ESCHEMA, ab->pos,
+                                   "give_ability names ability %d, %s "
+                                   "(GRA-03)",
+                                   e->amount, why);
+        }
+    }
+    (void)f;
+    return L5R_OK;
 }
 
 int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,

@@ -257,7 +257,8 @@
     X(DECK, "deck", L5R_V_WORD(L5R_DECK_WORDS), DECK, 1)                       \
     X(LOOK, "look", L5R_V_INT(1, 40), COUNT, 0)                                \
     X(THEN, "then", L5R_V_WORD(L5R_THEN_WORDS), THEN, 1)                       \
-    X(FOR, "for", L5R_V_SEL, SEL, 0)
+    X(FOR, "for", L5R_V_SEL, SEL, 0)                                           \
+    X(ABILITY, "ability", L5R_V_INT(0, 23), AMOUNT, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -407,6 +408,12 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(FOR) | L5R_F(AMOUNT), 0,                                           \
       "continuous, on a Holding or Stronghold: bowed to produce gold, it "     \
       "produces `amount` gold that pays only for cards that fit `for`, "       \
-      "instead of its Gold Production (GLD-03 .. GLD-05)")
+      "instead of its Gold Production (GLD-03 .. GLD-05)")                     \
+    X(GIVE_ABILITY, "give_ability", L5R_V_NONE,                                \
+      L5R_F(TO) | L5R_F(ABILITY) | L5R_F(UNTIL), L5R_F(ABILITY), 0,            \
+      "the card gains the ability `ability` (its index) of this card, one "    \
+      "marked `granted`, and uses it as its own: lasting (until the end of "   \
+      "the turn by default), or while a continuous ability applies (`while: "  \
+      "attached`: the bearer) (GRA-01 .. GRA-05)")
 
 #endif

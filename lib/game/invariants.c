@@ -615,8 +615,12 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
     for (uint32_t i = 0; i < s->nlast; i++) {
         if (e[i].card >= s->ncards)
             BAD("last[%u].card: card %u does not exist", i, e[i].card);
-        if (e[i].str >= db->strs.n)
+        if (e[i].kind == L5R_EFF_GIVE_ABILITY) { /* GRA-02 */
+            if (e[i].str >= db->abils.n || !db->abils.v[e[i].str].granted)
+                BAD("last[%u].str: %u is not a granted ability", i, e[i].str);
+        } else if (e[i].str >= db->strs.n) {
             BAD("last[%u].str: not a string", i);
+        }
         if (e[i].kind >= L5R_NEFFECTS)
             BAD("last[%u].kind: %u is not an effect", i, e[i].kind);
         /* Every lasting effect has a duration (add_lasting never stores

@@ -77,6 +77,22 @@ static void add_lasting(l5r_game *g, uint32_t p, uint32_t card, uint8_t kind,
     e->str = str;
 }
 
+/* give_ability (GRA-02): a lasting effect whose `str` is the ability
+   given, its index in the card database's abilities (one of the card
+   whose ability gives it, GRA-03). */
+static void resolve_give_ability(l5r_resolving *r, const l5r_effrec *e)
+{
+    const l5r_carddb *db = r->g->db;
+    if (r->ab == NULL || r->ab->card >= db->cards.n)
+        return;
+    uint32_t given = db->cards.v[r->ab->card].abil_first + (uint32_t)e->amount;
+    uint32_t subj[72];
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
+    for (uint32_t i = 0; i < n; i++)
+        if (in_play(r->g, subj[i]))
+            add_lasting(r->g, r->p, subj[i], e->kind, 0, e->until, given);
+}
+
 /* The modifications an effect gives the tokens it creates (TOK-01). */
 static void token_mods(const l5r_effrec *e, int16_t mods[3])
 {
@@ -378,6 +394,7 @@ static const resolver resolvers[] = {
     [L5R_EFF_SHUFFLE] = l5r_search__resolve_shuffle,
     [L5R_EFF_COST_BONUS] = resolve_continuous_only,
     [L5R_EFF_PRODUCE_FOR] = resolve_continuous_only,
+    [L5R_EFF_GIVE_ABILITY] = resolve_give_ability,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,
@@ -427,6 +444,8 @@ void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
                               bool negated)
 {
     const l5r_abilrec *ab = l5r_targets__ability(g, a);
+    if (ab == NULL)
+        return; /* GRA-02: a given ability that waited, no longer given */
     /* CORE-55: targets are checked again as the effects resolve: one no
        longer legal (gone, moved, changed) is not affected. */
     l5r_action checked = *a;

@@ -474,6 +474,12 @@ static bool card_unchosen(l5r_use *u)
     if (u->ab == NULL)
         return l5r_verdict__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
                                  "%s has no ability %u", u->n1, a->ability);
+    /* GRA-01: a granted ability is the cards' given it, not its own. */
+    if (u->ab->granted && a->ability < l5r_game__def(g, a->card)->abil_count)
+        return l5r_verdict__deny(u->j, L5R_REASON_RESTRICTED, "GRA-01",
+                                 "%s's ability %u is granted: only a card "
+                                 "given it uses it (give_ability)",
+                                 u->n1, a->ability);
     if (u->ab->mandatory) /* TRG-03 */
         return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "TRG-03",
                                  "%s's ability %u is mandatory: it is not "

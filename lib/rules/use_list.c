@@ -237,8 +237,16 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
     const l5r_game *g = l->g;
     const l5r_cardrec *d = l5r_game__def(g, card);
     int rc = L5R_OK;
-    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++)
-        rc = enumerate_ability(l, card, k, &g->db->abils.v[d->abil_first + k]);
+    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++) {
+        const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
+        if (!ab->granted) /* GRA-01: only the cards given it */
+            rc = enumerate_ability(l, card, k, ab);
+    }
+    /* GRA-02, GRA-05: the abilities it was given, after its own. */
+    uint32_t n = rc == L5R_OK ? l5r_targets__granted_count(g, card) : 0;
+    for (uint32_t k = 0; k < n && rc == L5R_OK; k++)
+        rc = enumerate_ability(l, card, d->abil_count + k,
+                               l5r_targets__granted(g, card, k));
     return rc;
 }
 
