@@ -364,7 +364,15 @@ static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
         BAD("pending_negated: %#x names targets beyond %u", s->pending_negated,
             s->pending_ntargets);
     const l5r_abilrec *ab = ability_of(g, s->pending_card, s->pending_ability);
-    if (ab == NULL || l5r_cards__ability_ntargets(g->db, ab) == 0)
+    /* GRA-02: an ability the card was given may be gone while it waits
+       (the card left play, or what gave it was moved); it then does
+       nothing when the window closes. */
+    bool given =
+        s->pending_card < s->ncards &&
+        s->pending_ability >= l5r_game__def(g, s->pending_card)->abil_count &&
+        s->pending_ability < 29;
+    if (!(ab == NULL && given) &&
+        (ab == NULL || l5r_cards__ability_ntargets(g->db, ab) == 0))
         BAD("pending_ability: card %u has no ability %u with targets",
             s->pending_card, s->pending_ability);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)
