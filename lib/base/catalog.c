@@ -665,6 +665,37 @@ static const struct {
      "A card's own ability that costs its Ninjutsu value costs gold equal "
      "to the card's printed Ninjutsu value, paid from unrestricted gold; a "
      "card with no Ninjutsu value cannot pay it."},
+    {"PRF-01",
+     "An ability with a performer (\"A Shugenja you control performing "
+     "this\", \"bow a Courtier you control\") is used with one card its "
+     "player controls in play performing it, which the move names; its "
+     "costs, effects and amounts may name the performer. A Ritual, a "
+     "mandatory or continuous ability, or a duel has none, and a condition "
+     "cannot read it (refused at load)."},
+    {"PRF-02",
+     "The performer fits the ability's performer filter and is a face-up "
+     "card its player controls in play."},
+    {"PRF-03", "An ability is performed by one card."},
+    {"PRF-04", "In a battle, the performer is at the current battlefield, as a "
+               "target must be (CORE-51)."},
+    {"GRA-01",
+     "An ability marked granted is not used by the card that prints it: "
+     "only a card given it uses it."},
+    {"GRA-02",
+     "A card in play given an ability (\"Target Personality gains: ...\") "
+     "uses it as its own for as long as the effect lasts (until the end "
+     "of the turn by default; ended when the card leaves play): its "
+     "controller uses it, \"this card\" is the card given it, and the move "
+     "names it after the card's own abilities, in the order given."},
+    {"GRA-03", "give_ability names a granted ability of the same card, not its "
+               "own; any other is refused at load."},
+    {"GRA-04",
+     "A granted ability is an action (Limited, Open, Battle or Engage): a "
+     "continuous, Reaction, revealed or mandatory one, one with a "
+     "performer, or a \"choose one\" is refused at load."},
+    {"GRA-05",
+     "A continuous give_ability of an attached card (`while: attached`) "
+     "gives its bearer the ability while the card is attached to it."},
 };
 
 uint32_t l5r_rule_count(void)

@@ -98,9 +98,10 @@ static const effect_word effect_words[L5R_NEFFECTS] = {L5R_EFFECTS(EFFECT)};
 typedef struct abil_ctx {
     l5r_schema *s;
     bool has_target;
-    const l5r_node *first_target_use; /* a "target" reference */
-    const l5r_node *first_stat_read;  /* an amount or condition reading a
-                                         stat (none in continuous ones) */
+    const l5r_node *first_target_use;    /* a "target" reference */
+    const l5r_node *first_stat_read;     /* an amount or condition reading a
+                                            stat (none in continuous ones) */
+    const l5r_node *first_performer_use; /* a "performer" reference */
 } abil_ctx;
 
 /* One of the words of `words` ("a|b"): its place in the list, from 1;
@@ -142,6 +143,8 @@ static int get_who(abil_ctx *a, const l5r_node *n, const char *words,
             *out = w;
             if (w == L5R_WHO_TARGET && a->first_target_use == NULL)
                 a->first_target_use = n;
+            if (w == L5R_WHO_PERFORMER && a->first_performer_use == NULL)
+                a->first_performer_use = n;
             return L5R_OK;
         }
     return l5r_fields__schema_err(a->s, n, false, L5R_ESCHEMA,
@@ -447,7 +450,8 @@ static int schema_amount(abil_ctx *a, const l5r_node *n, bool bounds,
                 rc = schema_selector(a, of, &sel); /* a total */
                 has_sel = rc == L5R_OK;
             } else if (x.form == L5R_AMT_STAT) {
-                rc = get_who(a, of, "self|target|winner|loser", &x.of);
+                rc =
+                    get_who(a, of, "self|target|winner|loser|performer", &x.of);
             } else if (x.form == L5R_AMT_PLAYER) {
                 rc = get_who(a, of, "self|opponent|target|winner|loser", &x.of);
             } else {
@@ -490,6 +494,12 @@ static bool reads_duelist(const l5r_carddb *db, uint32_t expr)
     return of == L5R_WHO_WINNER || of == L5R_WHO_LOSER;
 }
 
+static bool reads_performer(const l5r_carddb *db, uint32_t expr)
+{
+    return expr != 0 && expr <= db->amts.n &&
+           db->amts.v[expr - 1].of == L5R_WHO_PERFORMER;
+}
+
 /* One condition: an amount with `at_least` and `at_most` bounds, each a
    number or an amount (at least 1 when neither is given). */
 static int schema_predicate(abil_ctx *a, const l5r_node *n)
@@ -522,6 +532,14 @@ static int schema_predicate(abil_ctx *a, const l5r_node *n)
             s, n, false, L5R_ESCHEMA,
             "a condition cannot read 'winner' or 'loser': it is judged "
             "before the ability's duel (DUE-05)");
+    /* PRF-01: the performer is named by the move; a condition is judged
+       before it is (and while a continuous ability applies). */
+    if (reads_performer(s->db, p.amount) || reads_performer(s->db, p.lo_expr) ||
+        reads_performer(s->db, p.hi_expr))
+        return l5r_fields__schema_err(
+            s, n, false, L5R_ESCHEMA,
+            "a condition cannot read 'performer': it is judged before the "
+            "move names the performer (PRF-01)");
     uint32_t at;
     if (l5r_vec__push(&s->db->mem, &s->db->preds, &at) != L5R_OK)
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
@@ -839,11 +857,99 @@ static int mandatory_ok(l5r_schema *s, const l5r_abilrec *r,
     return L5R_OK;
 }
 
+/* PRF-01: a performer is a card its player controls in play (`controller`
+   is always `self`), named by the move. */
+static int performer_filter(abil_ctx *a, const l5r_node *f, l5r_selrec *sel)
+{
+    if (schema_selector(a, f, sel) != L5R_OK ||
+        chosen_at_ok(a, f, sel) != L5R_OK)
+        return L5R_ESCHEMA;
+    for (const l5r_node *g = f->child; g != NULL; g = g->next) {
+        const char *why = NULL;
+        if (L5R_KEY_IS(g, "controller") && sel->controller != L5R_CTL_SELF)
+            why = "a performer is always a card its player controls "
+                  "('controller' is 'self') (PRF-01)";
+        else if (L5R_KEY_IS(g, "count") && sel->count != 1)
+            why = "an ability has one performer (PRF-01)";
+        else if (L5R_KEY_IS(g, "at") && sel->at == L5R_AT_DISCARD)
+            why = "a performer is a card in play (PRF-01)";
+        if (why != NULL)
+            return l5r_fields__schema_err(a->s, g, true, L5R_ESCHEMA, "%s",
+                                          why);
+    }
+    if (sel->type == L5R_SEL_PROVINCE || sel->type == L5R_SEL_RING ||
+        sel->type == L5R_SEL_TOKEN || sel->type == L5R_SEL_PLAYER)
+        return l5r_fields__schema_err(
+            a->s, f, false, L5R_ESCHEMA,
+            "a performer is a card in play: a Personality, a Follower or "
+            "another card, not a province, a Ring, a token or a player "
+            "(PRF-01)");
+    sel->controller = L5R_CTL_SELF;
+    return L5R_OK;
+}
+
+/* PRF-01: what `performer` names the ability must have; a Ritual names
+   its casters (RIT-01) and a mandatory ability makes no choices
+   (TRG-02), so neither has a performer; nor does a duel yet (its
+   challenger is the ability's Personality, DUE-01). */
+static int performer_ok(l5r_schema *s, const l5r_abilrec *r, const abil_ctx *a,
+                        const l5r_node *performer, const l5r_node *casters,
+                        const l5r_node *mandatory)
+{
+    if (a->first_performer_use != NULL && performer == NULL)
+        return l5r_fields__schema_err(
+            s, a->first_performer_use, false, L5R_ESCHEMA,
+            "'performer' is used but the ability has no 'performer' (PRF-01)");
+    if (performer == NULL)
+        return L5R_OK;
+    const char *why = NULL;
+    if (casters != NULL)
+        why = "a Ritual names its casters: it has no 'performer' (PRF-01, "
+              "RIT-01)";
+    else if (mandatory != NULL)
+        why = "a mandatory ability makes no choices: it has no 'performer' "
+              "(PRF-01, TRG-02)";
+    else if (r->timing & L5R_TIMING_CONTINUOUS)
+        why = "a continuous ability is not performed: it has no "
+              "'performer' (PRF-01)";
+    for (uint32_t k = 0; why == NULL && k < r->eff_count; k++)
+        if (s->db->effs.v[r->eff_first + k].kind == L5R_EFF_DUEL)
+            why = "a duel is fought by the ability's Personality: a duel "
+                  "ability has no 'performer' (PRF-01, DUE-01)";
+    if (why != NULL)
+        return l5r_fields__schema_err(s, performer, true, L5R_ESCHEMA, "%s",
+                                      why);
+    return L5R_OK;
+}
+
+/* GRA-04: a granted ability is an action the card given it uses (Limited,
+   Open, Battle or Engage): not continuous, not a Reaction, not
+   mandatory, with no performer, and no "choose one" (choose_one()). */
+static int granted_ok(l5r_schema *s, const l5r_abilrec *r,
+                      const l5r_node *granted)
+{
+    if (granted == NULL)
+        return L5R_OK;
+    const char *why = NULL;
+    if (r->timing &
+        (L5R_TIMING_CONTINUOUS | L5R_TIMING_REACTION | L5R_TIMING_REVEALED))
+        why = "a granted ability is an action (limited, open, battle or "
+              "engage), not continuous, a Reaction or revealed (GRA-04)";
+    else if (r->mandatory)
+        why = "a granted ability is not mandatory (GRA-04)";
+    else if (r->performer.present)
+        why = "a granted ability is used by the card given it: it has no "
+              "'performer' (GRA-04)";
+    if (why != NULL)
+        return l5r_fields__schema_err(s, granted, true, L5R_ESCHEMA, "%s", why);
+    return L5R_OK;
+}
+
 static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                        uint8_t card_type, uint8_t option)
 {
     l5r_carddb *db = s->db;
-    abil_ctx a = {s, false, NULL, NULL};
+    abil_ctx a = {s, false, NULL, NULL, NULL};
     l5r_abilrec r;
     memset(&r, 0, sizeof r);
     r.card = card;
@@ -851,7 +957,8 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     r.pos = (l5r_pos){s->src, n->line, n->col};
     const l5r_node *timing = NULL, *trigger = NULL, *effects = NULL,
                    *whilst = NULL, *casters = NULL, *limit = NULL,
-                   *mandatory = NULL, *target = NULL, *cost = NULL;
+                   *mandatory = NULL, *target = NULL, *cost = NULL,
+                   *performer = NULL, *granted = NULL;
     int rc = L5R_OK;
     /* The target first: costs and effects may refer to it. */
     for (const l5r_node *f = n->child; f != NULL; f = f->next)
@@ -958,6 +1065,14 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 r.casters_min = (uint8_t)lo;
                 r.casters_max = (uint8_t)hi;
             }
+        } else if (L5R_KEY_IS(f, "performer")) {
+            performer = f;
+            r2 = performer_filter(&a, f, &r.performer);
+        } else if (L5R_KEY_IS(f, "granted")) {
+            bool b = false;
+            r2 = l5r_fields__get_bool(s, f, &b);
+            granted = b ? f : NULL;
+            r.granted = b;
         } else if (L5R_KEY_IS(f, "text")) {
             r2 = l5r_fields__get_str(s, f, &r.text);
         } else if (L5R_KEY_IS(f, "condition")) {
@@ -1006,6 +1121,9 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             s, a.first_stat_read, true, L5R_ESCHEMA,
             "a continuous ability's amounts and conditions cannot read a "
             "stat (a 'stat', or a 'count' filtering by one)");
+    if (performer_ok(s, &r, &a, performer, casters, mandatory) != L5R_OK ||
+        granted_ok(s, &r, granted) != L5R_OK)
+        return L5R_ESCHEMA;
     if (a.first_target_use != NULL && !a.has_target)
         return l5r_fields__schema_err(s, a.first_target_use, false, L5R_ESCHEMA,
                                       "'target' is used but the ability has no "
@@ -1091,6 +1209,15 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                      e->then == L5R_SEARCH_PLAY)
                 why = "only a search of the Dynasty deck puts the card found "
                       "into play (then: play needs deck: dynasty) (SRC-07)";
+        } else if (e->kind == L5R_EFF_GIVE_ABILITY) {
+            if ((r.timing & L5R_TIMING_CONTINUOUS) &&
+                r.whilst != L5R_WHILE_ATTACHED)
+                why = "a continuous give_ability is the bearer's while the "
+                      "card is attached ('while: attached') (GRA-05)";
+            else if ((r.timing & L5R_TIMING_CONTINUOUS) && e->who != 0 &&
+                     e->who != L5R_WHO_SELF)
+                why = "a continuous give_ability goes to the bearer: it has no "
+                      "'to' (GRA-05)";
         } else if (e->kind == L5R_EFF_COST_BONUS) {
             if (r.timing != L5R_TIMING_CONTINUOUS)
                 why = "'cost_bonus' is only for a continuous ability (GLD-01)";
@@ -1148,6 +1275,11 @@ static int choose_one(l5r_schema *s, const l5r_node *n, const l5r_node *choose,
                 s, f, true, L5R_ESCHEMA,
                 "a mandatory ability makes no choices: it cannot 'choose' "
                 "(TRG-02)");
+        if (L5R_KEY_IS(f, "granted"))
+            return l5r_fields__schema_err(
+                s, f, true, L5R_ESCHEMA,
+                "a granted ability cannot 'choose': each is one ability a "
+                "give_ability names (GRA-04)");
         if (option_key(f))
             return l5r_fields__schema_err(
                 s, f, true, L5R_ESCHEMA,
@@ -1198,6 +1330,38 @@ static int choose_one(l5r_schema *s, const l5r_node *n, const l5r_node *choose,
             rc = L5R_ESCHEMA;
     }
     return rc;
+}
+
+int l5r_ability_schema__grants(l5r_schema *s, const l5r_node *f, uint32_t first,
+                               uint32_t count)
+{
+    l5r_carddb *db = s->db;
+    for (uint32_t k = 0; k < count; k++) {
+        const l5r_abilrec *ab = &db->abils.v[first + k];
+        for (uint32_t i = 0; i < ab->eff_count; i++) {
+            const l5r_effrec *e = &db->effs.v[ab->eff_first + i];
+            if (e->kind != L5R_EFF_GIVE_ABILITY)
+                continue;
+            const char *why = NULL;
+            if ((uint32_t)e->amount >= count)
+                why = "which the card does not have";
+            else if (!db->abils.v[first + (uint32_t)e->amount].granted)
+                why = "which is not marked 'granted: true'";
+            else if ((uint32_t)e->amount == k)
+                why = "its own ability";
+            if (why == NULL)
+                continue;
+            if (s->status == L5R_OK) /* as l5r_fields__schema_err() */
+                s->status = L5R_ESCHEMA;
+            s->errors++;
+            return l5r_diags__diag(s->diags, L5R_ESCHEMA, ab->pos,
+                                   "give_ability names ability %d, %s "
+                                   "(GRA-03)",
+                                   e->amount, why);
+        }
+    }
+    (void)f;
+    return L5R_OK;
 }
 
 int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,

@@ -250,11 +250,17 @@ typedef struct l5r_abilrec {
        first, and for an ability without options). The options share the
        first's limit. */
     uint8_t option;
-    uint8_t mandatory;                   /* TRG-01: resolves by itself */
+    uint8_t mandatory; /* TRG-01: resolves by itself */
+    /* GRA-01: an ability only the cards given it use (give_ability),
+       never the card that prints it. */
+    uint8_t granted;
     uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;
     l5r_selrec target;
+    /* PRF-01: the card the ability's player controls that performs it
+       (`performer`; present: 0 for none). The move names it: "with #N". */
+    l5r_selrec performer;
     uint32_t eff_first, eff_count;
     uint64_t eff_kinds; /* bit k: an effect of kind k among them */
     uint32_t text;

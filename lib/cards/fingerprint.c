@@ -119,6 +119,12 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
             h = hash_selector(h, db, &db->sels.v[c->sel]);
     }
     h = hash_selector(h, db, &ab->target);
+    /* PRF-01, GRA-01: hashed only when present, so the fingerprints of
+       cards without them stay as they were. */
+    if (ab->performer.present)
+        h = hash_selector(hash_i(h, 'P'), db, &ab->performer);
+    if (ab->granted)
+        h = hash_i(h, 'G');
     h = hash_u32(h, ab->eff_count);
     for (uint32_t k = 0; k < ab->eff_count; k++) {
         const l5r_effrec *e = &db->effs.v[ab->eff_first + k];

@@ -453,9 +453,13 @@ static int kw_intern_all(kw_intern *t)
     for (uint32_t c = 0; c < db->conds.n && rc == L5R_OK; c++)
         rc =
             kw_intern_list(t, db->conds.v[c].kw_first, db->conds.v[c].kw_count);
-    for (uint32_t a = 0; a < db->abils.n + db->sels.n && rc == L5R_OK; a++) {
+    for (uint32_t a = 0; a < 2 * db->abils.n + db->sels.n && rc == L5R_OK;
+         a++) {
+        /* The target filters, the performers' (PRF-01), the rest. */
         const l5r_selrec *sel = a < db->abils.n ? &db->abils.v[a].target
-                                                : &db->sels.v[a - db->abils.n];
+                                : a < 2 * db->abils.n
+                                    ? &db->abils.v[a - db->abils.n].performer
+                                    : &db->sels.v[a - 2 * db->abils.n];
         rc = kw_intern_list(t, sel->kw_first, sel->kw_count);
         if (rc == L5R_OK)
             rc = kw_intern_list(t, sel->nkw_first, sel->nkw_count);
@@ -512,20 +516,22 @@ static int freeze_keyword_ids(l5r_carddb *db)
 static int freeze_titles(l5r_carddb *db)
 {
     uint32_t cap = 16;
-    while (cap < 2 * ((uint64_t)db->cards.n + db->abils.n + db->sels.n) &&
+    while (cap < 2 * ((uint64_t)db->cards.n + 2 * db->abils.n + db->sels.n) &&
            cap < (UINT32_C(1) << 30))
         cap <<= 1;
     uint32_t *slot = l5r_alloc__calloc(&db->mem, cap, sizeof *slot);
     if (slot == NULL)
         return l5r_diags__diag(&db->diags, L5R_ENOMEM, (l5r_pos){0, 0, 0},
                                "out of memory");
-    uint32_t n = db->cards.n + db->abils.n + db->sels.n;
+    uint32_t na = db->abils.n, nc = db->cards.n;
+    uint32_t n = nc + 2 * na + db->sels.n;
     for (uint32_t i = 0; i < n; i++) {
         uint32_t *title =
-            i < db->cards.n ? &db->cards.v[i].title
-            : i < db->cards.n + db->abils.n
-                ? &db->abils.v[i - db->cards.n].target.title
-                : &db->sels.v[i - db->cards.n - db->abils.n].title;
+            i < nc        ? &db->cards.v[i].title
+            : i < nc + na ? &db->abils.v[i - nc].target.title
+            : i < nc + 2 * na
+                ? &db->abils.v[i - nc - na].performer.title /* PRF-01 */
+                : &db->sels.v[i - nc - 2 * na].title;
         if (*title == 0)
             continue; /* a filter's "any title" */
         const char *text = l5r_cards__str(db, *title);

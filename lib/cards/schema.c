@@ -613,6 +613,8 @@ static int card_field(l5r_schema *s, const l5r_node *f, int i, uint32_t at,
                 "'abilities' with the options of 'choose' make %u "
                 "abilities; a card has at most 24",
                 count);
+        if (rc == L5R_OK)
+            rc = l5r_ability_schema__grants(s, f, first, count);
         return rc;
     }
     default: /* CF_TYPE was read first, CF_LATER is read later */

@@ -76,5 +76,9 @@ int l5r_schema__cardfile(l5r_schema *s, const l5r_node *root);
 /* One ability of card `card` (ability_schema.c). */
 int l5r_ability_schema__ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                                 uint8_t card_type);
+/* GRA-03, GRA-05: the give_ability effects of a card's abilities (first,
+   count) name granted abilities of the card. */
+int l5r_ability_schema__grants(l5r_schema *s, const l5r_node *f, uint32_t first,
+                               uint32_t count);
 
 #endif

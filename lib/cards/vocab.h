@@ -106,7 +106,8 @@
     X(HOME, "home")                                                            \
     X(BATTLEFIELD, "current_battlefield")                                      \
     X(WINNER, "winner")                                                        \
-    X(LOSER, "loser")
+    X(LOSER, "loser")                                                          \
+    X(PERFORMER, "performer")
 
 #define L5R_UNTILS(X)                                                          \
     X(END_OF_BATTLE, "end_of_battle")                                          \
@@ -211,9 +212,9 @@
  * its who. With L5R_VF_CHOSEN_CARD, a mapping is a target filter. */
 
 #define L5R_COSTS(X)                                                           \
-    X(BOW, "bow", L5R_V_WHO("self|target"), L5R_VF_CHOSEN_CARD,                \
-      "bow the card (or the target); with a target filter, a card the move "   \
-      "chooses (`bow #N`)")                                                    \
+    X(BOW, "bow", L5R_V_WHO("self|target|performer"), L5R_VF_CHOSEN_CARD,      \
+      "bow the card (or the target, or the performer: PRF-01); with a target " \
+      "filter, a card the move chooses (`bow #N`)")                            \
     X(GOLD, "gold", L5R_V_INT(0, 99), 0, "pay gold")                           \
     X(DISCARD_CARD, "discard_card", L5R_V_INT(1, 9), 0,                        \
       "discard that many cards from hand")                                     \
@@ -234,7 +235,8 @@
 
 #define L5R_EFFECT_FIELDS(X)                                                   \
     X(FROM, "from", L5R_V_WHO("self|target|army|province|any"), FROM, 0)       \
-    X(TO, "to", L5R_V_WHO("self|target|army|province|any|winner|loser"), WHO,  \
+    X(TO, "to",                                                                \
+      L5R_V_WHO("self|target|army|province|any|winner|loser|performer"), WHO,  \
       0)                                                                       \
     X(ON, "on", L5R_V_WHO("self|target|army|province|any"), WHO, 0)            \
     X(AMOUNT, "amount", L5R_V_INT(-99, 99), AMOUNT, 0)                         \
@@ -256,7 +258,8 @@
     X(DECK, "deck", L5R_V_WORD(L5R_DECK_WORDS), DECK, 1)                       \
     X(LOOK, "look", L5R_V_INT(1, 40), COUNT, 0)                                \
     X(THEN, "then", L5R_V_WORD(L5R_THEN_WORDS), THEN, 1)                       \
-    X(FOR, "for", L5R_V_SEL, SEL, 0)
+    X(FOR, "for", L5R_V_SEL, SEL, 0)                                           \
+    X(ABILITY, "ability", L5R_V_INT(0, 23), AMOUNT, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -273,8 +276,9 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
  * form when there is one. */
 
 #define L5R_TO_SELF_TARGET L5R_V_WHO("self|target")
-/* The same, or after a duel (DUE-05) its winner or its loser(s). */
-#define L5R_TO_DUELIST L5R_V_WHO("self|target|winner|loser")
+/* The same, or after a duel (DUE-05) its winner or its loser(s), or the
+   card performing the ability (PRF-01). */
+#define L5R_TO_DUELIST L5R_V_WHO("self|target|winner|loser|performer")
 
 #define L5R_EFFECTS(X)                                                         \
     X(BOW, "bow", L5R_TO_DUELIST, 0, 0, 0, "bow the card")                     \
@@ -405,6 +409,12 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(FOR) | L5R_F(AMOUNT), 0,                                           \
       "continuous, on a Holding or Stronghold: bowed to produce gold, it "     \
       "produces `amount` gold that pays only for cards that fit `for`, "       \
-      "instead of its Gold Production (GLD-03 .. GLD-05)")
+      "instead of its Gold Production (GLD-03 .. GLD-05)")                     \
+    X(GIVE_ABILITY, "give_ability", L5R_V_NONE,                                \
+      L5R_F(TO) | L5R_F(ABILITY) | L5R_F(UNTIL), L5R_F(ABILITY), 0,            \
+      "the card gains the ability `ability` (its index) of this card, one "    \
+      "marked `granted`, and uses it as its own: lasting (until the end of "   \
+      "the turn by default), or while a continuous ability applies (`while: "  \
+      "attached`: the bearer) (GRA-01 .. GRA-05)")
 
 #endif

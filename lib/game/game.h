@@ -332,6 +332,14 @@ uint32_t l5r_armies__unit_of(const l5r_game *g, uint32_t card);
 /* --- abilities and their targets (targets.c) ----------------------------- */
 /* The ability record of a use, or NULL. */
 const l5r_abilrec *l5r_targets__ability(const l5r_game *g, const l5r_action *a);
+/* GRA-02, GRA-05: the abilities a card in play has been given, after its
+   own (ability abil_count + k is the k-th): by lasting give_ability
+   effects in the order given, then by the continuous ones of the cards
+   attached to it in card order; each ability once. How many, and the
+   k-th (NULL: none). */
+uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card);
+const l5r_abilrec *l5r_targets__granted(const l5r_game *g, uint32_t card,
+                                        uint32_t k);
 /* The one target filter: may `target` be chosen for `sel` by `player`,
    using `source`? On false, *why and *rule say why. */
 bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,

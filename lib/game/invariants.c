@@ -340,6 +340,13 @@ static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
     if (s->pending_ntargets > L5R_ARRAY_LEN(s->pending_targets))
         BAD("pending_ntargets: %u is over %zu", s->pending_ntargets,
             L5R_ARRAY_LEN(s->pending_targets));
+    /* PRF-01: the performer kept for a waiting ability's effects. */
+    if (s->pending_performer > s->ncards)
+        BAD("pending_performer: card %u does not exist",
+            s->pending_performer - 1);
+    for (size_t i = 0; i < sizeof s->performer_pad; i++)
+        if (s->performer_pad[i] != 0)
+            BAD("performer_pad: padding bytes are not zero");
     if (!s->pending_set) {
         if (s->pending_card != L5R_NO || s->pending_ntargets != 0 ||
             s->pending_negated != 0)
@@ -357,7 +364,15 @@ static const char *check_pending(const l5r_game *g, char *buf, size_t cap)
         BAD("pending_negated: %#x names targets beyond %u", s->pending_negated,
             s->pending_ntargets);
     const l5r_abilrec *ab = ability_of(g, s->pending_card, s->pending_ability);
-    if (ab == NULL || l5r_cards__ability_ntargets(g->db, ab) == 0)
+    /* GRA-02: an ability the card was given may be gone while it waits
+       (the card left play, or what gave it was moved); it then does
+       nothing when the window closes. */
+    bool given =
+        s->pending_card < s->ncards &&
+        s->pending_ability >= l5r_game__def(g, s->pending_card)->abil_count &&
+        s->pending_ability < 29;
+    if (!(ab == NULL && given) &&
+        (ab == NULL || l5r_cards__ability_ntargets(g->db, ab) == 0))
         BAD("pending_ability: card %u has no ability %u with targets",
             s->pending_card, s->pending_ability);
     for (uint32_t i = 0; i < s->pending_ntargets; i++)
@@ -608,8 +623,12 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
     for (uint32_t i = 0; i < s->nlast; i++) {
         if (e[i].card >= s->ncards)
             BAD("last[%u].card: card %u does not exist", i, e[i].card);
-        if (e[i].str >= db->strs.n)
+        if (e[i].kind == L5R_EFF_GIVE_ABILITY) { /* GRA-02 */
+            if (e[i].str >= db->abils.n || !db->abils.v[e[i].str].granted)
+                BAD("last[%u].str: %u is not a granted ability", i, e[i].str);
+        } else if (e[i].str >= db->strs.n) {
             BAD("last[%u].str: not a string", i);
+        }
         if (e[i].kind >= L5R_NEFFECTS)
             BAD("last[%u].kind: %u is not an effect", i, e[i].kind);
         /* Every lasting effect has a duration (add_lasting never stores

@@ -183,6 +183,10 @@ typedef struct l5r_state {
     uint8_t pending_actor, pending_ntargets, pending_negated, pending_set;
     /* The decision the window interrupted. */
     uint8_t resume_decider, resume_decision, pad2[2];
+    /* PRF-01: the performer of the ability waiting (pending_set), for its
+       effects: 1 + its card; 0: none. */
+    uint32_t pending_performer;
+    uint8_t performer_pad[4];
     int32_t total_a, total_d; /* the final army totals of the battle */
     /* A revealed Event or a Delayed Terrain whose targets its controller
        chooses now (L5R_DECIDE_REVEALED, L5R_DECIDE_TERRAIN). */

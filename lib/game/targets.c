@@ -244,6 +244,76 @@ uint32_t l5r_targets__legal_count(const l5r_game *g, uint32_t player,
     return n;
 }
 
+/* The abilities card has been given (their indices in the database's
+   abilities), at most L5R__MAX_GRANTED, so that none's used bit reaches
+   L5R_USED_REACTED (bit 29). */
+#define L5R__MAX_GRANTED 8
+static void grant_add(uint32_t *out, uint32_t *n, uint32_t max, uint32_t ab)
+{
+    for (uint32_t i = 0; i < *n; i++)
+        if (out[i] == ab)
+            return; /* given twice: one ability */
+    if (*n < max)
+        out[(*n)++] = ab;
+}
+
+static uint32_t granted_list(const l5r_game *g, uint32_t card,
+                             uint32_t out[L5R__MAX_GRANTED])
+{
+    const l5r_state *s = g->st;
+    const l5r_carddb *db = g->db;
+    if (card >= s->ncards)
+        return 0;
+    const l5r_cardst *c = l5r_state__ccards(s);
+    uint32_t own = l5r_game__def(g, card)->abil_count;
+    if (c[card].zone != L5R_ZONE_PLAY || own >= 29)
+        return 0;
+    uint32_t max = 29 - own < L5R__MAX_GRANTED ? 29 - own : L5R__MAX_GRANTED;
+    uint32_t n = 0;
+    const l5r_lastst *e = l5r_state__clasts(s);
+    for (uint32_t i = 0; i < s->nlast; i++) /* GRA-02 */
+        if (e[i].kind == L5R_EFF_GIVE_ABILITY && e[i].card == card &&
+            e[i].str < db->abils.n)
+            grant_add(out, &n, max, e[i].str);
+    if (!((db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
+        return n;
+    for (uint32_t i = 0; i < s->ncards; i++) { /* GRA-05: the bearer's */
+        if (c[i].zone != L5R_ZONE_PLAY || c[i].attached_to != card ||
+            (c[i].flags & L5R_CF_FACE_DOWN))
+            continue;
+        const l5r_cardrec *d = l5r_game__def(g, i);
+        if (!((d->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
+            continue;
+        for (uint32_t k = 0; k < d->abil_count; k++) {
+            const l5r_abilrec *ab = &db->abils.v[d->abil_first + k];
+            if (!(ab->timing & L5R_TIMING_CONTINUOUS) ||
+                ab->whilst != L5R_WHILE_ATTACHED)
+                continue;
+            for (uint32_t x = 0; x < ab->eff_count; x++) {
+                const l5r_effrec *ef = &db->effs.v[ab->eff_first + x];
+                if (ef->kind == L5R_EFF_GIVE_ABILITY)
+                    grant_add(out, &n, max,
+                              d->abil_first + (uint32_t)ef->amount);
+            }
+        }
+    }
+    return n;
+}
+
+uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card)
+{
+    uint32_t list[L5R__MAX_GRANTED];
+    return granted_list(g, card, list);
+}
+
+const l5r_abilrec *l5r_targets__granted(const l5r_game *g, uint32_t card,
+                                        uint32_t k)
+{
+    uint32_t list[L5R__MAX_GRANTED];
+    uint32_t n = granted_list(g, card, list);
+    return k < n ? &g->db->abils.v[list[k]] : NULL;
+}
+
 const l5r_abilrec *l5r_targets__ability(const l5r_game *g, const l5r_action *a)
 {
     if (a->card == L5R_NO) { /* an ability every player has (FAV-09) */
@@ -255,8 +325,10 @@ const l5r_abilrec *l5r_targets__ability(const l5r_game *g, const l5r_action *a)
     if (a->card >= g->st->ncards)
         return NULL;
     const l5r_cardrec *d = l5r_game__def(g, a->card);
-    if (a->ability >= d->abil_count)
-        return NULL;
+    if (a->ability >= d->abil_count) /* GRA-02: one it was given */
+        return a->ability < 29 ? l5r_targets__granted(
+                                     g, a->card, a->ability - d->abil_count)
+                               : NULL;
     return &g->db->abils.v[d->abil_first + a->ability];
 }
 

@@ -34,6 +34,10 @@ uint32_t l5r_effects__subjects(l5r_resolving *r, uint8_t who, uint32_t *out)
     case L5R_WHO_LOSER:  /* ... or its losers (both, in a lost tie) */
         n = l5r_stats__duelists(r->g, who, out);
         break;
+    case L5R_WHO_PERFORMER: /* PRF-01: the card the move names */
+        out[n] = l5r_performer__of(r->a);
+        n += out[n] < s->ncards;
+        break;
     case L5R_WHO_NONE:
     case L5R_WHO_SELF:
         if (r->card != L5R_NO)
@@ -71,6 +75,22 @@ static void add_lasting(l5r_game *g, uint32_t p, uint32_t card, uint8_t kind,
                                          : until;
     e->player = (uint8_t)p; /* DUR-01: whose next turn ends it */
     e->str = str;
+}
+
+/* give_ability (GRA-02): a lasting effect whose `str` is the ability
+   given, its index in the card database's abilities (one of the card
+   whose ability gives it, GRA-03). */
+static void resolve_give_ability(l5r_resolving *r, const l5r_effrec *e)
+{
+    const l5r_carddb *db = r->g->db;
+    if (r->ab == NULL || r->ab->card >= db->cards.n)
+        return;
+    uint32_t given = db->cards.v[r->ab->card].abil_first + (uint32_t)e->amount;
+    uint32_t subj[72];
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
+    for (uint32_t i = 0; i < n; i++)
+        if (in_play(r->g, subj[i]))
+            add_lasting(r->g, r->p, subj[i], e->kind, 0, e->until, given);
 }
 
 /* The modifications an effect gives the tokens it creates (TOK-01). */
@@ -374,6 +394,7 @@ static const resolver resolvers[] = {
     [L5R_EFF_SHUFFLE] = l5r_search__resolve_shuffle,
     [L5R_EFF_COST_BONUS] = resolve_continuous_only,
     [L5R_EFF_PRODUCE_FOR] = resolve_continuous_only,
+    [L5R_EFF_GIVE_ABILITY] = resolve_give_ability,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,
@@ -401,8 +422,12 @@ static void apply_effect(l5r_resolving *r, const l5r_effrec *e)
        the effect is that number's. */
     l5r_effrec now = *e;
     uint32_t target = r->a->ntargets > 0 ? r->a->targets[0] : L5R_NO;
+    /* PRF-01: `of: performer` reads the performer as its own card. */
+    uint32_t self = r->g->db->amts.v[e->expr - 1].of == L5R_WHO_PERFORMER
+                        ? l5r_performer__of(r->a)
+                        : r->card;
     now.amount = computed_amount(
-        e->kind, l5r_stats__amount(r->g, e->expr, r->p, r->card, target));
+        e->kind, l5r_stats__amount(r->g, e->expr, r->p, self, target));
     resolvers[e->kind](r, &now);
 }
 
@@ -419,9 +444,21 @@ void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
                               bool negated)
 {
     const l5r_abilrec *ab = l5r_targets__ability(g, a);
+    if (ab == NULL)
+        return; /* GRA-02: a given ability that waited, no longer given */
     /* CORE-55: targets are checked again as the effects resolve: one no
        longer legal (gone, moved, changed) is not affected. */
     l5r_action checked = *a;
+    /* PRF-01: an ability that waited for Reactions has its performer
+       kept in the state (the move's costs are not). */
+    l5r_state *s = g->st;
+    if (ab->performer.present && l5r_performer__of(a) == L5R_NO) {
+        if (s->pending_performer != 0 && checked.ncosts < 8) {
+            checked.how[checked.ncosts] = L5R_PAY_WITH;
+            checked.costs[checked.ncosts++] = s->pending_performer - 1;
+        }
+        s->pending_performer = 0;
+    }
     if (ab->target.present) {
         checked.ntargets = 0;
         for (uint32_t i = 0; i < a->ntargets; i++) {

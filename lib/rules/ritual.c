@@ -17,6 +17,8 @@ bool l5r_ritual__check_casters(l5r_use *u)
     const l5r_action *a = u->a;
     const l5r_state *s = u->s;
     uint32_t with = 0;
+    if (u->ab->performer.present)
+        return true; /* its "with #N" is the performer: PRF-01 */
     for (uint32_t i = 0; i < a->ncosts; i++)
         with += a->how[i] == L5R_PAY_WITH;
     if (u->ab->casters_min == 0) {

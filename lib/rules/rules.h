@@ -215,6 +215,14 @@ typedef struct l5r_resolving {
 bool l5r_fear__uses(const l5r_game *g, const l5r_abilrec *ab);
 bool l5r_fear__check_target(l5r_use *u, uint32_t target);
 bool l5r_ritual__check_casters(l5r_use *u);
+/* The card performing an ability (performer.c: PRF-01 .. PRF-04): the
+   one a move names ("with #N", L5R_NO: none), whether a card may, and
+   the judge's check. */
+uint32_t l5r_performer__of(const l5r_action *a);
+bool l5r_performer__fits(const l5r_game *g, uint32_t p, uint32_t source,
+                         const l5r_abilrec *ab, uint32_t c, const char **why,
+                         const char **rule);
+bool l5r_performer__check(l5r_use *u);
 bool l5r_redirect__redirects(const l5r_game *g, const l5r_abilrec *ab);
 bool l5r_redirect__check(l5r_use *u);
 bool l5r_shadowlands__check(l5r_use *u);

@@ -285,7 +285,9 @@ static bool check_costs(l5r_use *u)
                 return false;
             continue;
         }
-        uint32_t who = a->ntargets > 0 ? a->targets[0] : L5R_NO;
+        uint32_t who = c->who == L5R_WHO_PERFORMER ? l5r_performer__of(a)
+                       : a->ntargets > 0           ? a->targets[0]
+                                                   : L5R_NO;
         if (who == L5R_NO || who >= s->ncards ||
             l5r_state__ccards(s)[who].zone != L5R_ZONE_PLAY)
             return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
@@ -490,6 +492,12 @@ static bool card_unchosen(l5r_use *u)
     if (u->ab == NULL)
         return l5r_verdict__deny(u->j, L5R_REASON_MALFORMED, "CORE-44",
                                  "%s has no ability %u", u->n1, a->ability);
+    /* GRA-01: a granted ability is the cards' given it, not its own. */
+    if (u->ab->granted && a->ability < l5r_game__def(g, a->card)->abil_count)
+        return l5r_verdict__deny(u->j, L5R_REASON_RESTRICTED, "GRA-01",
+                                 "%s's ability %u is granted: only a card "
+                                 "given it uses it (give_ability)",
+                                 u->n1, a->ability);
     if (u->ab->mandatory) /* TRG-03 */
         return l5r_verdict__deny(u->j, L5R_REASON_WRONG_TIME, "TRG-03",
                                  "%s's ability %u is mandatory: it is not "
@@ -517,7 +525,7 @@ bool l5r_use__judge(l5r_judging *j)
 {
     l5r_use u;
     use_init(&u, j);
-    return card_unchosen(&u) && check_costs(&u) &&
+    return card_unchosen(&u) && l5r_performer__check(&u) && check_costs(&u) &&
            l5r_ritual__check_casters(&u) && check_targets(&u) &&
            check_target_conditions(&u) && l5r_duel__check_use(&u);
 }
@@ -547,7 +555,9 @@ static void pay_costs(l5r_resolving *r)
                         l5r_zones__bow(g, r->a->costs[i]);
             } else {
                 l5r_zones__bow(g, c->who == L5R_WHO_SELF ? r->card
-                                                         : r->a->targets[0]);
+                                  : c->who == L5R_WHO_PERFORMER
+                                      ? l5r_performer__of(r->a)
+                                      : r->a->targets[0]);
             }
             break;
         case L5R_COST_GOLD:
@@ -607,6 +617,9 @@ void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a)
         s->pending_actor = (uint8_t)p;
         s->pending_ntargets = (uint8_t)a->ntargets;
         s->pending_negated = 0;
+        /* PRF-01: the performer, for the effects when it resolves. */
+        s->pending_performer =
+            ab->performer.present ? l5r_performer__of(a) + 1 : 0;
         for (uint32_t i = 0; i < a->ntargets; i++) {
             s->pending_targets[i] = a->targets[i];
             if (a->targets[i] < s->ncards) /* a card, not a player */

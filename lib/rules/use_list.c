@@ -16,6 +16,7 @@ typedef struct use_enum {
     uint32_t cands[256], ncands;    /* possible targets */
     uint32_t bowable[64], nbowable; /* cards to bow for a chosen-bow cost */
     uint32_t casters[8], ncasters;  /* Shugenja who may assist a Ritual */
+    uint32_t performers[64], nperformers; /* cards that may perform it */
 } use_enum;
 
 static int with_targets(use_enum *u, uint32_t need, uint32_t from)
@@ -155,6 +156,18 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         if (l5r_targets__ok(g, p, card, &bow_sel, i, &why, &rule))
             u.bowable[u.nbowable++] = i;
     }
+    /* PRF-01, PRF-02: the cards that may perform it, by its filter (the
+       judge's check of each), before any combination is judged. */
+    u.nperformers = 0;
+    for (uint32_t x = 0;
+         ab->performer.present && x < l->nscan && u.nperformers < 64; x++) {
+        uint32_t i = l5r_rules__mine(l, x);
+        const char *why, *rule;
+        if (l5r_performer__fits(g, p, card, ab, i, &why, &rule))
+            u.performers[u.nperformers++] = i;
+    }
+    if (ab->performer.present && u.nperformers == 0)
+        return L5R_OK;
     uint32_t ntargets = l5r_cards__ability_ntargets(g->db, ab);
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
         l5r_profile__is_delayed_terrain(g, card))
@@ -206,7 +219,17 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             i != c[card].attached_to)
             u.casters[u.ncasters++] = i;
     }
-    return with_discards(&u, discards, 0, ntargets);
+    if (!ab->performer.present)
+        return with_discards(&u, discards, 0, ntargets);
+    /* One move per card that may perform it: "with #N" first. */
+    int rc = L5R_OK;
+    for (uint32_t i = 0; i < u.nperformers && rc == L5R_OK; i++) {
+        u.a.how[u.a.ncosts] = L5R_PAY_WITH;
+        u.a.costs[u.a.ncosts++] = u.performers[i];
+        rc = with_discards(&u, discards, 0, ntargets);
+        u.a.ncosts--;
+    }
+    return rc;
 }
 
 static int enumerate_uses(l5r_lister *l, uint32_t card)
@@ -214,8 +237,16 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
     const l5r_game *g = l->g;
     const l5r_cardrec *d = l5r_game__def(g, card);
     int rc = L5R_OK;
-    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++)
-        rc = enumerate_ability(l, card, k, &g->db->abils.v[d->abil_first + k]);
+    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++) {
+        const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
+        if (!ab->granted) /* GRA-01: only the cards given it */
+            rc = enumerate_ability(l, card, k, ab);
+    }
+    /* GRA-02, GRA-05: the abilities it was given, after its own. */
+    uint32_t n = rc == L5R_OK ? l5r_targets__granted_count(g, card) : 0;
+    for (uint32_t k = 0; k < n && rc == L5R_OK; k++)
+        rc = enumerate_ability(l, card, d->abil_count + k,
+                               l5r_targets__granted(g, card, k));
     return rc;
 }
 

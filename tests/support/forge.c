@@ -323,6 +323,9 @@ static void add_state(void)
     MEMBER(R, 0, l5r_state, resume_decision, "resume_decision");
     for (size_t i = 0; i < NELEMS(l5r_state, pad2); i++)
         ELEMENT(R, 0, l5r_state, pad2, i, "pad2[%zu]", i);
+    MEMBER(R, 0, l5r_state, pending_performer, "pending_performer");
+    for (size_t i = 0; i < NELEMS(l5r_state, performer_pad); i++)
+        ELEMENT(R, 0, l5r_state, performer_pad, i, "performer_pad[%zu]", i);
     MEMBER(R, 0, l5r_state, total_a, "total_a");
     MEMBER(R, 0, l5r_state, total_d, "total_d");
     MEMBER(R, 0, l5r_state, choose_card, "choose_card");

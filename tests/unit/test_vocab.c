@@ -624,10 +624,16 @@ static void test_every_effect_word_loads_as_its_kind(void **state)
                 put(&b, "}");
             }
             put(&b, "}]\n");
+            /* GRA-03: give_ability names a granted ability of the card. */
+            bool gives = effects[i].kind == L5R_EFF_GIVE_ABILITY;
+            if (gives)
+                put(&b, "      - {timing: limited, granted: true, effects: "
+                        "[{draw: 1}]}\n");
             l5r_carddb *db;
             const l5r_carddb *d = load(&b, &db);
             assert_int_equal(l5r_carddb_freeze(db), L5R_OK);
-            assert_int_equal(d->effs.v[d->effs.n - 1].kind, effects[i].kind);
+            assert_int_equal(d->effs.v[d->effs.n - (gives ? 2 : 1)].kind,
+                             effects[i].kind);
             l5r_carddb_free(db);
         }
     }
