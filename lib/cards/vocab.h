@@ -204,7 +204,20 @@
       "this card, or the Personality it is attached to, wins a duel (TRG-08)") \
     X(DUEL_LOST, "duel_lost",                                                  \
       "this card, or the Personality it is attached to, loses a duel; a tie "  \
-      "loses for both (TRG-08)")
+      "loses for both (TRG-08)")                                               \
+    X(ACTION_RESOLVED, "action_resolved",                                      \
+      "an action of any player (an ability used as a move, not a Reaction) "   \
+      "resolves; `who: self` or `who: opponent` keeps its controller's or an " \
+      "opponent's (TRG-09)")                                                   \
+    X(PHASE_ENDS, "phase_ends",                                                \
+      "a phase ends, in any player's turn; `phase: NAME` names the phase, "    \
+      "`who: self` keeps its controller's turns (TRG-10)")                     \
+    X(PHASE_BEGINS, "phase_begins",                                            \
+      "a phase begins, in any player's turn; `phase` and `who` as for "        \
+      "`phase_ends` (TRG-10)")                                                 \
+    X(ASSIGNED, "assigned",                                                    \
+      "the Maneuvers end: its controller, the attacker or the defender, has "  \
+      "assigned his units to battlefields; `who: any` for either (TRG-11)")
 
 /* --- costs: X(NAME, "word", VALUE, FLAGS, "meaning") ----------------------
  * VALUE: a value spec; an integer goes to the cost's amount, a who word to
@@ -374,7 +387,7 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "(CTL-01 .. CTL-03)")                                                    \
     X(CANNOT, "cannot", L5R_V_NONE, L5R_F(TO) | L5R_F(BE) | L5R_F(UNTIL),      \
       L5R_F(BE), 0,                                                            \
-      "the card cannot be bowed, destroyed, moved, dishonored, controlled "   \
+      "the card cannot be bowed, destroyed, moved, dishonored, controlled "    \
       "(gain_control) or removed (remove_from_game) by any effect, or "        \
       "targeted by an opponent's abilities (PRV-01 .. PRV-04): "               \
       "lasting (until the end of the turn by default), or while a "            \
