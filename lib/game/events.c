@@ -41,17 +41,49 @@ void l5r_events__trigger(l5r_game *g, uint8_t kind, uint32_t player,
 /* Does some card answer trigger `kind` (of phase `value`) in any form?
    The events of TRG-09 .. TRG-11 are kept only then: a game whose cards
    answer none of them keeps the triggers it always kept. */
-static bool answered(const l5r_game *g, uint8_t kind, uint8_t value)
+static void listening(l5r_game *g)
 {
+    const l5r_state *s = g->st;
+    if (g->listen_ncards == s->ncards)
+        return;
     const l5r_carddb *db = g->db;
+    g->listens = g->before_mandatory = g->before_optional = 0;
+    g->phase_listens[0] = g->phase_listens[1] = 0;
+    if ((db->listens | db->before_mandatory | db->before_optional) != 0)
+        for (uint32_t i = 0; i < s->ncards; i++) {
+            const l5r_cardrec *d = l5r_game__def(g, i);
+            for (uint32_t k = 0; k < d->abil_count; k++) {
+                const l5r_abilrec *ab = &db->abils.v[d->abil_first + k];
+                if (ab->trigger == 0 || ab->trigger >= 64)
+                    continue;
+                uint64_t bit = UINT64_C(1) << ab->trigger;
+                if (!ab->before)
+                    g->listens |= bit;
+                else if (ab->mandatory)
+                    g->before_mandatory |= bit;
+                else
+                    g->before_optional |= bit;
+                if (ab->trigger == L5R_TRIGGER_PHASE_ENDS ||
+                    ab->trigger == L5R_TRIGGER_PHASE_BEGINS)
+                    g->phase_listens[ab->trigger == L5R_TRIGGER_PHASE_BEGINS] |=
+                        ab->trig_phase != 0 ? (uint16_t)(1u << ab->trig_phase)
+                                            : (uint16_t)0xffffu;
+            }
+        }
+    g->listen_ncards = s->ncards;
+}
+
+static bool answered(l5r_game *g, uint8_t kind, uint8_t value)
+{
     if (kind < L5R_TRIGGER_ACTION_RESOLVED)
         return true;
+    listening(g);
     uint64_t bit = kind < 64 ? UINT64_C(1) << kind : 0;
-    if (!((db->listens | db->before_mandatory | db->before_optional) & bit))
+    if (!((g->listens | g->before_mandatory | g->before_optional) & bit))
         return false;
     if (kind == L5R_TRIGGER_PHASE_ENDS || kind == L5R_TRIGGER_PHASE_BEGINS)
         return value < 16 &&
-               ((db->phase_listens[kind == L5R_TRIGGER_PHASE_BEGINS] >> value) &
+               ((g->phase_listens[kind == L5R_TRIGGER_PHASE_BEGINS] >> value) &
                 1);
     return true;
 }
@@ -76,7 +108,7 @@ void l5r_events__trigger_at(l5r_game *g, uint8_t kind, uint32_t player,
                             uint32_t card, uint8_t value)
 {
     if (!answered(g, kind, value) ||
-        (kind >= L5R_TRIGGER_ACTION_RESOLVED && !(g->db->listens >> kind & 1)))
+        (kind >= L5R_TRIGGER_ACTION_RESOLVED && !(g->listens >> kind & 1)))
         return;
     keep(g, kind, player, card, value, 0);
 }
@@ -86,8 +118,8 @@ void l5r_events__before(l5r_game *g, uint8_t kind, uint32_t player,
 {
     /* INT-03: only when some card has a mandatory Interrupt to it; not
        deeper than a few Interrupts inside one another. */
-    if (kind >= 64 || !(g->db->before_mandatory >> kind & 1) ||
-        !answered(g, kind, value) || g->interrupting >= 4 ||
+    if (kind >= 64 || !answered(g, kind, value) ||
+        !(g->before_mandatory >> kind & 1) || g->interrupting >= 4 ||
         g->st->phase == L5R_PHASE_GAME_OVER)
         return;
     l5r_trigst t;
@@ -102,10 +134,10 @@ void l5r_events__before(l5r_game *g, uint8_t kind, uint32_t player,
     g->interrupting--;
 }
 
-bool l5r_events__holdable(const l5r_game *g, uint8_t kind, uint8_t value)
+bool l5r_events__holdable(l5r_game *g, uint8_t kind, uint8_t value)
 {
-    return kind < 64 && (g->db->before_optional >> kind & 1) &&
-           answered(g, kind, value);
+    return kind < 64 && answered(g, kind, value) &&
+           (g->before_optional >> kind & 1);
 }
 
 bool l5r_events__hold(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card,

@@ -140,7 +140,7 @@ void l5r_events__before(l5r_game *g, uint8_t kind, uint32_t player,
                         uint32_t card, uint8_t value);
 /* INT-04: is some optional Interrupt written for this event (the engine
    then holds it for a window)? */
-bool l5r_events__holdable(const l5r_game *g, uint8_t kind, uint8_t value);
+bool l5r_events__holdable(l5r_game *g, uint8_t kind, uint8_t value);
 /* INT-04: keep, flagged L5R_TF_BEFORE, what is about to happen, for the
    window that opens before it. Returns false when the list is full. */
 bool l5r_events__hold(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card,

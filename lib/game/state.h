@@ -351,6 +351,13 @@ struct l5r_game {
     /* INT-03: how deep mandatory Interrupts resolve inside one another
        (within one move; events.c). */
     uint32_t interrupting;
+    /* TRG-09 .. TRG-11, INT-01: which triggers the game's cards answer
+       (as the card database's listens, before_mandatory, before_optional
+       and phase_listens, over this game's cards only), made for
+       listen_ncards cards (0: not made; events.c). */
+    uint32_t listen_ncards;
+    uint16_t phase_listens[2];
+    uint64_t listens, before_mandatory, before_optional;
     /* Beside the state (see above); a new game zeroes the fields before
        these and marks these not made. */
     l5r_sources src;   /* stats.c */
