@@ -559,6 +559,42 @@ static const struct {
      "After a duel's strike each duelist still in play has won or lost it: "
      "the higher total wins, a tie loses for both (DUE-04); a card attached "
      "to a duelist reacts to its bearer's win or loss."},
+    {"TRG-09",
+     "An action resolves when an ability used as a move that is no Reaction "
+     "(a card's, an Action card's, a player's own) has resolved, after the "
+     "duel it challenged if any; a negated one does not resolve. It answers "
+     "any player's action, or with `who` only its controller's or an "
+     "opponent's."},
+    {"TRG-10",
+     "A phase ends as the next begins (the End phase as the turn ends), and "
+     "begins as it is entered, in the active player's turn; a trigger may "
+     "name the phase, and with `who: self` answers only its controller's "
+     "turns."},
+    {"TRG-11",
+     "Units are assigned when the Maneuvers end (the Defender's Cavalry "
+     "Maneuvers passed), for the attacker and for the defender; a trigger "
+     "answers its controller's, or with `who: any` either."},
+    {"INT-01",
+     "An Interrupt (a trigger written `before: true`) answers its event "
+     "just before it happens; an event the engine cannot hold before it "
+     "happens (targeted, enters_play, unit_moved, dishonored, duel_won, "
+     "duel_lost) takes none, and the loader refuses it."},
+    {"INT-02",
+     "An optional Interrupt is offered only where the engine stops before "
+     "the event: before an announced action resolves, and before the Action "
+     "or the Dynasty phase ends as all pass; on any other event (one that "
+     "happens in the middle of an effect) the loader refuses it."},
+    {"INT-03",
+     "A mandatory Interrupt resolves by itself, inline, just before its "
+     "event happens, for each player from the active one, by card and "
+     "ability in order; an Interrupt that takes away the card about to be "
+     "destroyed leaves nothing to destroy. Interrupts nest at most four "
+     "deep."},
+    {"INT-04",
+     "Before an event an optional Interrupt answers, a window opens when "
+     "some player could answer: the event waits until all pass in "
+     "succession, then happens; an Interrupt answers only what is about to "
+     "happen, a Reaction only what happened."},
     {"CHO-01",
      "A \"choose one\" ability is used as one of its options, chosen as it "
      "is used: each option has the ability's timing, costs and limit, and "

@@ -945,6 +945,114 @@ static int granted_ok(l5r_schema *s, const l5r_abilrec *r,
     return L5R_OK;
 }
 
+/* The phases a trigger may name (l5r_phase, from 1), as the engine
+   names them. */
+static const char *const phase_names[] = {
+    "straighten", "events", "action", "attack", "dynasty", "end", NULL};
+
+#define TRIG_BIT(k) (UINT64_C(1) << L5R_TRIGGER_##k)
+/* INT-01: the events the engine holds just before they happen, for a
+   mandatory Interrupt; INT-02: those it stops before at a step boundary,
+   where an optional Interrupt has a window. */
+static const uint64_t before_mandatory_kinds =
+    TRIG_BIT(BATTLE_WON) | TRIG_BIT(BATTLE_LOST) |
+    TRIG_BIT(PROVINCE_DESTROYED) | TRIG_BIT(FAVOR_TAKEN) |
+    TRIG_BIT(HONOR_GAINED) | TRIG_BIT(HONOR_LOST) | TRIG_BIT(CARD_DESTROYED) |
+    TRIG_BIT(TURN_START) | TRIG_BIT(BATTLE_BEGINS) | TRIG_BIT(ACTION_RESOLVED) |
+    TRIG_BIT(PHASE_ENDS) | TRIG_BIT(PHASE_BEGINS) | TRIG_BIT(ASSIGNED);
+static const uint64_t before_optional_kinds =
+    TRIG_BIT(ACTION_RESOLVED) | TRIG_BIT(PHASE_ENDS);
+
+/* `trigger: {event: NAME}`, with `before: true` (an Interrupt), `phase:
+   NAME` (the phase events, TRG-10) and `who` (TRG-09 .. TRG-11). */
+static int schema_trigger(l5r_schema *s, const l5r_node *f, l5r_abilrec *r,
+                          const l5r_node **before)
+{
+    const l5r_node *ev = NULL, *phase = NULL, *who = NULL;
+    int rc = L5R_OK;
+    if (f->kind != L5R_NODE_MAP)
+        return l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                      "'trigger' must be {event: NAME}");
+    for (const l5r_node *c = f->child; c != NULL; c = c->next) {
+        if (L5R_KEY_IS(c, "event")) {
+            ev = c;
+            int i = 0;
+            rc |=
+                l5r_fields__get_enum(s, c, "trigger event", trigger_names, &i);
+            r->trigger = (uint8_t)(i + 1);
+        } else if (L5R_KEY_IS(c, "before")) {
+            bool b = false;
+            rc |= l5r_fields__get_bool(s, c, &b);
+            r->before = b;
+            *before = b ? c : NULL;
+        } else if (L5R_KEY_IS(c, "phase")) {
+            phase = c;
+            int i = 0;
+            rc |= l5r_fields__get_enum(s, c, "phase", phase_names, &i);
+            r->trig_phase = (uint8_t)(i + 1);
+        } else if (L5R_KEY_IS(c, "who")) {
+            who = c;
+            static const char *const whos[] = {"self", "opponent", "any", NULL};
+            static const uint8_t who_of[] = {L5R_WHO_SELF, L5R_WHO_OPPONENT,
+                                             L5R_WHO_ANY};
+            int i = 0;
+            rc |= l5r_fields__get_enum(s, c, "'who'", whos, &i);
+            r->trig_who = who_of[i];
+        } else {
+            rc = l5r_fields__schema_err(s, c, true, L5R_ESCHEMA,
+                                        "unknown field '%.48s' in a trigger",
+                                        c->key);
+        }
+    }
+    if (rc != L5R_OK)
+        return L5R_ESCHEMA;
+    if (ev == NULL)
+        return l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                      "'trigger' must be {event: NAME}");
+    uint8_t k = r->trigger;
+    if (phase != NULL && k != L5R_TRIGGER_PHASE_ENDS &&
+        k != L5R_TRIGGER_PHASE_BEGINS)
+        return l5r_fields__schema_err(s, phase, true, L5R_ESCHEMA,
+                                      "only phase_ends and phase_begins name "
+                                      "a 'phase' (TRG-10)");
+    if (who != NULL && k != L5R_TRIGGER_ACTION_RESOLVED &&
+        k != L5R_TRIGGER_PHASE_ENDS && k != L5R_TRIGGER_PHASE_BEGINS &&
+        k != L5R_TRIGGER_ASSIGNED)
+        return l5r_fields__schema_err(s, who, true, L5R_ESCHEMA,
+                                      "only action_resolved, phase_ends, "
+                                      "phase_begins and assigned take a "
+                                      "'who' (TRG-09)");
+    return L5R_OK;
+}
+
+/* INT-01, INT-02: an Interrupt only on an event the engine can hold
+   before it happens; an optional one only where the engine stops. */
+static int before_ok(l5r_schema *s, const l5r_abilrec *r,
+                     const l5r_node *before)
+{
+    uint64_t bit = r->trigger < 64 ? UINT64_C(1) << r->trigger : 0;
+    if (!(before_mandatory_kinds & bit))
+        return l5r_fields__schema_err(s, before, true, L5R_ESCHEMA,
+                                      "'%s' cannot be answered before it "
+                                      "happens (INT-01)",
+                                      trigger_names[r->trigger - 1]);
+    if (!r->mandatory && !(before_optional_kinds & bit))
+        return l5r_fields__schema_err(
+            s, before, true, L5R_ESCHEMA,
+            "'%s' happens in the middle of an effect: only a mandatory "
+            "Interrupt answers it before it happens (INT-02)",
+            trigger_names[r->trigger - 1]);
+    /* The phases that end as all pass: the Action and the Dynasty. */
+    if (!r->mandatory && r->trigger == L5R_TRIGGER_PHASE_ENDS &&
+        r->trig_phase != L5R_PHASE_ACTION && r->trig_phase != L5R_PHASE_DYNASTY)
+        return l5r_fields__schema_err(s, before, true, L5R_ESCHEMA,
+                                      "an optional Interrupt to a phase's end "
+                                      "names 'phase: action' or 'phase: "
+                                      "dynasty', the phases that end as all "
+                                      "pass (INT-02)");
+    return L5R_OK;
+}
+
 static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                        uint8_t card_type, uint8_t option)
 {
@@ -958,7 +1066,7 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
     const l5r_node *timing = NULL, *trigger = NULL, *effects = NULL,
                    *whilst = NULL, *casters = NULL, *limit = NULL,
                    *mandatory = NULL, *target = NULL, *cost = NULL,
-                   *performer = NULL, *granted = NULL;
+                   *performer = NULL, *granted = NULL, *before = NULL;
     int rc = L5R_OK;
     /* The target first: costs and effects may refer to it. */
     for (const l5r_node *f = n->child; f != NULL; f = f->next)
@@ -986,19 +1094,7 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             r.limit = (uint8_t)i;
         } else if (L5R_KEY_IS(f, "trigger")) {
             trigger = f;
-            const l5r_node *ev = NULL;
-            if (f->kind == L5R_NODE_MAP && f->count == 1 &&
-                L5R_KEY_IS(f->child, "event"))
-                ev = f->child;
-            if (ev == NULL) {
-                r2 = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
-                                            "'trigger' must be {event: NAME}");
-            } else {
-                int i = 0;
-                r2 = l5r_fields__get_enum(s, ev, "trigger event", trigger_names,
-                                          &i);
-                r.trigger = (uint8_t)(i + 1);
-            }
+            r2 = schema_trigger(s, f, &r, &before);
         } else if (L5R_KEY_IS(f, "mandatory")) {
             bool b = false;
             r2 = l5r_fields__get_bool(s, f, &b);
@@ -1107,6 +1203,8 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                                       "once_per_battle' (LIM-01)");
     if (mandatory != NULL && mandatory_ok(s, &r, timing, target, cost, limit,
                                           casters, effects) != L5R_OK)
+        return L5R_ESCHEMA;
+    if (before != NULL && before_ok(s, &r, before) != L5R_OK)
         return L5R_ESCHEMA;
     if (whilst != NULL && !(r.timing & L5R_TIMING_CONTINUOUS))
         return l5r_fields__schema_err(s, whilst, true, L5R_ESCHEMA,

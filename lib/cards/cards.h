@@ -170,7 +170,9 @@ static inline uint32_t l5r_cards__effect_flags(uint32_t kind)
 
 /* Saved games store these values: they never change. */
 _Static_assert(L5R_TIMING_REVEALED == 1 << 6, "timing bits");
-_Static_assert(L5R_TRIGGER_TURN_START == 10, "trigger values");
+_Static_assert(L5R_TRIGGER_TURN_START == 10 && L5R_TRIGGER_DUEL_LOST == 15 &&
+                   L5R_TRIGGER_ASSIGNED == 19,
+               "trigger values");
 _Static_assert(L5R_WHO_BATTLEFIELD == 8, "who values");
 _Static_assert(L5R_COST_BOW == 1 && L5R_COST_DESTROY == 7, "cost values");
 _Static_assert(L5R_EFF_BOW == 1 && L5R_EFF_FEAR == 19 && L5R_EFF_REDIRECT == 22,
@@ -254,6 +256,10 @@ typedef struct l5r_abilrec {
     /* GRA-01: an ability only the cards given it use (give_ability),
        never the card that prints it. */
     uint8_t granted;
+    /* INT-01: an Interrupt (`before: true`) answers its event just before
+       it happens; the trigger's `phase` (an l5r_phase, 0: any) and `who`
+       (an l5r_who: SELF, OPPONENT or ANY; 0: the event's default). */
+    uint8_t before, trig_phase, trig_who;
     uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;
@@ -420,7 +426,13 @@ struct l5r_carddb {
     uint64_t fingerprint;
     uint64_t cont_kinds; /* every card's cont_kinds together (frozen) */
     uint32_t mandatory;  /* how many mandatory abilities (frozen; TRG-01) */
-    l5r_kwtab kw;        /* filled at freeze */
+    /* (frozen) bit k: some ability answers trigger kind k (after it:
+       `listens`; just before it: `before_mandatory`, `before_optional`);
+       bit p of phase_listens[0] (ends) and [1] (begins): some ability
+       answers phase p's (INT-01, TRG-10). */
+    uint64_t listens, before_mandatory, before_optional;
+    uint16_t phase_listens[2];
+    l5r_kwtab kw; /* filled at freeze */
 };
 
 /* A string of the database. */

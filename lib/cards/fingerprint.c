@@ -100,6 +100,12 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
     h = hash_i(h, ab->condition);
     if (ab->mandatory) /* hashed only when set: older fingerprints hold */
         h = hash_i(h, 0x4d /* 'M' */);
+    if (ab->before || ab->trig_phase || ab->trig_who) { /* likewise */
+        h = hash_i(h, 0x49 /* 'I' */);
+        h = hash_i(h, ab->before);
+        h = hash_i(h, ab->trig_phase);
+        h = hash_i(h, ab->trig_who);
+    }
     for (uint32_t k = 0; k < ab->pred_count; k++) {
         const l5r_predrec *p = &db->preds.v[ab->pred_first + k];
         h = hash_amount(h, db, p->amount);

@@ -613,12 +613,30 @@ int l5r_carddb_freeze(l5r_carddb *db)
        passes over the cards that change nothing of it. */
     db->cont_kinds = 0;
     db->mandatory = 0;
+    db->listens = db->before_mandatory = db->before_optional = 0;
+    db->phase_listens[0] = db->phase_listens[1] = 0;
     for (uint32_t c = 0; c < db->cards.n; c++) {
         l5r_cardrec *r = &db->cards.v[c];
         r->cont_kinds = 0;
         for (uint32_t a = 0; a < r->abil_count; a++) {
             const l5r_abilrec *ab = &db->abils.v[r->abil_first + a];
             db->mandatory += ab->mandatory; /* a game passes over none */
+            /* Which triggers are worth keeping (TRG-09 .. TRG-11) and
+               which events to hold (INT-01). */
+            if (ab->trigger != 0 && ab->trigger < 64) {
+                uint64_t bit = UINT64_C(1) << ab->trigger;
+                if (!ab->before)
+                    db->listens |= bit;
+                else if (ab->mandatory)
+                    db->before_mandatory |= bit;
+                else
+                    db->before_optional |= bit;
+            }
+            if (ab->trigger == L5R_TRIGGER_PHASE_ENDS ||
+                ab->trigger == L5R_TRIGGER_PHASE_BEGINS)
+                db->phase_listens[ab->trigger == L5R_TRIGGER_PHASE_BEGINS] |=
+                    ab->trig_phase != 0 ? (uint16_t)(1u << ab->trig_phase)
+                                        : (uint16_t)0xffffu;
             if (!(ab->timing & L5R_TIMING_CONTINUOUS))
                 continue;
             for (uint32_t k = 0; k < ab->eff_count; k++) {

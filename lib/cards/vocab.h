@@ -205,7 +205,20 @@
       "this card, or the Personality it is attached to, wins a duel (TRG-08)") \
     X(DUEL_LOST, "duel_lost",                                                  \
       "this card, or the Personality it is attached to, loses a duel; a tie "  \
-      "loses for both (TRG-08)")
+      "loses for both (TRG-08)")                                               \
+    X(ACTION_RESOLVED, "action_resolved",                                      \
+      "an action of any player (an ability used as a move, not a Reaction) "   \
+      "resolves; `who: self` or `who: opponent` keeps its controller's or an " \
+      "opponent's (TRG-09)")                                                   \
+    X(PHASE_ENDS, "phase_ends",                                                \
+      "a phase ends, in any player's turn; `phase: NAME` names the phase, "    \
+      "`who: self` keeps its controller's turns (TRG-10)")                     \
+    X(PHASE_BEGINS, "phase_begins",                                            \
+      "a phase begins, in any player's turn; `phase` and `who` as for "        \
+      "`phase_ends` (TRG-10)")                                                 \
+    X(ASSIGNED, "assigned",                                                    \
+      "the Maneuvers end: its controller, the attacker or the defender, has "  \
+      "assigned his units to battlefields; `who: any` for either (TRG-11)")
 
 /* --- costs: X(NAME, "word", VALUE, FLAGS, "meaning") ----------------------
  * VALUE: a value spec; an integer goes to the cost's amount, a who word to

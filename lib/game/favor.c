@@ -13,6 +13,7 @@
 /* FAV-03, FAV-11: take control, from another player or from no one. */
 void l5r_favor__take(l5r_game *g, uint32_t player, uint32_t source)
 {
+    l5r_events__before(g, L5R_TRIGGER_FAVOR_TAKEN, player, L5R_NO, 0);
     g->st->favor = player;
     l5r_events__record(g, L5R_EV_FAVOR, player, source, 0);
     l5r_events__trigger(g, L5R_TRIGGER_FAVOR_TAKEN, player, L5R_NO);

@@ -126,6 +126,25 @@ int l5r_events__reserve(l5r_game *g);
 /* Record what happened, for a Reaction to answer (at most 8 a window). */
 void l5r_events__trigger(l5r_game *g, uint8_t kind, uint32_t player,
                          uint32_t card);
+/* The same with a value (the phase of a phase event, TRG-10); a trigger
+   of TRG-09 .. TRG-11 is kept only when some card answers it. */
+void l5r_events__trigger_at(l5r_game *g, uint8_t kind, uint32_t player,
+                            uint32_t card, uint8_t value);
+/* INT-03: something is about to happen: the mandatory Interrupts to it
+   resolve now, inline, through this table (filled in rules/mandatory.c). */
+typedef struct l5r_interrupts {
+    void (*resolve)(l5r_game *g, const l5r_trigst *t);
+} l5r_interrupts;
+extern const l5r_interrupts l5r_mandatory__interrupts;
+void l5r_events__before(l5r_game *g, uint8_t kind, uint32_t player,
+                        uint32_t card, uint8_t value);
+/* INT-04: is some optional Interrupt written for this event (the engine
+   then holds it for a window)? */
+bool l5r_events__holdable(l5r_game *g, uint8_t kind, uint8_t value);
+/* INT-04: keep, flagged L5R_TF_BEFORE, what is about to happen, for the
+   window that opens before it. Returns false when the list is full. */
+bool l5r_events__hold(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card,
+                      uint8_t value);
 
 /* --- the RNG (zones.c) -------------------------------------------------- */
 void l5r_zones__rng_seed(l5r_state *s, uint64_t seed);

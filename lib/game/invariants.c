@@ -647,6 +647,21 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
         if (r->kind >= L5R_NTRIGGERS || r->player >= s->nplayers)
             BAD("trig[%u]: kind %u for player %u is not a trigger", i, r->kind,
                 r->player);
+        /* TRG-10: a phase event names a phase; no other has a value. */
+        bool phased = r->kind == L5R_TRIGGER_PHASE_ENDS ||
+                      r->kind == L5R_TRIGGER_PHASE_BEGINS;
+        if (phased ? r->value < L5R_PHASE_STRAIGHTEN || r->value > L5R_PHASE_END
+                   : r->value != 0)
+            BAD("trig[%u].value: %u does not fit trigger kind %u", i, r->value,
+                r->kind);
+        /* INT-04: only an action's resolution or a phase's end is held
+           before it happens, and only while a window may open. */
+        if (r->flags & ~L5R_TF_BEFORE)
+            BAD("trig[%u].flags: %u has unknown bits", i, r->flags);
+        if ((r->flags & L5R_TF_BEFORE) &&
+            r->kind != L5R_TRIGGER_ACTION_RESOLVED &&
+            r->kind != L5R_TRIGGER_PHASE_ENDS)
+            BAD("trig[%u]: trigger kind %u is never held", i, r->kind);
     }
     return NULL;
 }

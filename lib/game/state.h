@@ -142,12 +142,17 @@ typedef struct l5r_lastst {
     uint8_t pad[3];
 } l5r_lastst;
 
-/* Something that happened, that a Reaction may answer. */
+/* Trigger flags (l5r_trigst.flags). */
+#define L5R_TF_BEFORE 1u /* INT-02: about to happen, held for a window */
+
+/* Something that happened, that a Reaction may answer (or, flagged
+   L5R_TF_BEFORE, that is about to happen, for an Interrupt). */
 typedef struct l5r_trigst {
     uint32_t card;  /* the card concerned, or L5R_NO */
     uint8_t kind;   /* l5r_trigger */
     uint8_t player; /* the player concerned */
-    uint8_t pad[2];
+    uint8_t value;  /* the phase of a phase event (TRG-10), else 0 */
+    uint8_t flags;  /* L5R_TF_* */
 } l5r_trigst;
 
 typedef struct l5r_state {
@@ -367,6 +372,16 @@ struct l5r_game {
        mandatory abilities; set as a move begins, so it lives within one
        move (rules/mandatory.c). */
     uint32_t trig_seen;
+    /* INT-03: how deep mandatory Interrupts resolve inside one another
+       (within one move; events.c). */
+    uint32_t interrupting;
+    /* TRG-09 .. TRG-11, INT-01: which triggers the game's cards answer
+       (as the card database's listens, before_mandatory, before_optional
+       and phase_listens, over this game's cards only), made for
+       listen_ncards cards (0: not made; events.c). */
+    uint32_t listen_ncards;
+    uint16_t phase_listens[2];
+    uint64_t listens, before_mandatory, before_optional;
     /* Beside the state (see above); a new game zeroes the fields before
        these and marks these not made. */
     l5r_sources src;    /* stats.c */

@@ -377,6 +377,10 @@ void l5r_zones__honor(l5r_game *g, uint32_t player, int32_t delta)
        neither. */
     if (delta == 0 || (p->flags & L5R_PF_SHADOWLANDS))
         return;
+    /* INT-03: the mandatory Interrupts to it first. */
+    l5r_events__before(
+        g, delta > 0 ? L5R_TRIGGER_HONOR_GAINED : L5R_TRIGGER_HONOR_LOST,
+        player, L5R_NO, 0);
     p->honor = l5r_game__add_count(p->honor, delta);
     l5r_events__record(g, L5R_EV_HONOR, player, L5R_NO, delta);
     l5r_events__trigger(
@@ -441,6 +445,12 @@ bool l5r_zones__sees(const l5r_state *s, uint32_t card, uint32_t viewer)
 void l5r_zones__destroy(l5r_game *g, uint32_t card)
 {
     l5r_cardst *c = &l5r_state__cards(g->st)[card];
+    /* INT-03: the mandatory Interrupts to it first; one that took the
+       card elsewhere leaves nothing to destroy. */
+    uint8_t zone = c->zone;
+    l5r_events__before(g, L5R_TRIGGER_CARD_DESTROYED, c->controller, card, 0);
+    if (c->zone != zone)
+        return;
     const l5r_cardrec *d = l5r_game__def(g, card);
     l5r_events__record(g, L5R_EV_DESTROY, c->controller, card, 0);
     l5r_events__trigger(g, L5R_TRIGGER_CARD_DESTROYED, c->controller, card);

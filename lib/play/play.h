@@ -27,6 +27,8 @@ void l5r_turn__revealed_done(l5r_game *g);
 /* --- Reactions (reaction.c) --------------------------------------------- */
 /* After every move: open a Reaction window, or resolve what waited. */
 void l5r_reaction__after_move(l5r_game *g);
+/* Could some player react (or interrupt) now to what is in the list? */
+bool l5r_reaction__could_answer(const l5r_game *g);
 void l5r_reaction__pass(l5r_game *g, uint32_t player);
 void l5r_reaction__acted(l5r_game *g, uint32_t player, uint32_t card);
 

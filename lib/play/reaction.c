@@ -73,6 +73,28 @@ static bool anyone_can_react(const l5r_game *g)
     return false;
 }
 
+bool l5r_reaction__could_answer(const l5r_game *g)
+{
+    return anyone_can_react(g);
+}
+
+/* INT-04: an announced ability waits in the window before it resolves:
+   an optional Interrupt to its resolution is answered there. Kept once,
+   when some card has one. */
+static void hold_pending(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    if (!s->pending_set ||
+        !l5r_events__holdable(g, L5R_TRIGGER_ACTION_RESOLVED, 0))
+        return;
+    for (uint32_t i = 0; i < s->ntrig; i++)
+        if (s->trig[i].kind == L5R_TRIGGER_ACTION_RESOLVED &&
+            (s->trig[i].flags & L5R_TF_BEFORE))
+            return;
+    l5r_events__hold(g, L5R_TRIGGER_ACTION_RESOLVED, s->pending_actor,
+                     s->pending_card, 0);
+}
+
 /* The announced ability resolves (on the targets not negated). */
 static void resolve_pending(l5r_game *g)
 {
@@ -114,6 +136,7 @@ void l5r_reaction__after_move(l5r_game *g)
             return; /* the window goes on until all pass */
         if (s->ntrig == 0 && !s->pending_set)
             return;
+        hold_pending(g);
         if (anyone_can_react(g)) {
             s->window = 1;
             s->resume_decider = s->decider;

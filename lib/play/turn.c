@@ -23,13 +23,34 @@ static void lapse_gold(l5r_game *g)
     }
 }
 
+/* TRG-10: the phase ends (its mandatory Interrupts just before, INT-03),
+   in the active player's turn. */
+static void end_of_phase(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    uint8_t old = s->phase;
+    if (old == L5R_PHASE_NONE || old == L5R_PHASE_GAME_OVER)
+        return;
+    l5r_events__before(g, L5R_TRIGGER_PHASE_ENDS, s->active, L5R_NO, old);
+    l5r_events__trigger_at(g, L5R_TRIGGER_PHASE_ENDS, s->active, L5R_NO, old);
+}
+
 static void enter_phase(l5r_game *g, uint8_t phase)
 {
+    end_of_phase(g);
+    if (g->st->phase == L5R_PHASE_GAME_OVER)
+        return;
     lapse_gold(g);
+    l5r_events__before(g, L5R_TRIGGER_PHASE_BEGINS, g->st->active, L5R_NO,
+                       phase);
+    if (g->st->phase == L5R_PHASE_GAME_OVER)
+        return;
     g->st->phase = phase;
     g->st->passes = 0;
     g->st->step = L5R_STEP_NONE;
     l5r_events__record(g, L5R_EV_PHASE, g->st->active, L5R_NO, phase);
+    l5r_events__trigger_at(g, L5R_TRIGGER_PHASE_BEGINS, g->st->active, L5R_NO,
+                           phase);
 }
 
 static void begin_turn(l5r_game *g)
@@ -39,6 +60,7 @@ static void begin_turn(l5r_game *g)
     l5r_events__record(g, L5R_EV_TURN, a, L5R_NO, (int32_t)s->turn);
     /* DUR-01: what lasts "until your next turn" ends as it starts. */
     l5r_zones__end_next_turn(g, a);
+    l5r_events__before(g, L5R_TRIGGER_TURN_START, a, L5R_NO, 0);
     l5r_events__trigger(g, L5R_TRIGGER_TURN_START, a, L5R_NO);
     /* Honor Victory: begin your turn at the threshold (CORE-32), never for
        the Shadowlands Horde (SHD-03). */
@@ -200,6 +222,9 @@ static void end_turn(l5r_game *g)
 {
     l5r_state *s = g->st;
     uint32_t a = s->active;
+    end_of_phase(g); /* the End phase (TRG-10) */
+    if (s->phase == L5R_PHASE_GAME_OVER)
+        return;
     lapse_gold(g);
     l5r_zones__end_lasting(g, L5R_UNTIL_END_OF_TURN);
     /* Dishonor: at or below the threshold at the end of your turn (CORE-35). */
@@ -256,8 +281,47 @@ void l5r_turn__advance(l5r_game *g)
     }
 }
 
+/* INT-04: is the end of the phase held for the window before it (a
+   phase_ends trigger flagged L5R_TF_BEFORE in the list)? */
+static bool phase_end_held(const l5r_state *s)
+{
+    for (uint32_t i = 0; i < s->ntrig; i++)
+        if (s->trig[i].kind == L5R_TRIGGER_PHASE_ENDS &&
+            (s->trig[i].flags & L5R_TF_BEFORE) && s->trig[i].value == s->phase)
+            return true;
+    return false;
+}
+
+/* INT-04: the Action and Dynasty phases end as all pass: a step where the
+   engine stops, so an optional Interrupt to their end has a window before
+   it, when someone could answer. Returns true when the end is held. */
+static bool hold_phase_end(l5r_game *g)
+{
+    l5r_state *s = g->st;
+    if ((s->phase != L5R_PHASE_ACTION && s->phase != L5R_PHASE_DYNASTY) ||
+        s->window || phase_end_held(s) ||
+        !l5r_events__holdable(g, L5R_TRIGGER_PHASE_ENDS, s->phase))
+        return false;
+    if (!l5r_events__hold(g, L5R_TRIGGER_PHASE_ENDS, s->active, L5R_NO,
+                          s->phase))
+        return false;
+    if (l5r_reaction__could_answer(g))
+        return true; /* the window opens after the move */
+    memset(&s->trig[--s->ntrig], 0, sizeof s->trig[0]);
+    return false;
+}
+
+static void leave_phase_now(l5r_game *g);
+
 /* The step after a phase whose decisions are over. */
 static void leave_phase(l5r_game *g)
+{
+    if (hold_phase_end(g))
+        return;
+    leave_phase_now(g);
+}
+
+static void leave_phase_now(l5r_game *g)
 {
     l5r_state *s = g->st;
     switch (s->phase) {
@@ -337,7 +401,11 @@ void l5r_turn__pass(l5r_game *g, uint32_t player)
     l5r_state *s = g->st;
     l5r_events__record(g, L5R_EV_PASS, player, L5R_NO, s->phase);
     if (s->decision == L5R_DECIDE_REACTION) {
+        bool held = phase_end_held(s);
         l5r_reaction__pass(g, player);
+        /* INT-04: the window before the phase's end closed: it ends. */
+        if (held && !s->window && s->phase != L5R_PHASE_GAME_OVER)
+            leave_phase_now(g);
         return;
     }
     if (s->phase == L5R_PHASE_ATTACK) {

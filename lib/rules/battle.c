@@ -80,7 +80,10 @@ void l5r_battle__apply_fight(l5r_game *g, uint32_t p, const l5r_action *a)
     s->passes = 0;
     set_decision(s, s->defender, L5R_DECIDE_ENGAGE);
     l5r_events__record(g, L5R_EV_BATTLE, s->attacker, L5R_NO, bf);
-    /* TRG-06: the battle begins for its attacker and its defender. */
+    /* TRG-06: the battle begins for its attacker and its defender (their
+       mandatory Interrupts first, INT-03). */
+    l5r_events__before(g, L5R_TRIGGER_BATTLE_BEGINS, s->attacker, L5R_NO, 0);
+    l5r_events__before(g, L5R_TRIGGER_BATTLE_BEGINS, s->defender, L5R_NO, 0);
     l5r_events__trigger(g, L5R_TRIGGER_BATTLE_BEGINS, s->attacker, L5R_NO);
     l5r_events__trigger(g, L5R_TRIGGER_BATTLE_BEGINS, s->defender, L5R_NO);
 }
@@ -119,6 +122,7 @@ static uint32_t destroy_army(l5r_game *g, uint32_t player, uint8_t bf)
 static void destroy_province(l5r_game *g, uint32_t player, uint8_t prov)
 {
     l5r_state *s = g->st;
+    l5r_events__before(g, L5R_TRIGGER_PROVINCE_DESTROYED, player, L5R_NO, 0);
     uint32_t card = l5r_zones__in_province(g, player, prov);
     if (card != L5R_NO)
         l5r_zones__move(g, card, L5R_ZONE_DYNASTY_DISCARD, 0);
@@ -246,6 +250,8 @@ static void resolve(l5r_game *g)
         finish_resolution(g);
         return;
     }
+    l5r_events__before(g, L5R_TRIGGER_BATTLE_WON, lost == a ? d : a, L5R_NO, 0);
+    l5r_events__before(g, L5R_TRIGGER_BATTLE_LOST, lost, L5R_NO, 0);
     l5r_events__trigger(g, L5R_TRIGGER_BATTLE_WON, lost == a ? d : a, L5R_NO);
     l5r_events__trigger(g, L5R_TRIGGER_BATTLE_LOST, lost, L5R_NO);
     /* YU-03, YU-05: after the totals, before the losing side is destroyed,
@@ -346,6 +352,12 @@ static void next_maneuver(l5r_game *g)
     l5r_state *s = g->st;
     s->step++;
     if (s->step > L5R_STEP_CAVALRY_D) {
+        /* TRG-11: the Maneuvers are over: both players' units are
+           assigned (the mandatory Interrupts to it just before). */
+        l5r_events__before(g, L5R_TRIGGER_ASSIGNED, s->attacker, L5R_NO, 0);
+        l5r_events__before(g, L5R_TRIGGER_ASSIGNED, s->defender, L5R_NO, 0);
+        l5r_events__trigger(g, L5R_TRIGGER_ASSIGNED, s->attacker, L5R_NO);
+        l5r_events__trigger(g, L5R_TRIGGER_ASSIGNED, s->defender, L5R_NO);
         next_battle(g);
         return;
     }

@@ -440,12 +440,25 @@ uint32_t l5r_effects__resolver_count(void)
 }
 
 /* The effects, in order (the costs were paid when it was announced). */
+/* TRG-09: an action is an ability used as a move that is no Reaction
+   (nor a revealed or mandatory ability, which are not used). */
+static bool is_action(const l5r_abilrec *ab)
+{
+    return ab != NULL && !ab->mandatory &&
+           !(ab->timing & (L5R_TIMING_REACTION | L5R_TIMING_REVEALED |
+                           L5R_TIMING_CONTINUOUS));
+}
+
 void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
                               bool negated)
 {
     const l5r_abilrec *ab = l5r_targets__ability(g, a);
     if (ab == NULL)
         return; /* GRA-02: a given ability that waited, no longer given */
+    /* INT-03: the mandatory Interrupts to an action's resolution, just
+       before it. */
+    if (!negated && is_action(ab))
+        l5r_events__before(g, L5R_TRIGGER_ACTION_RESOLVED, p, a->card, 0);
     /* CORE-55: targets are checked again as the effects resolve: one no
        longer legal (gone, moved, changed) is not affected. */
     l5r_action checked = *a;
@@ -478,6 +491,9 @@ void l5r_effects__resolve_use(l5r_game *g, uint32_t p, const l5r_action *a,
         l5r_state__ccards(g->st)[a->card].zone == L5R_ZONE_REMOVED &&
         l5r_game__def(g, a->card)->type == L5R_TYPE_ACTION)
         l5r_zones__move(g, a->card, L5R_ZONE_FATE_DISCARD, 0);
+    /* TRG-09: it resolved (one that challenged a duel, after the duel). */
+    if (!negated && !r.suspended && is_action(ab))
+        l5r_events__trigger(g, L5R_TRIGGER_ACTION_RESOLVED, p, a->card);
 }
 
 void l5r_effects__resolve_rest(l5r_game *g, uint32_t p, const l5r_action *a,
@@ -488,4 +504,6 @@ void l5r_effects__resolve_rest(l5r_game *g, uint32_t p, const l5r_action *a,
     for (uint32_t k = from; ab != NULL && !r.suspended && k < ab->eff_count;
          k++)
         apply_effect(&r, &g->db->effs.v[ab->eff_first + k]);
+    if (!r.suspended && is_action(ab)) /* TRG-09 */
+        l5r_events__trigger(g, L5R_TRIGGER_ACTION_RESOLVED, p, a->card);
 }

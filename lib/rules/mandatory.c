@@ -4,7 +4,9 @@
  * Reaction written `mandatory: true` ("After this card enters play, gain
  * 2 gold") is not used: when its trigger happens it resolves by itself,
  * once per trigger, before the Reaction window opens. No choice, no cost
- * (the loader refuses them, TRG-02), no move (TRG-03).
+ * (the loader refuses them, TRG-02), no move (TRG-03). A mandatory
+ * Interrupt (`before: true`, INT-03) resolves inline, just before its
+ * event happens, when the event's place calls l5r_events__before.
  */
 #include "rules/rules.h"
 
@@ -64,7 +66,7 @@ static uint32_t resolve_batch(l5r_game *g, uint32_t lo, uint32_t hi)
             const l5r_cardrec *d = l5r_game__def(g, card);
             for (uint32_t k = 0; k < d->abil_count; k++) {
                 const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
-                if (!ab->mandatory)
+                if (!ab->mandatory || ab->before) /* INT-03: inline */
                     continue;
                 for (uint32_t t = 0; t < n && ready(g, card, p); t++) {
                     if (s->phase == L5R_PHASE_GAME_OVER)
@@ -103,3 +105,33 @@ uint32_t l5r_mandatory__resolve(l5r_game *g)
         g->trig_seen = s->ntrig;
     return done;
 }
+
+/* INT-03: the mandatory Interrupts to `t`, about to happen: for each
+   player from the active one, each card he controls in card order, each
+   of its mandatory Interrupts in order, as TRG-04 orders Reactions. */
+static void interrupts(l5r_game *g, const l5r_trigst *t)
+{
+    l5r_state *s = g->st;
+    uint32_t np = s->nplayers, ncards = s->ncards;
+    for (uint32_t q = 0; q < np; q++) {
+        uint32_t p = (s->active + q) % np;
+        for (uint32_t card = 0; card < ncards; card++) {
+            if (!ready(g, card, p))
+                continue;
+            const l5r_cardrec *d = l5r_game__def(g, card);
+            for (uint32_t k = 0; k < d->abil_count && ready(g, card, p); k++) {
+                const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
+                if (!ab->mandatory || !ab->before)
+                    continue;
+                if (s->phase == L5R_PHASE_GAME_OVER)
+                    return;
+                if (l5r_use__trigger_fits(g, p, card, ab, t))
+                    resolve_one(g, p, card, k, ab);
+            }
+        }
+    }
+}
+
+const l5r_interrupts l5r_mandatory__interrupts = {
+    .resolve = interrupts,
+};

@@ -639,8 +639,27 @@ void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a)
 bool l5r_use__trigger_fits(const l5r_game *g, uint32_t p, uint32_t card,
                            const l5r_abilrec *ab, const l5r_trigst *t)
 {
-    if (t->kind != ab->trigger)
+    /* INT-03, INT-04: an Interrupt answers only what is about to happen,
+       a Reaction only what happened. */
+    if (t->kind != ab->trigger || !(t->flags & L5R_TF_BEFORE) != !ab->before)
         return false;
+    /* TRG-09 .. TRG-11: `who` (its default: any player's, but for
+       `assigned` its controller's); `phase` (0: any). */
+    uint8_t who = ab->trig_who;
+    switch (t->kind) {
+    case L5R_TRIGGER_PHASE_ENDS:
+    case L5R_TRIGGER_PHASE_BEGINS:
+        if (ab->trig_phase != 0 && ab->trig_phase != t->value)
+            return false;
+        /* fall through */
+    case L5R_TRIGGER_ACTION_RESOLVED:
+    case L5R_TRIGGER_ASSIGNED:
+        if (who == 0)
+            who = t->kind == L5R_TRIGGER_ASSIGNED ? L5R_WHO_SELF : L5R_WHO_ANY;
+        return who == L5R_WHO_ANY || (who == L5R_WHO_SELF) == (t->player == p);
+    default:
+        break;
+    }
     switch (t->kind) {
     case L5R_TRIGGER_TARGETED: /* this card (or its bearer); from a
                                   hand, any card of the player's */

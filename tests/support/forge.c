@@ -335,8 +335,8 @@ static void add_state(void)
         MEMBER(R, b, l5r_trigst, card, "trig[%zu].card", i);
         MEMBER(R, b, l5r_trigst, kind, "trig[%zu].kind", i);
         MEMBER(R, b, l5r_trigst, player, "trig[%zu].player", i);
-        for (size_t k = 0; k < NELEMS(l5r_trigst, pad); k++)
-            ELEMENT(R, b, l5r_trigst, pad, k, "trig[%zu].pad[%zu]", i, k);
+        MEMBER(R, b, l5r_trigst, value, "trig[%zu].value", i);
+        MEMBER(R, b, l5r_trigst, flags, "trig[%zu].flags", i);
     }
     for (size_t p = 0; p < NELEMS(l5r_state, players); p++) {
         size_t b = offsetof(l5r_state, players) + p * sizeof(l5r_playerst);
