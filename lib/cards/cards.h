@@ -193,6 +193,7 @@ typedef struct l5r_effrec {
     uint32_t sel;    /* search: its `find` filter, 1 + index in sels; 0 any */
     uint8_t deck;    /* search: l5r_search_deck */
     uint8_t then;    /* search: l5r_search_then */
+    uint8_t which;   /* set_stat: l5r_set_stat */
 } l5r_effrec;
 
 /* The words of L5R_DECK_WORDS and L5R_THEN_WORDS. */
@@ -202,6 +203,8 @@ enum l5r_search_then {
     L5R_SEARCH_TOP = 2,
     L5R_SEARCH_PLAY = 3 /* into play at home (SRC-07) */
 };
+/* The words of L5R_SET_STAT_WORDS. */
+enum l5r_set_stat { L5R_SET_FORCE = 1, L5R_SET_CHI = 2 };
 
 /* An amount expression (AMT-01 .. AMT-04): what it reads, then halved,
    multiplied and added to. */

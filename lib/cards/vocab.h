@@ -154,6 +154,9 @@
 #define L5R_DECK_WORDS "fate|dynasty"
 #define L5R_THEN_WORDS "hand|top|play"
 
+/* The stats set_stat sets (l5r_set_stat in cards.h). */
+#define L5R_SET_STAT_WORDS "force|chi"
+
 /* --- amounts: what an amount expression reads (AMT-01 .. AMT-04) ------
  * X(NAME, "word", VALUE): `stat:` names a stat of a card (VALUE: its
  * l5r_stat), `player:` a number of a player's. */
@@ -226,8 +229,8 @@
 /* --- the fields of an effect's mapping ------------------------------------
  * X(NAME, "key", VALUE, SLOT, DEFAULT)
  * SLOT: where it goes in the effect record (l5r_effrec): WHO, FROM,
- * PLAYER, UNTIL, AMOUNT, COUNT, STR, SEL (a filter), DECK, THEN, or
- * STAT_<stat>. DEFAULT: the slot's
+ * PLAYER, UNTIL, AMOUNT, COUNT, STR, SEL (a filter), DECK, THEN, WHICH
+ * (set_stat's stat), or STAT_<stat>. DEFAULT: the slot's
  * value, for every effect that takes the field, when it is not given.
  * The order is the documentation's (no value depends on it). */
 
@@ -255,7 +258,8 @@
     X(DECK, "deck", L5R_V_WORD(L5R_DECK_WORDS), DECK, 1)                       \
     X(LOOK, "look", L5R_V_INT(1, 40), COUNT, 0)                                \
     X(THEN, "then", L5R_V_WORD(L5R_THEN_WORDS), THEN, 1)                       \
-    X(FOR, "for", L5R_V_SEL, SEL, 0)
+    X(FOR, "for", L5R_V_SEL, SEL, 0)                                           \
+    X(STAT, "stat", L5R_V_WORD(L5R_SET_STAT_WORDS), WHICH, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -374,7 +378,7 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "(CTL-01 .. CTL-03)")                                                    \
     X(CANNOT, "cannot", L5R_V_NONE, L5R_F(TO) | L5R_F(BE) | L5R_F(UNTIL),      \
       L5R_F(BE), 0,                                                            \
-      "the card cannot be bowed, destroyed, moved, dishonored, controlled "   \
+      "the card cannot be bowed, destroyed, moved, dishonored, controlled "    \
       "(gain_control) or removed (remove_from_game) by any effect, or "        \
       "targeted by an opponent's abilities (PRV-01 .. PRV-04): "               \
       "lasting (until the end of the turn by default), or while a "            \
@@ -404,6 +408,12 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(FOR) | L5R_F(AMOUNT), 0,                                           \
       "continuous, on a Holding or Stronghold: bowed to produce gold, it "     \
       "produces `amount` gold that pays only for cards that fit `for`, "       \
-      "instead of its Gold Production (GLD-03 .. GLD-05)")
+      "instead of its Gold Production (GLD-03 .. GLD-05)")                     \
+    X(SET_STAT, "set_stat", L5R_V_NONE,                                        \
+      L5R_F(TO) | L5R_F(STAT) | L5R_F(AMOUNT) | L5R_F(UNTIL),                  \
+      L5R_F(STAT) | L5R_F(AMOUNT), L5R_VF_EXPR,                                \
+      "the card's Force or Chi becomes `amount`: it replaces the printed "     \
+      "value, and tokens, bonuses and Items still add to it; the latest set "  \
+      "wins (SET-01 .. SET-03)")
 
 #endif
