@@ -628,6 +628,9 @@ static const struct {
      "of continuous ones over the others."},
     {"SET-03", "A stat is never set to a negative value: such a card is "
                "refused at load."},
+    {"SRC-08",
+     "A search may put the card found at the bottom of the deck searched "
+     "(after the shuffle of a whole deck): below every other card there."},
     {"LIM-01",
      "An ability used once per battle may be used again in the next battle "
      "of the turn; only a Battle action has that limit."},
