@@ -418,6 +418,7 @@ struct l5r_carddb {
     uint64_t fingerprint;
     uint64_t cont_kinds; /* every card's cont_kinds together (frozen) */
     uint32_t mandatory;  /* how many mandatory abilities (frozen; TRG-01) */
+    uint32_t set_stat;   /* some effect is a set_stat (frozen; SET-01) */
     l5r_kwtab kw;        /* filled at freeze */
 };
 

@@ -389,14 +389,18 @@ int32_t l5r_stats__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
            to it. SET-02: a lasting set wins over a continuous one, the
            latest lasting one over the others, the lowest of continuous
            ones. */
-        set_find set = {stat, INT32_MIN};
-        if (g->db->cont_kinds & (UINT64_C(1) << L5R_EFF_SET_STAT))
-            each_continuous(g, card, L5R_EFF_SET_STAT, lowest_set, &set);
-        int32_t lb = lasting_set(g->st, card, bonus, stat, &set.v);
-        if (set.v != INT32_MIN)
-            v = set.v;
+        if (g->db->set_stat) { /* no walk for a database without one */
+            set_find set = {stat, INT32_MIN};
+            if (g->db->cont_kinds & (UINT64_C(1) << L5R_EFF_SET_STAT))
+                each_continuous(g, card, L5R_EFF_SET_STAT, lowest_set, &set);
+            int32_t lb = lasting_set(g->st, card, bonus, stat, &set.v);
+            if (set.v != INT32_MIN)
+                v = set.v;
+            v += lb;
+        } else {
+            v += lasting(g->st, card, bonus);
+        }
         v += token_mods(g->st, card, which);
-        v += lb;
         v += l5r_stats__continuous(g, card, bonus);
         if (type == L5R_TYPE_PERSONALITY)
             v += item_bonus(g, card, stat);
