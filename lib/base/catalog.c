@@ -653,6 +653,20 @@ static const struct {
      "which enters play in a province), and a Unique one only while no "
      "card of its identity is in play (CORE-17); a Holding enters play "
      "bowed (CORE-16)."},
+    /* Setting a stat (game/stats.c). */
+    {"SET-01",
+     "A Force or Chi set to a value replaces the printed value for as long "
+     "as the effect lasts; tokens, bonuses and Items still add to the set "
+     "value, and the result is never below 0 (CORE-40)."},
+    {"SET-02",
+     "Of several sets of one stat, a lasting one wins over a continuous "
+     "one, the latest lasting one over the earlier ones, and the lowest "
+     "of continuous ones over the others."},
+    {"SET-03", "A stat is never set to a negative value: such a card is "
+               "refused at load."},
+    {"SRC-08",
+     "A search may put the card found at the bottom of the deck searched "
+     "(after the shuffle of a whole deck): below every other card there."},
     {"LIM-01",
      "An ability used once per battle may be used again in the next battle "
      "of the turn; only a Battle action has that limit."},

@@ -66,7 +66,8 @@ enum {
     SLOT_STAT_PROVINCE_STRENGTH,
     SLOT_SEL,
     SLOT_DECK,
-    SLOT_THEN
+    SLOT_THEN,
+    SLOT_WHICH
 };
 
 typedef struct effect_field {
@@ -613,6 +614,9 @@ static void set_slot(l5r_effrec *e, uint8_t slot, int16_t num, uint8_t word,
     case SLOT_THEN:
         e->then = (uint8_t)num;
         break;
+    case SLOT_WHICH:
+        e->which = (uint8_t)num;
+        break;
     case SLOT_SEL: /* read by card_filter() */
         break;
     default: /* a token's stat modification */
@@ -762,6 +766,11 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
     if (rc == L5R_OK && (w->flags & L5R_VF_HONOR_AMOUNT) && e.amount < 0)
         rc = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
                                     "an honor amount cannot be negative");
+    /* SET-03: a stat is never set below 0. */
+    if (rc == L5R_OK && kind == L5R_EFF_SET_STAT && e.expr == 0 && e.amount < 0)
+        rc = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                    "set_stat's amount cannot be negative "
+                                    "(SET-03)");
     /* TOK-01: a token has stat modifications, a title, or both. */
     if (rc == L5R_OK && (w->flags & L5R_VF_TOKEN_BODY) && e.str == 0 &&
         e.stats.has == 0)

@@ -195,6 +195,7 @@ typedef struct l5r_effrec {
     uint32_t sel;    /* search: its `find` filter, 1 + index in sels; 0 any */
     uint8_t deck;    /* search: l5r_search_deck */
     uint8_t then;    /* search: l5r_search_then */
+    uint8_t which;   /* set_stat: l5r_set_stat */
 } l5r_effrec;
 
 /* The words of L5R_DECK_WORDS and L5R_THEN_WORDS. */
@@ -202,8 +203,11 @@ enum l5r_search_deck { L5R_SEARCH_FATE = 1, L5R_SEARCH_DYNASTY = 2 };
 enum l5r_search_then {
     L5R_SEARCH_HAND = 1,
     L5R_SEARCH_TOP = 2,
-    L5R_SEARCH_PLAY = 3 /* into play at home (SRC-07) */
+    L5R_SEARCH_PLAY = 3,  /* into play at home (SRC-07) */
+    L5R_SEARCH_BOTTOM = 4 /* at the bottom of the deck searched (SRC-08) */
 };
+/* The words of L5R_SET_STAT_WORDS. */
+enum l5r_set_stat { L5R_SET_FORCE = 1, L5R_SET_CHI = 2 };
 
 /* An amount expression (AMT-01 .. AMT-04): what it reads, then halved,
    multiplied and added to. */
@@ -432,7 +436,8 @@ struct l5r_carddb {
        answers phase p's (INT-01, TRG-10). */
     uint64_t listens, before_mandatory, before_optional;
     uint16_t phase_listens[2];
-    l5r_kwtab kw; /* filled at freeze */
+    uint32_t set_stat; /* some effect is a set_stat (frozen; SET-01) */
+    l5r_kwtab kw;      /* filled at freeze */
 };
 
 /* A string of the database. */

@@ -146,6 +146,8 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
         h = hash_amount(h, db, e->expr);
         h = hash_i(h, e->deck);
         h = hash_i(h, e->then);
+        if (e->which != 0) /* the databases before set_stat hash the same */
+            h = hash_i(h, e->which);
         if (e->sel != 0)
             h = hash_selector(h, db, &db->sels.v[e->sel - 1]);
     }

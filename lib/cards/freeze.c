@@ -612,9 +612,12 @@ int l5r_carddb_freeze(l5r_carddb *db)
     /* What each card's continuous abilities can change, so a stat query
        passes over the cards that change nothing of it. */
     db->cont_kinds = 0;
+    db->set_stat = 0;
     db->mandatory = 0;
     db->listens = db->before_mandatory = db->before_optional = 0;
     db->phase_listens[0] = db->phase_listens[1] = 0;
+    for (uint32_t i = 0; i < db->effs.n; i++)
+        db->set_stat |= db->effs.v[i].kind == L5R_EFF_SET_STAT;
     for (uint32_t c = 0; c < db->cards.n; c++) {
         l5r_cardrec *r = &db->cards.v[c];
         r->cont_kinds = 0;

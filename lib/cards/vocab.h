@@ -153,7 +153,10 @@
 /* The decks a search or a shuffle reads (l5r_search_deck), and where the
    card found goes (l5r_search_then). */
 #define L5R_DECK_WORDS "fate|dynasty"
-#define L5R_THEN_WORDS "hand|top|play"
+#define L5R_THEN_WORDS "hand|top|play|bottom"
+
+/* The stats set_stat sets (l5r_set_stat in cards.h). */
+#define L5R_SET_STAT_WORDS "force|chi"
 
 /* --- amounts: what an amount expression reads (AMT-01 .. AMT-04) ------
  * X(NAME, "word", VALUE): `stat:` names a stat of a card (VALUE: its
@@ -241,8 +244,8 @@
 /* --- the fields of an effect's mapping ------------------------------------
  * X(NAME, "key", VALUE, SLOT, DEFAULT)
  * SLOT: where it goes in the effect record (l5r_effrec): WHO, FROM,
- * PLAYER, UNTIL, AMOUNT, COUNT, STR, SEL (a filter), DECK, THEN, or
- * STAT_<stat>. DEFAULT: the slot's
+ * PLAYER, UNTIL, AMOUNT, COUNT, STR, SEL (a filter), DECK, THEN, WHICH
+ * (set_stat's stat), or STAT_<stat>. DEFAULT: the slot's
  * value, for every effect that takes the field, when it is not given.
  * The order is the documentation's (no value depends on it). */
 
@@ -272,7 +275,8 @@
     X(LOOK, "look", L5R_V_INT(1, 40), COUNT, 0)                                \
     X(THEN, "then", L5R_V_WORD(L5R_THEN_WORDS), THEN, 1)                       \
     X(FOR, "for", L5R_V_SEL, SEL, 0)                                           \
-    X(ABILITY, "ability", L5R_V_INT(0, 23), AMOUNT, 0)
+    X(ABILITY, "ability", L5R_V_INT(0, 23), AMOUNT, 0)                         \
+    X(STAT, "stat", L5R_V_WORD(L5R_SET_STAT_WORDS), WHICH, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -409,8 +413,8 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(FIND) | L5R_F(DECK) | L5R_F(LOOK) | L5R_F(THEN), 0, 0,             \
       "look through your deck (the Fate deck by default), or its top `look` "  \
       "cards, and choose a card that fits `find` or none; it goes to your "    \
-      "hand, on top, or from the Dynasty deck into play; a whole deck is "     \
-      "shuffled after (SRC-01 .. SRC-05, SRC-07)")                             \
+      "hand, on top, at the bottom, or from the Dynasty deck into play; a "    \
+      "whole deck is shuffled after (SRC-01 .. SRC-05, SRC-07, SRC-08)")       \
     X(SHUFFLE, "shuffle", L5R_V_WORD(L5R_DECK_WORDS), 0, 0, 0,                 \
       "shuffle your Fate or Dynasty deck (SRC-06)")                            \
     X(COST_BONUS, "cost_bonus", L5R_V_NONE, L5R_F(FOR) | L5R_F(AMOUNT),        \
@@ -428,6 +432,12 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "the card gains the ability `ability` (its index) of this card, one "    \
       "marked `granted`, and uses it as its own: lasting (until the end of "   \
       "the turn by default), or while a continuous ability applies (`while: "  \
-      "attached`: the bearer) (GRA-01 .. GRA-05)")
+      "attached`: the bearer) (GRA-01 .. GRA-05)")                             \
+    X(SET_STAT, "set_stat", L5R_V_NONE,                                        \
+      L5R_F(TO) | L5R_F(STAT) | L5R_F(AMOUNT) | L5R_F(UNTIL),                  \
+      L5R_F(STAT) | L5R_F(AMOUNT), L5R_VF_EXPR,                                \
+      "the card's Force or Chi becomes `amount`: it replaces the printed "     \
+      "value, and tokens, bonuses and Items still add to it; the latest set "  \
+      "wins (SET-01 .. SET-03)")
 
 #endif

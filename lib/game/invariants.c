@@ -631,6 +631,9 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
         }
         if (e[i].kind >= L5R_NEFFECTS)
             BAD("last[%u].kind: %u is not an effect", i, e[i].kind);
+        if (e[i].kind == L5R_EFF_SET_STAT && e[i].str != L5R_STAT_FORCE &&
+            e[i].str != L5R_STAT_CHI)
+            BAD("last[%u].str: set_stat of no Force nor Chi", i);
         /* Every lasting effect has a duration (add_lasting never stores
            none) and the player who created it (DUR-01). */
         if (e[i].until == L5R_UNTIL_NONE || e[i].until > L5R_UNTIL_PERMANENT)

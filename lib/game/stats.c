@@ -34,6 +34,25 @@ static int32_t token_mods(const l5r_state *s, uint32_t card, int which)
     return sum;
 }
 
+/* The lasting bonuses of `kind` on a card, and in the same walk the
+   latest lasting set_stat of `stat` (SET-01), into *set (left as it was
+   without one). */
+static int32_t lasting_set(const l5r_state *s, uint32_t card, uint8_t kind,
+                           int stat, int32_t *set)
+{
+    const l5r_lastst *e = l5r_state__clasts(s);
+    int32_t sum = 0;
+    for (uint32_t i = 0; i < s->nlast; i++) {
+        if (e[i].card != card)
+            continue;
+        if (e[i].kind == kind)
+            sum += e[i].amount;
+        else if (e[i].kind == L5R_EFF_SET_STAT && e[i].str == (uint32_t)stat)
+            *set = e[i].amount; /* SET-02: the latest wins */
+    }
+    return sum;
+}
+
 static int32_t lasting(const l5r_state *s, uint32_t card, uint8_t kind)
 {
     const l5r_lastst *e = l5r_state__clasts(s);
@@ -280,6 +299,34 @@ uint32_t l5r_stats__produce_for(const l5r_game *g, uint32_t card)
     return found;
 }
 
+_Static_assert((int)L5R_SET_FORCE == (int)L5R_STAT_FORCE &&
+                   (int)L5R_SET_CHI == (int)L5R_STAT_CHI,
+               "set_stat's stat words are the stats' numbers");
+
+/* The stat a continuous set_stat is looking for, and the lowest value
+   found (INT32_MIN: none). */
+typedef struct set_find {
+    int stat;
+    int32_t v;
+} set_find;
+
+static bool lowest_set(const l5r_game *g, const l5r_effrec *e, uint32_t i,
+                       uint32_t self, void *acc)
+{
+    set_find *f = acc;
+    if (e->which != f->stat)
+        return true;
+    uint32_t controller = l5r_state__ccards(g->st)[i].controller;
+    int32_t v = e->expr == 0
+                    ? e->amount
+                    : l5r_stats__amount(g, e->expr, controller, self, L5R_NO);
+    if (v < 0)
+        v = 0;
+    if (f->v == INT32_MIN || v < f->v)
+        f->v = v;
+    return true;
+}
+
 /* ENL-01: an Enlightened Personality has +1F (a parameter) for each Ring
    in play. */
 static int32_t enlightened(const l5r_game *g, uint32_t card)
@@ -336,10 +383,24 @@ int32_t l5r_stats__stat(const l5r_game *g, uint32_t card, int stat, bool *has)
         if (!in_play)
             break;
         int which = stat == L5R_STAT_FORCE ? 0 : 1;
-        v += token_mods(g->st, card, which);
         uint8_t bonus =
             stat == L5R_STAT_FORCE ? L5R_EFF_FORCE_BONUS : L5R_EFF_CHI_BONUS;
-        v += lasting(g->st, card, bonus);
+        /* SET-01: a set value replaces the printed one; what follows adds
+           to it. SET-02: a lasting set wins over a continuous one, the
+           latest lasting one over the others, the lowest of continuous
+           ones. */
+        if (g->db->set_stat) { /* no walk for a database without one */
+            set_find set = {stat, INT32_MIN};
+            if (g->db->cont_kinds & (UINT64_C(1) << L5R_EFF_SET_STAT))
+                each_continuous(g, card, L5R_EFF_SET_STAT, lowest_set, &set);
+            int32_t lb = lasting_set(g->st, card, bonus, stat, &set.v);
+            if (set.v != INT32_MIN)
+                v = set.v;
+            v += lb;
+        } else {
+            v += lasting(g->st, card, bonus);
+        }
+        v += token_mods(g->st, card, which);
         v += l5r_stats__continuous(g, card, bonus);
         if (type == L5R_TYPE_PERSONALITY)
             v += item_bonus(g, card, stat);

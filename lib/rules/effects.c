@@ -211,6 +211,18 @@ static void resolve_lasting(l5r_resolving *r, const l5r_effrec *e)
                         e->str);
 }
 
+/* set_stat: a lasting effect that keeps the stat it sets in its str
+   (SET-01). */
+static void resolve_set_stat(l5r_resolving *r, const l5r_effrec *e)
+{
+    uint32_t subj[72];
+    uint32_t n = l5r_effects__subjects(r, e->who, subj);
+    for (uint32_t i = 0; i < n; i++)
+        if (in_play(r->g, subj[i]))
+            add_lasting(r->g, r->p, subj[i], e->kind, e->amount, e->until,
+                        e->which);
+}
+
 static void resolve_create_token(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
@@ -395,6 +407,7 @@ static const resolver resolvers[] = {
     [L5R_EFF_COST_BONUS] = resolve_continuous_only,
     [L5R_EFF_PRODUCE_FOR] = resolve_continuous_only,
     [L5R_EFF_GIVE_ABILITY] = resolve_give_ability,
+    [L5R_EFF_SET_STAT] = resolve_set_stat,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

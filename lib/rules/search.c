@@ -129,6 +129,13 @@ static void put_on_top(l5r_game *g, uint32_t card)
     c[card].seq = c[top].seq - 1;
 }
 
+/* SRC-08: at the bottom of the deck: below every other card there. */
+static void put_at_bottom(l5r_game *g, uint32_t card)
+{
+    l5r_state *s = g->st;
+    l5r_state__cards(s)[card].seq = s->seq++;
+}
+
 /* The search ends: SRC-02's shuffle, SRC-05's place for the card found,
    and the game goes back to where it was (SRC-04). */
 static void finish(l5r_game *g, uint32_t p, uint32_t card)
@@ -156,7 +163,9 @@ static void finish(l5r_game *g, uint32_t p, uint32_t card)
     }
     if (whole)
         l5r_zones__shuffle(g, p, zone);
-    if (card != L5R_NO)
+    if (card != L5R_NO && e != NULL && e->then == L5R_SEARCH_BOTTOM)
+        put_at_bottom(g, card);
+    else if (card != L5R_NO)
         put_on_top(g, card);
     l5r_victory__check(g);
 }

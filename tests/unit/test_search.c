@@ -26,7 +26,8 @@ enum {
     AB_HOLDING = 2,  /* the Dynasty deck for a Holding, then on top */
     AB_TOP1_DYN = 3, /* the top Dynasty card, put back on top */
     AB_SHUFFLE = 4,  /* shuffle the Fate deck */
-    AB_PLAY = 5      /* the Dynasty deck, into play */
+    AB_PLAY = 5,     /* the Dynasty deck, into play */
+    AB_BOTTOM = 6    /* the top 3 Fate cards, one to the bottom */
 };
 
 static const char CARDS[] =
@@ -53,6 +54,8 @@ static const char CARDS[] =
     "fate}]}\n"
     "      - {timing: limited, limit: any_number,\n"
     "         effects: [{search: {deck: dynasty, then: play}}]}\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {look: 3, then: bottom}}]}\n"
     "  - {id: s-keep, title: Seeking Keep, type: stronghold, faction: "
     "Scorpion,\n"
     "     province_strength: 5, gold_production: 10, starting_honor: 6,\n"
@@ -219,6 +222,36 @@ static void test_SRC_05_found_card_goes_on_top(void **state)
     fx_free(f);
 }
 
+/* SRC-08: the card found among the top 3 goes to the bottom of the Fate
+   deck: the next look at the top 3 sees the other two and a new one. */
+static void test_SRC_08_found_card_goes_to_the_bottom(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t s = in_play(f, 0, "s-castle");
+    uint64_t first[4], after[4];
+    DO(f, "p1 use #%u.%d", s, AB_BOTTOM);
+    assert_decision(f, 0, L5R_DECIDE_SEARCH);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, first);
+    assert_int_equal(bits(first), 3);
+    uint32_t found = L5R_NO_ID;
+    for (uint32_t i = 0; i < 256 && found == L5R_NO_ID; i++)
+        if ((first[i / 64] >> (i % 64)) & 1)
+            found = i;
+    DO(f, "p1 take #%u", found);
+    assert_int_equal(l5r_game_card_zone(f->g, found), L5R_ZONE_FATE_DECK);
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.%d", s, AB_TOP3);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, after);
+    assert_int_equal(bits(after), 3);
+    assert_false((after[found / 64] >> (found % 64)) & 1);
+    uint32_t kept = 0;
+    for (int k = 0; k < 4; k++)
+        kept += (uint32_t)__builtin_popcountll(first[k] & after[k]);
+    assert_int_equal(kept, 2);
+    fx_free(f);
+}
+
 /* SRC-06: shuffling changes the deck's order (the top three differ) and
    is a move like any other (p2 answers it). */
 static void test_SRC_06_shuffle(void **state)
@@ -320,6 +353,7 @@ int main(void)
         cmocka_unit_test(test_SRC_05_found_card_goes_on_top),
         cmocka_unit_test(test_SRC_06_shuffle),
         cmocka_unit_test(test_SRC_07_into_play),
+        cmocka_unit_test(test_SRC_08_found_card_goes_to_the_bottom),
         cmocka_unit_test(test_SRC_load_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, fx_teardown);
