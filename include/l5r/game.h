@@ -269,6 +269,16 @@ L5R_API uint32_t l5r_game_card_capacity(const l5r_game *g);
  * L5R_ENOTFOUND.
  */
 L5R_API int l5r_game_card_def(uint32_t *def, const l5r_game *g, uint32_t card);
+/**
+ * The ability that `use #card.k` names now, as the card definition that
+ * prints it (`*def`) and its index there (`*ability`, as
+ * l5r_carddb_card_ability_timing() counts): for k below the card's own
+ * ability count, its own; past them, one it was given (GRA-02), printed
+ * by another card. Returns L5R_OK; L5R_EINVAL for a NULL output;
+ * L5R_EHANDLE; L5R_ENOTFOUND for no such card, or no ability k now.
+ */
+L5R_API int l5r_game_card_ability(uint32_t *def, uint32_t *ability,
+                                  const l5r_game *g, uint32_t card, uint32_t k);
 /** The card's l5r_zone; L5R_ENOTFOUND for a card that does not exist,
     L5R_EHANDLE for a NULL or wrong handle. */
 L5R_API int l5r_game_card_zone(const l5r_game *g, uint32_t card);

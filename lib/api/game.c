@@ -533,6 +533,27 @@ int l5r_game_card_def(uint32_t *def, const l5r_game *g, uint32_t card)
     return L5R_OK;
 }
 
+int l5r_game_card_ability(uint32_t *def, uint32_t *ability, const l5r_game *g,
+                          uint32_t card, uint32_t k)
+{
+    if (def == NULL || ability == NULL)
+        return l5r_errors__error(L5R_EINVAL, "def or ability is NULL");
+    if (card_ok(g, card) == NULL)
+        return l5r_error_code();
+    l5r_action a;
+    memset(&a, 0, sizeof a);
+    a.card = card;
+    a.ability = k;
+    const l5r_abilrec *ab = l5r_targets__ability(g, &a);
+    if (ab == NULL)
+        return l5r_errors__error(L5R_ENOTFOUND, "card #%u has no ability %u",
+                                 card, k);
+    *def = ab->card;
+    *ability =
+        (uint32_t)(ab - g->db->abils.v) - g->db->cards.v[ab->card].abil_first;
+    return L5R_OK;
+}
+
 int l5r_game_card_zone(const l5r_game *g, uint32_t card)
 {
     const l5r_cardst *c = card_ok(g, card);

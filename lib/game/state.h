@@ -367,7 +367,6 @@ struct l5r_game {
     L5R_VEC(uint32_t) logidx;
     struct l5r_token *tokens; /* one handle per token slot */
     struct l5r_favor favor;
-    char errmsg[256];
     /* TRG-01: the triggers (st->trig) before this one were looked at for
        mandatory abilities; set as a move begins, so it lives within one
        move (rules/mandatory.c). */
@@ -382,6 +381,10 @@ struct l5r_game {
     uint32_t listen_ncards;
     uint16_t phase_listens[2];
     uint64_t listens, before_mandatory, before_optional;
+    /* Beside the state: from here on, a new game or a clone leaves the
+       bytes as they come (the message is emptied, the caches below marked
+       not made); every field above is zeroed (l5r_game__alloc). */
+    char errmsg[256];
     /* Beside the state (see above); a new game zeroes the fields before
        these and marks these not made. */
     l5r_sources src;    /* stats.c */

@@ -105,9 +105,10 @@ static void tally_listed(const l5r_game *g, const l5r_action_list *l,
     uint32_t n = l5r_action_list_count(l), last = UINT32_MAX;
     for (uint32_t i = 0; i < n; i++) {
         const l5r_action *a = l5r_action_list_action(l, i);
-        uint32_t card = l5r_action_card(a), ab = l5r_action_ability(a), def;
+        uint32_t card = l5r_action_card(a), ab = 0, def;
         if (l5r_action_kind(a) != L5R_ACT_USE || card == L5R_NO_ID ||
-            l5r_game_card_def(&def, g, card) != L5R_OK ||
+            l5r_game_card_ability(&def, &ab, g, card, l5r_action_ability(a)) !=
+                L5R_OK ||
             ab >= first[def + 1] - first[def] || first[def] + ab == last)
             continue;
         last = first[def] + ab; /* a run of moves of one ability: once */
@@ -203,9 +204,12 @@ int main(int argc, char **argv)
             tally_listed(g, l, first, listed);
             uint32_t k = cli_pick(g, l, p, greedy[p & 1], &rng);
             const l5r_action *a = l5r_action_list_action(l, k);
-            uint32_t card = l5r_action_card(a), ab = l5r_action_ability(a), def;
+            uint32_t card = l5r_action_card(a), ab = 0, def;
+            /* The ability as printed: a given one (GRA-02) counts for the
+               card that prints it. */
             if (l5r_action_kind(a) == L5R_ACT_USE && card != L5R_NO_ID &&
-                l5r_game_card_def(&def, g, card) == L5R_OK &&
+                l5r_game_card_ability(&def, &ab, g, card,
+                                      l5r_action_ability(a)) == L5R_OK &&
                 ab < first[def + 1] - first[def]) {
                 uses[first[def] + ab]++;
                 use_moves++;

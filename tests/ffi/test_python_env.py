@@ -376,7 +376,7 @@ class Rules(unittest.TestCase):
                     turn_limit=12) as env:
             rng = random.Random(5)
             seen = set()
-            for seed in range(40):
+            for seed in range(100):
                 if {"focus", "strike"} <= seen:
                     break  # both answered: enough games
                 env.reset(seed=seed)

@@ -125,6 +125,19 @@ static void test_GRA_02_target_gains_the_ability_for_the_turn(void **state)
     const char *want[] = {fx_txt(t1, sizeof t1, "p1 use #%u.0", sam), NULL};
     const char *absent[] = {fx_txt(t2, sizeof t2, "p1 use #%u.0", other), NULL};
     check_listed(f, 0, want, absent);
+    /* The ability #S.0 names is the gift's #1 (l5r_game_card_ability);
+       the other Samurai has none. */
+    uint32_t def = L5R_NO_ID, k = L5R_NO_ID, gift_def = L5R_NO_ID;
+    assert_int_equal(l5r_game_card_def(&gift_def, f->g, gift), L5R_OK);
+    assert_int_equal(l5r_game_card_ability(&def, &k, f->g, sam, 0), L5R_OK);
+    assert_int_equal(def, gift_def);
+    assert_int_equal(k, 1);
+    assert_int_equal(l5r_game_card_ability(&def, &k, f->g, gift, 0), L5R_OK);
+    assert_int_equal(def, gift_def);
+    assert_int_equal(k, 0);
+    assert_int_equal(l5r_game_card_ability(&def, &k, f->g, other, 0),
+                     L5R_ENOTFOUND);
+    assert_int_equal(l5r_game_card_ability(NULL, &k, f->g, sam, 0), L5R_EINVAL);
     int32_t f0 = card_stat(f, sam, L5R_STAT_FORCE);
     int32_t h0 = l5r_game_player_honor(f->g, 0);
     DO(f, "p1 use #%u.0", sam);
