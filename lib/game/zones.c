@@ -70,6 +70,11 @@ static bool is_personality(const l5r_game *g, uint32_t card)
     return l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY;
 }
 
+static bool gives_ability(const l5r_game *g, uint32_t card)
+{
+    return (l5r_game__def(g, card)->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1;
+}
+
 static void zix_make(const l5r_game *g, l5r_zoneindex *x)
 {
     const l5r_state *s = g->st;
@@ -77,10 +82,13 @@ static void zix_make(const l5r_game *g, l5r_zoneindex *x)
     memset(x->own, 0, sizeof x->own);
     memset(x->ctrl, 0, sizeof x->ctrl);
     memset(x->pers, 0, sizeof x->pers);
+    memset(x->gives, 0, sizeof x->gives);
     const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++) {
         if (is_personality(g, i))
             zix_set(x->pers, i, true);
+        if (gives_ability(g, i))
+            zix_set(x->gives, i, true);
         if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
             continue; /* not a state the invariants accept */
         zix_set(x->own[c[i].owner][c[i].zone], i, true);
@@ -133,6 +141,11 @@ const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap)
         if (zix_has(x->pers, i) != is_personality(g, i)) {
             snprintf(buf, cap, "zone index: card %u is %sa Personality", i,
                      zix_has(x->pers, i) ? "not " : "");
+            return buf;
+        }
+        if (zix_has(x->gives, i) != gives_ability(g, i)) {
+            snprintf(buf, cap, "zone index: card %u %s an ability", i,
+                     zix_has(x->gives, i) ? "gives no" : "gives");
             return buf;
         }
         if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
