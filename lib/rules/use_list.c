@@ -169,7 +169,8 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         uint32_t i = l5r_rules__mine(l, x);
         const char *why, *rule;
         if (c[i].zone != L5R_ZONE_PLAY || c[i].controller != p ||
-            (c[i].flags & L5R_CF_BOWED))
+            (c[i].flags & L5R_CF_BOWED) ||
+            !l5r_game__sel_type(g, i, bow_sel.type))
             continue;
         if (l5r_targets__ok(g, p, card, &bow_sel, i, &why, &rule))
             u.bowable[u.nbowable++] = i;
@@ -223,9 +224,12 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         for (uint32_t x = 0; ntargets > 0 && x < nplay && u.ncands < 256; x++) {
             uint32_t i = listed && !discarded ? l->play[x] : x;
             const char *why, *rule;
+            /* The filter's card type first: a card of another type is
+               no target (the filter's own first checks, read directly). */
             if ((discarded || c[i].zone == L5R_ZONE_PLAY) &&
                 (!filter ||
-                 l5r_targets__ok(g, p, card, &ab->target, i, &why, &rule)))
+                 (l5r_game__sel_type(g, i, ab->target.type) &&
+                  l5r_targets__ok(g, p, card, &ab->target, i, &why, &rule))))
                 u.cands[u.ncands++] = i;
         }
     }
