@@ -342,6 +342,7 @@ typedef struct l5r_zoneindex {
     /* The cards whose definition gives its bearer an ability while
        attached (GRA-05: a continuous give_ability), wherever they are. */
     uint64_t gives[L5R_ZIX_WORDS];
+    uint32_t ngives; /* how many cards `gives` holds */
 } l5r_zoneindex;
 
 /*

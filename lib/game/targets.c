@@ -312,7 +312,7 @@ static uint32_t granted_list(const l5r_game *g, uint32_t card,
             bearer_grants(g, i, card, out, &n, max);
         return n;
     }
-    for (uint32_t w = 0; w < x->words; w++) {
+    for (uint32_t w = 0; x->ngives != 0 && w < x->words; w++) {
         if (x->gives[w] == 0)
             continue;
         uint64_t m = x->gives[w] &
