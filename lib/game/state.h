@@ -339,6 +339,10 @@ typedef struct l5r_zoneindex {
        card's definition never changes; a card made in play is a new card,
        and the index is made afresh for it). */
     uint64_t pers[L5R_ZIX_WORDS];
+    /* The cards whose definition gives its bearer an ability while
+       attached (GRA-05: a continuous give_ability), wherever they are. */
+    uint64_t gives[L5R_ZIX_WORDS];
+    uint32_t ngives; /* how many cards `gives` holds */
 } l5r_zoneindex;
 
 /*

@@ -257,6 +257,32 @@ static void grant_add(uint32_t *out, uint32_t *n, uint32_t max, uint32_t ab)
         out[(*n)++] = ab;
 }
 
+/* GRA-05: what card i, if attached face-up to `card`, gives its bearer
+   while attached. */
+static void bearer_grants(const l5r_game *g, uint32_t i, uint32_t card,
+                          uint32_t *out, uint32_t *n, uint32_t max)
+{
+    const l5r_carddb *db = g->db;
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[i];
+    if (c->zone != L5R_ZONE_PLAY || c->attached_to != card ||
+        (c->flags & L5R_CF_FACE_DOWN))
+        return;
+    const l5r_cardrec *d = l5r_game__def(g, i);
+    if (!((d->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
+        return;
+    for (uint32_t k = 0; k < d->abil_count; k++) {
+        const l5r_abilrec *ab = &db->abils.v[d->abil_first + k];
+        if (!(ab->timing & L5R_TIMING_CONTINUOUS) ||
+            ab->whilst != L5R_WHILE_ATTACHED)
+            continue;
+        for (uint32_t x = 0; x < ab->eff_count; x++) {
+            const l5r_effrec *ef = &db->effs.v[ab->eff_first + x];
+            if (ef->kind == L5R_EFF_GIVE_ABILITY)
+                grant_add(out, n, max, d->abil_first + (uint32_t)ef->amount);
+        }
+    }
+}
+
 static uint32_t granted_list(const l5r_game *g, uint32_t card,
                              uint32_t out[L5R__MAX_GRANTED])
 {
@@ -277,25 +303,23 @@ static uint32_t granted_list(const l5r_game *g, uint32_t card,
             grant_add(out, &n, max, e[i].str);
     if (!((db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
         return n;
-    for (uint32_t i = 0; i < s->ncards; i++) { /* GRA-05: the bearer's */
-        if (c[i].zone != L5R_ZONE_PLAY || c[i].attached_to != card ||
-            (c[i].flags & L5R_CF_FACE_DOWN))
+    /* GRA-05: the bearer's, from the cards attached to it, in card order:
+       with the zone index only the cards in play whose definition gives
+       an ability are read. */
+    const l5r_zoneindex *x = l5r_zones__index(g);
+    if (x == NULL) {
+        for (uint32_t i = 0; i < s->ncards; i++)
+            bearer_grants(g, i, card, out, &n, max);
+        return n;
+    }
+    for (uint32_t w = 0; x->ngives != 0 && w < x->words; w++) {
+        if (x->gives[w] == 0)
             continue;
-        const l5r_cardrec *d = l5r_game__def(g, i);
-        if (!((d->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
-            continue;
-        for (uint32_t k = 0; k < d->abil_count; k++) {
-            const l5r_abilrec *ab = &db->abils.v[d->abil_first + k];
-            if (!(ab->timing & L5R_TIMING_CONTINUOUS) ||
-                ab->whilst != L5R_WHILE_ATTACHED)
-                continue;
-            for (uint32_t x = 0; x < ab->eff_count; x++) {
-                const l5r_effrec *ef = &db->effs.v[ab->eff_first + x];
-                if (ef->kind == L5R_EFF_GIVE_ABILITY)
-                    grant_add(out, &n, max,
-                              d->abil_first + (uint32_t)ef->amount);
-            }
-        }
+        uint64_t m = x->gives[w] &
+                     l5r_game__zix_word(x, s->nplayers, 1u << L5R_ZONE_PLAY, w);
+        for (; m != 0; m &= m - 1)
+            bearer_grants(g, w * 64 + (uint32_t)__builtin_ctzll(m), card, out,
+                          &n, max);
     }
     return n;
 }

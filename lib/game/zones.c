@@ -70,6 +70,11 @@ static bool is_personality(const l5r_game *g, uint32_t card)
     return l5r_game__def(g, card)->type == L5R_TYPE_PERSONALITY;
 }
 
+static bool gives_ability(const l5r_game *g, uint32_t card)
+{
+    return (l5r_game__def(g, card)->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1;
+}
+
 static void zix_make(const l5r_game *g, l5r_zoneindex *x)
 {
     const l5r_state *s = g->st;
@@ -77,10 +82,16 @@ static void zix_make(const l5r_game *g, l5r_zoneindex *x)
     memset(x->own, 0, sizeof x->own);
     memset(x->ctrl, 0, sizeof x->ctrl);
     memset(x->pers, 0, sizeof x->pers);
+    memset(x->gives, 0, sizeof x->gives);
+    x->ngives = 0;
     const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards; i++) {
         if (is_personality(g, i))
             zix_set(x->pers, i, true);
+        if (gives_ability(g, i)) {
+            zix_set(x->gives, i, true);
+            x->ngives++;
+        }
         if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
             continue; /* not a state the invariants accept */
         zix_set(x->own[c[i].owner][c[i].zone], i, true);
@@ -135,6 +146,11 @@ const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap)
                      zix_has(x->pers, i) ? "not " : "");
             return buf;
         }
+        if (zix_has(x->gives, i) != gives_ability(g, i)) {
+            snprintf(buf, cap, "zone index: card %u %s an ability", i,
+                     zix_has(x->gives, i) ? "gives no" : "gives");
+            return buf;
+        }
         if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
             continue;
         counted++;
@@ -152,6 +168,14 @@ const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap)
                 in_own += (uint64_t)__builtin_popcountll(x->own[p][z][w]);
             in_ctrl += (uint64_t)__builtin_popcountll(x->ctrl[p][w]);
         }
+    uint32_t ngives = 0;
+    for (uint32_t w = 0; w < L5R_ZIX_WORDS; w++)
+        ngives += (uint32_t)__builtin_popcountll(x->gives[w]);
+    if (ngives != x->ngives) {
+        snprintf(buf, cap, "zone index: %u cards give an ability, not %u",
+                 ngives, x->ngives);
+        return buf;
+    }
     if (in_own != counted || in_ctrl != playing) {
         snprintf(buf, cap, "zone index: %llu cards listed, %llu are cards",
                  (unsigned long long)(in_own + in_ctrl),

@@ -65,6 +65,12 @@ static int consider(l5r_lister *l, const l5r_action *a)
     return v.legal ? list_push(((listing *)l)->list, a) : L5R_OK;
 }
 
+/* Keep a candidate its generator judged legal (l5r_lister.keep). */
+static int keep(l5r_lister *l, const l5r_action *a)
+{
+    return list_push(((listing *)l)->list, a);
+}
+
 /* The rows whose kind answers the decision (the judge refuses the others
    first of all: CORE-11), and the zones their cards are in (state.h,
    l5r_listplan): made once per decision and kept beside the state, or
@@ -169,6 +175,7 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
     listing ls = {.l = {.g = g,
                         .p = p,
                         .consider = consider,
+                        .keep = keep,
                         .mine = mine,
                         .nscan = listed ? nmine : s->ncards,
                         .listed = listed,

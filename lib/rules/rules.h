@@ -40,6 +40,11 @@ typedef struct l5r_lister {
     bool listed;
     const uint32_t *hand, *play;
     uint32_t nhand, nplay;
+    /* Keep a candidate the generator has judged legal itself, by the
+       checks its row's judge makes that the listing does not already
+       ensure (the game goes on, it is the player's decision, the row
+       answers it): listed as `consider` would list it. */
+    int (*keep)(struct l5r_lister *l, const l5r_action *a);
 } l5r_lister;
 
 static inline int l5r_rules__consider(l5r_lister *l, const l5r_action *a)
@@ -283,6 +288,13 @@ int l5r_use_list__list_uses(l5r_lister *l, uint32_t card);
    presence. The judge asks them first; the listing asks them once per
    ability before it combines the choices (use_list.c). */
 bool l5r_use__judge_unchosen(l5r_judging *j);
+/* The rest of the judge of a use, for a move whose checks that do not
+   depend on its choices hold (l5r_use__judge_unchosen of the same card
+   and ability, in the same game): its performer, costs that choose,
+   casters and targets. With them the judge's verdict on the whole move
+   (l5r_use__judge, l5r_use__judge_player_ability); the listing asks it
+   of each combination of an ability's choices. */
+bool l5r_use__judge_chosen(l5r_judging *j);
 /* Has ability `ab` (number `ability` of `card`, or with no card a player
    ability) a "bow a card you choose" cost? If so, *sel is what the card
    bowed for it must fit, as the judge checks it (CORE-54, beside the card

@@ -421,11 +421,19 @@ static bool player_unchosen(l5r_use *u)
     return check_presence(u) && check_fixed_costs(u);
 }
 
+/* A player ability: what depends on the choices (its chosen costs and
+   its targets). */
+static void player_chosen(l5r_use *u)
+{
+    if (check_costs(u))
+        check_targets(u);
+}
+
 /* The abilities every player has (FAV-06 .. FAV-09, lobbying). */
 static void judge_player_ability(l5r_use *u)
 {
-    if (player_unchosen(u) && check_costs(u))
-        check_targets(u);
+    if (player_unchosen(u))
+        player_chosen(u);
 }
 
 /* The answer to a revealed Event's (CORE-31) or a Delayed Terrain's
@@ -520,14 +528,21 @@ static bool card_unchosen(l5r_use *u)
            check_fixed_costs(u);
 }
 
+/* A card's ability: what depends on the choices a use makes (its
+   performer, chosen costs, casters and targets). */
+static bool card_chosen(l5r_use *u)
+{
+    return l5r_performer__check(u) && check_costs(u) &&
+           l5r_ritual__check_casters(u) && check_targets(u) &&
+           check_target_conditions(u) && l5r_duel__check_use(u);
+}
+
 /* Using a card's ability (CORE-25 .. CORE-29, CORE-54 .. CORE-56). */
 bool l5r_use__judge(l5r_judging *j)
 {
     l5r_use u;
     use_init(&u, j);
-    return card_unchosen(&u) && l5r_performer__check(&u) && check_costs(&u) &&
-           l5r_ritual__check_casters(&u) && check_targets(&u) &&
-           check_target_conditions(&u) && l5r_duel__check_use(&u);
+    return card_unchosen(&u) && card_chosen(&u);
 }
 
 bool l5r_use__judge_unchosen(l5r_judging *j)
@@ -535,6 +550,22 @@ bool l5r_use__judge_unchosen(l5r_judging *j)
     l5r_use u;
     use_init(&u, j);
     return j->a->card == L5R_NO ? player_unchosen(&u) : card_unchosen(&u);
+}
+
+bool l5r_use__judge_chosen(l5r_judging *j)
+{
+    l5r_use u;
+    use_init(&u, j);
+    u.ab = l5r_targets__ability(u.g, j->a);
+    if (j->a->card == L5R_NO) {
+        const char *name = l5r_player_ability_name((int)j->a->ability);
+        if (!j->quiet)
+            snprintf(u.n1, sizeof j->n1, "'%s'", name != NULL ? name : "?");
+        player_chosen(&u);
+        return j->v->legal;
+    }
+    l5r_verdict__card_name(j, j->a->card, u.n1, sizeof j->n1);
+    return card_chosen(&u);
 }
 
 /* --- resolving

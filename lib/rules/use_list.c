@@ -17,16 +17,32 @@ typedef struct use_enum {
     uint32_t bowable[64], nbowable; /* cards to bow for a chosen-bow cost */
     uint32_t casters[8], ncasters;  /* Shugenja who may assist a Ritual */
     uint32_t performers[64], nperformers; /* cards that may perform it */
+    /* The checks that do not depend on the choices held (judged once):
+       each combination is judged by the rest of the judge alone. */
+    bool unchosen;
 } use_enum;
+
+/* Put a combination to the judge: with the checks that do not depend on
+   the choices known to hold, only the rest of it (the judge's verdict on
+   the whole move either way). */
+static int put(use_enum *u)
+{
+    if (!u->unchosen)
+        return l5r_rules__consider(u->l, &u->a);
+    l5r_verdict v;
+    l5r_judging j;
+    l5r_verdict__judging_init(&j, u->g, &u->a, &v, true);
+    return l5r_use__judge_chosen(&j) ? u->l->keep(u->l, &u->a) : L5R_OK;
+}
 
 static int with_targets(use_enum *u, uint32_t need, uint32_t from)
 {
     if (need == 0) {
         if (u->ncasters == 0)
-            return l5r_rules__consider(u->l, &u->a);
+            return put(u);
         /* RIT-01: every set of assisting casters (the judge keeps the
            ones that fit). */
-        int rc = l5r_rules__consider(u->l, &u->a);
+        int rc = put(u);
         uint32_t n = u->ncasters < 6 ? u->ncasters : 6;
         for (uint32_t mask = 1; mask < (1u << n) && rc == L5R_OK; mask++) {
             uint32_t saved = u->a.ncosts;
@@ -35,7 +51,7 @@ static int with_targets(use_enum *u, uint32_t need, uint32_t from)
                     u->a.how[u->a.ncosts] = L5R_PAY_WITH;
                     u->a.costs[u->a.ncosts++] = u->casters[k];
                 }
-            rc = l5r_rules__consider(u->l, &u->a);
+            rc = put(u);
             u->a.ncosts = saved;
         }
         return rc;
@@ -115,10 +131,12 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     l5r_rules__candidate(&u.a, p, L5R_ACT_USE, card);
     u.a.ability = k;
     /* What does not depend on the choices is judged once: if it fails, so
-       does every combination (the answer to a revealed Event or a Delayed
-       Terrain is judged by its targets alone). */
-    if (card == L5R_NO || (s->decision != L5R_DECIDE_REVEALED &&
-                           s->decision != L5R_DECIDE_TERRAIN)) {
+       does every combination, and if it holds, each combination is judged
+       by the rest (the answer to a revealed Event or a Delayed Terrain is
+       judged by its targets alone, by its own judge). */
+    u.unchosen = card == L5R_NO || (s->decision != L5R_DECIDE_REVEALED &&
+                                    s->decision != L5R_DECIDE_TERRAIN);
+    if (u.unchosen) {
         l5r_verdict v;
         l5r_judging j;
         l5r_verdict__judging_init(&j, g, &u.a, &v, true);
@@ -151,7 +169,8 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         uint32_t i = l5r_rules__mine(l, x);
         const char *why, *rule;
         if (c[i].zone != L5R_ZONE_PLAY || c[i].controller != p ||
-            (c[i].flags & L5R_CF_BOWED))
+            (c[i].flags & L5R_CF_BOWED) ||
+            !l5r_game__sel_type(g, i, bow_sel.type))
             continue;
         if (l5r_targets__ok(g, p, card, &bow_sel, i, &why, &rule))
             u.bowable[u.nbowable++] = i;
@@ -205,9 +224,12 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         for (uint32_t x = 0; ntargets > 0 && x < nplay && u.ncands < 256; x++) {
             uint32_t i = listed && !discarded ? l->play[x] : x;
             const char *why, *rule;
+            /* The filter's card type first: a card of another type is
+               no target (the filter's own first checks, read directly). */
             if ((discarded || c[i].zone == L5R_ZONE_PLAY) &&
                 (!filter ||
-                 l5r_targets__ok(g, p, card, &ab->target, i, &why, &rule)))
+                 (l5r_game__sel_type(g, i, ab->target.type) &&
+                  l5r_targets__ok(g, p, card, &ab->target, i, &why, &rule))))
                 u.cands[u.ncands++] = i;
         }
     }
