@@ -8,6 +8,7 @@
  * Personality and brings it to the ability's. Every illegal move is
  * checked by fx_illegal(): the reason, the rule ID, the hash unchanged.
  */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -273,6 +274,61 @@ static void test_ATT_08_takes_an_enemy_attachment(void **state)
     fx_free(f);
 }
 
+/* ATT-08, ATT-03: in a battle at battlefield 1 the Thief, there, takes the
+   Retainer on p2's Samurai: it joins his side of the battle, there. The
+   Thief kept at home does not take it: presence (CORE-51) keeps him from
+   using a battle action before ATT-03 would. */
+static void battle(void **state, bool thief_goes)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t thief = in_play(f, 0, "h-thief");
+    uint32_t theirs = in_play(f, 1, "h-samurai");
+    uint32_t retainer = in_hand(f, 1, "h-retainer");
+    NEXT_TURN(f);
+    PASS_TO(f, L5R_PHASE_ACTION);
+    DO(f, "p2 play #%u on #%u", retainer, theirs);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_active_player(f->g), 0);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1",
+       thief_goes ? thief : in_play(f, 0, "h-samurai"));
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", theirs);
+    pass_until(f, L5R_DECIDE_BATTLEFIELD);
+    DO(f, "p1 fight 1");
+    assert_decision(f, 1, L5R_DECIDE_ENGAGE);
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    assert_decision(f, 1, L5R_DECIDE_BATTLE);
+    DO(f, "p2 pass");
+    assert_decision(f, 0, L5R_DECIDE_BATTLE);
+    assert_int_equal(location(f, retainer), 1);
+    if (!thief_goes) {
+        ILLEGAL(f, L5R_REASON_PRESENCE, "CORE-51", "p1 use #%u.0 target #%u",
+                thief, retainer);
+        assert_int_equal(l5r_game_card_controller(f->g, retainer), 1);
+        fx_free(f);
+        return;
+    }
+    DO(f, "p1 use #%u.0 target #%u", thief, retainer);
+    assert_int_equal(l5r_game_card_controller(f->g, retainer), 0);
+    assert_int_equal(l5r_game_card_attached_to(f->g, retainer), thief);
+    assert_int_equal(location(f, retainer), 1);
+    fx_free(f);
+}
+
+static void test_ATT_08_in_a_battle(void **state)
+{
+    battle(state, true);
+}
+
+static void test_ATT_08_not_from_home(void **state)
+{
+    battle(state, false);
+}
+
 /* --- load refusals ------------------------------------------------------- */
 
 /* ATT-05: `at: hand` is for attach_from_hand's target alone, with
@@ -312,6 +368,8 @@ int main(void)
         cmocka_unit_test_teardown(test_ATT_07_pays_the_gold_cost, fx_teardown),
         cmocka_unit_test_teardown(test_ATT_08_takes_an_enemy_attachment,
                                   fx_teardown),
+        cmocka_unit_test_teardown(test_ATT_08_in_a_battle, fx_teardown),
+        cmocka_unit_test_teardown(test_ATT_08_not_from_home, fx_teardown),
         cmocka_unit_test(test_ATT_05_load_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
