@@ -86,8 +86,7 @@ static bool may_move(l5r_judging *j, uint32_t moved, uint32_t to,
 
 /* The Personality `to` a card comes to by attach_from_hand or
    take_attached: one in play the judging's player controls (ATT-02). */
-static bool bearer_ok(l5r_judging *j, uint32_t moved, uint32_t to,
-                      const char *rule)
+static bool bearer_ok(l5r_judging *j, uint32_t to, const char *rule)
 {
     const l5r_cardst *c = l5r_state__ccards(j->s);
     if (to == L5R_NO || to >= j->s->ncards)
@@ -99,7 +98,6 @@ static bool bearer_ok(l5r_judging *j, uint32_t moved, uint32_t to,
         return l5r_verdict__deny(j, L5R_REASON_ATTACHMENT, rule,
                                  "%s is not a Personality you control in play",
                                  j->n2);
-    (void)moved;
     return true;
 }
 
@@ -126,8 +124,7 @@ static bool may_enter(l5r_judging *j, uint32_t moved, uint32_t to, bool pay)
                                  "%s is not a Follower, an Item or a Spell",
                                  j->n1);
     /* ATT-06: a bearer it may be attached to, as when played. */
-    if (!bearer_ok(j, moved, to, "ATT-06") ||
-        !l5r_attach__check_bearer(j, moved, to))
+    if (!bearer_ok(j, to, "ATT-06") || !l5r_attach__check_bearer(j, moved, to))
         return false;
     if (type == L5R_TYPE_FOLLOWER &&
         !l5r_recruit__check_honor_requirement(j, moved, "CORE-21"))
@@ -171,7 +168,7 @@ static bool may_take(l5r_judging *j, uint32_t moved, uint32_t to)
     if (c[moved].controller == j->p || c[on].controller == j->p)
         return l5r_verdict__deny(j, L5R_REASON_TARGET, "ATT-08",
                                  "%s is not on an enemy Personality", j->n1);
-    if (!bearer_ok(j, moved, to, "ATT-02"))
+    if (!bearer_ok(j, to, "ATT-02"))
         return false;
     if (c[to].location != c[moved].location) /* ATT-03 */
         return l5r_verdict__deny(j, L5R_REASON_TARGET, "ATT-03",

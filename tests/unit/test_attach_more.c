@@ -102,6 +102,16 @@ static const char CARDS[] =
     "    chi: 0\n"
     "    gold_cost: 0\n"
     "    honor_requirement: 0\n" PR
+    /* The Oathbound cannot change controller (PRV-04). */
+    "  - id: h-oathbound\n"
+    "    title: Oathbound Retainer\n"
+    "    type: follower\n"
+    "    force: 1\n"
+    "    chi: 0\n"
+    "    gold_cost: 0\n"
+    "    honor_requirement: 0\n" PR
+    "    abilities:\n"
+    "      - {timing: continuous, effects: [{cannot: {be: controlled}}]}\n"
     "  - id: h-charm\n"
     "    title: Plain Charm\n"
     "    type: spell\n"
@@ -117,7 +127,7 @@ static const char CARDS[] =
 
 /* p1: the Armorer, the Merchant, the Thief and a Samurai in play; in
    hand the Katana, the Blade, the Ingot, the Herald, the Retainer, the
-   Charm and the Strike. p2: a Samurai, the Retainer and the Blade in
+   Charm and the Strike. p2: a Samurai, the Retainer and the Oathbound in
    hand. p1's Action phase of turn 3. */
 static fx *board(void)
 {
@@ -125,7 +135,7 @@ static fx *board(void)
         new_board(CARDS, "h-castle", "h-armorer h-merchant h-thief h-samurai",
                   "h-katana h-blade h-ingot h-herald h-retainer h-charm "
                   "h-strike",
-                  "h-keep", "h-samurai", "h-retainer h-katana");
+                  "h-keep", "h-samurai", "h-retainer h-oathbound");
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
     assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, 4), L5R_OK);
     START(f, 5);
@@ -238,7 +248,8 @@ static void test_ATT_07_pays_the_gold_cost(void **state)
 
 /* ATT-08: the Thief takes the Retainer from p2's Samurai: it changes
    controller and bearer, at home both; his own card, a card not
-   attached and the opponent's Personality are refused. */
+   attached and the opponent's Personality are refused; one that cannot
+   be controlled (PRV-04) stays where it is. */
 static void test_ATT_08_takes_an_enemy_attachment(void **state)
 {
     (void)state;
@@ -248,12 +259,15 @@ static void test_ATT_08_takes_an_enemy_attachment(void **state)
     uint32_t blade = in_hand(f, 0, "h-blade");
     uint32_t theirs = in_play(f, 1, "h-samurai");
     uint32_t retainer = in_hand(f, 1, "h-retainer");
+    uint32_t oathbound = in_hand(f, 1, "h-oathbound");
     P1_USE(f, "p1 use #%u.0 target #%u", armorer, blade);
     /* p2, in his turn, plays his Retainer on his Samurai. */
     NEXT_TURN(f);
     assert_int_equal(l5r_game_active_player(f->g), 1);
     PASS_TO(f, L5R_PHASE_ACTION);
     DO(f, "p2 play #%u on #%u", retainer, theirs);
+    DO(f, "p1 pass");
+    DO(f, "p2 play #%u on #%u", oathbound, theirs);
     NEXT_TURN(f);
     assert_int_equal(l5r_game_active_player(f->g), 0);
     PASS_TO(f, L5R_PHASE_ACTION);
@@ -271,6 +285,10 @@ static void test_ATT_08_takes_an_enemy_attachment(void **state)
     assert_int_equal(fx_event_count(f, L5R_EV_CONTROL), controls + 1);
     /* Now his own: no more to take. */
     ILLEGAL(f, T, "ATT-08", "p1 use #%u.0 target #%u", thief, retainer);
+    /* PRV-04: the Oathbound cannot be controlled: the take does nothing. */
+    P1_USE(f, "p1 use #%u.0 target #%u", thief, oathbound);
+    assert_int_equal(l5r_game_card_controller(f->g, oathbound), 1);
+    assert_int_equal(l5r_game_card_attached_to(f->g, oathbound), theirs);
     fx_free(f);
 }
 
