@@ -623,6 +623,26 @@ static const struct {
      "tokens, its bowed state and its lasting effects; the bearer rules "
      "apply to the new bearer (CORE-19, CORE-20) as when it is played, and "
      "a change no longer legal when it resolves does nothing."},
+    {"ATT-05",
+     "An effect that attaches a card from the hand takes a Follower, an "
+     "Item or a Spell from the hand of the player who uses the ability, "
+     "and puts it into play attached to the ability's Personality, at that "
+     "Personality's place: the card enters play."},
+    {"ATT-06",
+     "A card attached from the hand meets the rules of playing it but for "
+     "the time (CORE-19 .. CORE-21, uniqueness): one that cannot is "
+     "refused as the ability is used, and one that no longer can when it "
+     "resolves stays in the hand."},
+    {"ATT-07",
+     "A card attached from the hand is free unless the effect says its "
+     "Gold Cost is paid; then it is paid as for playing the card, and an "
+     "ability whose player cannot pay it is refused."},
+    {"ATT-08",
+     "An effect that takes an enemy's attachment takes control of a "
+     "Follower, an Item or a Spell attached to a Personality another player "
+     "controls and attaches it to the ability's Personality at the same "
+     "place; it does not enter play again, and one that cannot be "
+     "controlled stays where it is."},
     /* Searching a deck (rules/search.c). */
     {"SRC-01",
      "A search lets its player look through his own deck (his Fate deck, "

@@ -714,6 +714,8 @@ static int effect_fields(abil_ctx *a, const l5r_node *f, l5r_effrec *e,
         uint8_t word = 0;
         uint32_t str = 0;
         int r = get_value(a, g, &fd->value, &num, &word, &str);
+        if (r == L5R_OK && fd->value.type == L5R_VAL_TRUE)
+            num = 1; /* `pay: true` (ATT-07) */
         if (r == L5R_OK)
             set_slot(e, fd->slot, num, word, str);
         else
@@ -780,6 +782,8 @@ static int schema_effect(abil_ctx *a, const l5r_node *n)
                                    "or both (TOK-01)");
     if (rc != L5R_OK)
         return rc;
+    if (kind == L5R_EFF_ATTACH_FROM_HAND)
+        e.who = L5R_WHO_TARGET; /* the long form too (ATT-05) */
     uint32_t at;
     if (l5r_vec__push(&s->db->mem, &s->db->effs, &at) != L5R_OK)
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");
@@ -901,6 +905,45 @@ static int performer_filter(abil_ctx *a, const l5r_node *f, l5r_selrec *sel)
    its casters (RIT-01) and a mandatory ability makes no choices
    (TRG-02), so neither has a performer; nor does a duel yet (its
    challenger is the ability's Personality, DUE-01). */
+/* ATT-05: a target `at: hand` is a card of its player's own hand
+   (`controller: self`) that attach_from_hand attaches, and the one thing
+   the ability does with it; attach_from_hand takes no other target. */
+static int hand_target_ok(l5r_schema *s, const l5r_carddb *db,
+                          const l5r_abilrec *r, const l5r_node *n)
+{
+    bool hand = r->target.present && r->target.at == L5R_AT_HAND;
+    bool attaches = false, other = false;
+    for (uint32_t k = 0; k < r->eff_count; k++) {
+        const l5r_effrec *e = &db->effs.v[r->eff_first + k];
+        if (e->kind == L5R_EFF_ATTACH_FROM_HAND)
+            attaches = true;
+        else if (e->who == L5R_WHO_TARGET)
+            other = true;
+    }
+    if (!hand && !attaches)
+        return L5R_OK;
+    const l5r_node *t = n->child;
+    while (t != NULL && !L5R_KEY_IS(t, "target"))
+        t = t->next;
+    const char *why = NULL;
+    if (!hand)
+        why = "attach_from_hand attaches a card of your hand: its target is "
+              "'at: hand' with 'controller: self' (ATT-05)";
+    else if (!attaches || other)
+        why = "'at: hand' is only for counting (an amount's 'count') or "
+              "for the card attach_from_hand attaches, and no other "
+              "effect's (ATT-05)";
+    else if (r->target.controller != L5R_CTL_SELF)
+        why = "the card attach_from_hand attaches is in your own hand: "
+              "its target says 'controller: self' (ATT-05)";
+    else if (r->target.count > 1)
+        why = "attach_from_hand attaches one card (ATT-05)";
+    if (why == NULL)
+        return L5R_OK;
+    return l5r_fields__schema_err(s, t != NULL ? t : n, false, L5R_ESCHEMA,
+                                  "%s", why);
+}
+
 static int performer_ok(l5r_schema *s, const l5r_abilrec *r, const abil_ctx *a,
                         const l5r_node *performer, const l5r_node *casters,
                         const l5r_node *mandatory)
@@ -1082,8 +1125,11 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         if (L5R_KEY_IS(f, "target")) {
             a.has_target = true;
             target = f;
+            /* `at: hand`: the card attach_from_hand attaches (ATT-05),
+               checked with the effects below. */
             if (schema_selector(&a, f, &r.target) != L5R_OK ||
-                chosen_at_ok(&a, f, &r.target) != L5R_OK)
+                (r.target.at != L5R_AT_HAND &&
+                 chosen_at_ok(&a, f, &r.target) != L5R_OK))
                 rc = L5R_ESCHEMA;
         }
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
@@ -1235,6 +1281,8 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         return l5r_fields__schema_err(s, a.first_target_use, false, L5R_ESCHEMA,
                                       "'target' is used but the ability has no "
                                       "'target'");
+    if (hand_target_ok(s, db, &r, n) != L5R_OK)
+        return L5R_ESCHEMA;
     /* MOV-01: `at: away` names a unit away from the current battlefield,
        which presence (CORE-51) keeps from being targeted but for a move
        to the battle: the ability must move its target there. */

@@ -276,7 +276,8 @@
     X(THEN, "then", L5R_V_WORD(L5R_THEN_WORDS), THEN, 1)                       \
     X(FOR, "for", L5R_V_SEL, SEL, 0)                                           \
     X(ABILITY, "ability", L5R_V_INT(0, 23), AMOUNT, 0)                         \
-    X(STAT, "stat", L5R_V_WORD(L5R_SET_STAT_WORDS), WHICH, 0)
+    X(STAT, "stat", L5R_V_WORD(L5R_SET_STAT_WORDS), WHICH, 0)                  \
+    X(PAY, "pay", L5R_V_TRUE, AMOUNT, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -438,6 +439,16 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(STAT) | L5R_F(AMOUNT), L5R_VF_EXPR,                                \
       "the card's Force or Chi becomes `amount`: it replaces the printed "     \
       "value, and tokens, bonuses and Items still add to it; the latest set "  \
-      "wins (SET-01 .. SET-03)")
+      "wins (SET-01 .. SET-03)")                                               \
+    X(ATTACH_FROM_HAND, "attach_from_hand", L5R_V_WHO("target"), L5R_F(PAY),   \
+      L5R_F(PAY), 0,                                                           \
+      "the target Follower, Item or Spell in your hand (a target `at: hand`, " \
+      "`controller: self`) enters play attached to this Personality (or "      \
+      "this card's bearer); the long form `pay: true` pays its Gold Cost "     \
+      "(ATT-05 .. ATT-07)")                                                    \
+    X(TAKE_ATTACHED, "take_attached", L5R_V_WHO("target"), 0, 0, 0,            \
+      "take control of the target Follower, Item or Spell attached to a "      \
+      "Personality another player controls and attach it to this "             \
+      "Personality (or this card's bearer) at the same place (ATT-08)")
 
 #endif

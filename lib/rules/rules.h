@@ -242,9 +242,12 @@ void l5r_discarding__resolve_remove(l5r_resolving *r, const l5r_effrec *e);
 /* gain_control (control.c: CTL-01 .. CTL-03). */
 bool l5r_control__check_targets(l5r_use *u);
 void l5r_control__resolve(l5r_resolving *r, const l5r_effrec *e);
-/* transfer, attach (transfer.c: ATT-01 .. ATT-04). */
+/* transfer, attach (transfer.c: ATT-01 .. ATT-04), attach_from_hand
+   (ATT-05 .. ATT-07), take_attached (ATT-08). */
 bool l5r_transfer__check_targets(l5r_use *u);
 void l5r_transfer__resolve(l5r_resolving *r, const l5r_effrec *e);
+void l5r_transfer__resolve_from_hand(l5r_resolving *r, const l5r_effrec *e);
+void l5r_transfer__resolve_take(l5r_resolving *r, const l5r_effrec *e);
 /* put_into_play (returning.c: RET-01, RET-02). */
 bool l5r_returning__check_targets(l5r_use *u);
 void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e);

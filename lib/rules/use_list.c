@@ -217,9 +217,10 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
            checks each target alike; a redirection's are the waiting
            ability's, and Fear's are checked by FEA-01). */
         bool filter = ab->target.present && !l5r_redirect__redirects(g, ab);
-        /* `at: discard` reaches the discard piles (every card is read:
-           such abilities are few). */
-        bool discarded = filter && ab->target.at == L5R_AT_DISCARD;
+        /* `at: discard` reaches the discard piles, `at: hand` the hand
+           (ATT-05) (every card is read: such abilities are few). */
+        bool discarded = filter && (ab->target.at == L5R_AT_DISCARD ||
+                                    ab->target.at == L5R_AT_HAND);
         uint32_t nplay = listed && !discarded ? l->nplay : s->ncards;
         for (uint32_t x = 0; ntargets > 0 && x < nplay && u.ncands < 256; x++) {
             uint32_t i = listed && !discarded ? l->play[x] : x;

@@ -550,8 +550,28 @@ static const char holding_head[] =
     "    abilities:\n"
     "      - timing: continuous\n";
 
+/* ATT-05: attach_from_hand's target is a card of its player's hand. */
+static const char hand_head[] =
+    "sets:\n"
+    "  - {name: Lotus Edition, order: 50, lotus: true}\n"
+    "cards:\n"
+    "  - id: vocab-card\n"
+    "    title: Vocab Card\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 1\n"
+    "    honor_requirement: 0\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: limited\n"
+    "        target: {type: item, controller: self, at: hand}\n";
+
 static const char *head_for(int kind)
 {
+    if (kind == L5R_EFF_ATTACH_FROM_HAND)
+        return hand_head;
     return kind == L5R_EFF_COST_BONUS || kind == L5R_EFF_PRODUCE_FOR
                ? holding_head
                : card_head;
