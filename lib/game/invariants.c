@@ -130,8 +130,11 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
         if (pl->flags &
             ~(L5R_PF_LOST | L5R_PF_SHADOWLANDS | L5R_PF_RECRUITED_HOLDING))
             BAD("players[%u].flags: %#x has unknown bits", p, pl->flags);
-        if (pl->pad[0] != 0 || pl->pad[1] != 0)
-            BAD("players[%u]: padding bytes are not zero", p);
+        /* HIS-03: a battle is within a turn, so its actions are some of
+           the turn's. */
+        if (pl->actions_battle > pl->actions_turn)
+            BAD("players[%u].actions_battle: %u, more than the turn's %u", p,
+                pl->actions_battle, pl->actions_turn);
         for (uint32_t k = 0; k < L5R_RGOLD_POOLS; k++) {
             uint32_t e = pl->rgold_for[k];
             if (pl->rgold[k] < 0 || pl->rgold[k] > L5R_MAX_COUNT)
