@@ -574,6 +574,12 @@ static const struct {
      "Units are assigned when the Maneuvers end (the Defender's Cavalry "
      "Maneuvers passed), for the attacker and for the defender; a trigger "
      "answers its controller's, or with `who: any` either."},
+    {"TRG-12",
+     "A cost is paid when a player has paid all the costs of an ability he "
+     "used (an ability without costs pays none); it answers its "
+     "controller's payments only, and with `cost: WORD` only those with a "
+     "cost of that kind. `cost` goes with cost_paid alone, refused at "
+     "load on any other trigger."},
     {"INT-01",
      "An Interrupt (a trigger written `before: true`) answers its event "
      "just before it happens; an event the engine cannot hold before it "

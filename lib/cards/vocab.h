@@ -227,7 +227,10 @@
       "`phase_ends` (TRG-10)")                                                 \
     X(ASSIGNED, "assigned",                                                    \
       "the Maneuvers end: its controller, the attacker or the defender, has "  \
-      "assigned his units to battlefields; `who: any` for either (TRG-11)")
+      "assigned his units to battlefields; `who: any` for either (TRG-11)")    \
+    X(COST_PAID, "cost_paid",                                                  \
+      "its controller paid the costs of an ability he used; `cost: WORD` "     \
+      "keeps the payments with a cost of that kind (TRG-12)")
 
 /* --- costs: X(NAME, "word", VALUE, FLAGS, "meaning") ----------------------
  * VALUE: a value spec; an integer goes to the cost's amount, a who word to

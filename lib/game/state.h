@@ -154,7 +154,8 @@ typedef struct l5r_trigst {
     uint32_t card;  /* the card concerned, or L5R_NO */
     uint8_t kind;   /* l5r_trigger */
     uint8_t player; /* the player concerned */
-    uint8_t value;  /* the phase of a phase event (TRG-10), else 0 */
+    uint8_t value;  /* the phase of a phase event (TRG-10); the kinds of
+                       cost paid (bit kind - 1, TRG-12); else 0 */
     uint8_t flags;  /* L5R_TF_* */
 } l5r_trigst;
 
