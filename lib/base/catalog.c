@@ -574,6 +574,12 @@ static const struct {
      "Units are assigned when the Maneuvers end (the Defender's Cavalry "
      "Maneuvers passed), for the attacker and for the defender; a trigger "
      "answers its controller's, or with `who: any` either."},
+    {"TRG-12",
+     "A cost is paid when a player has paid all the costs of an ability he "
+     "used (an ability without costs pays none); it answers its "
+     "controller's payments only, and with `cost: WORD` only those with a "
+     "cost of that kind. `cost` goes with cost_paid alone, refused at "
+     "load on any other trigger."},
     {"INT-01",
      "An Interrupt (a trigger written `before: true`) answers its event "
      "just before it happens; an event the engine cannot hold before it "
@@ -687,6 +693,21 @@ static const struct {
     {"SRC-08",
      "A search may put the card found at the bottom of the deck searched "
      "(after the shuffle of a whole deck): below every other card there."},
+    /* The actions a player took (play/apply.c, game/stats.c). */
+    {"HIS-01",
+     "A player takes an action when he uses an ability as a move that is no "
+     "Reaction (nor Interrupt): a card's, an Action card's, or one every "
+     "player has (lobbying, the Favor's, Enlightenment, a Formation, "
+     "turning a Ninjutsu Personality face-up, the Tactical ability). The "
+     "answer to a revealed Event or a Delayed Terrain and Yu are none. An "
+     "action counts from its announcement, so an amount its effects read "
+     "counts it."},
+    {"HIS-02",
+     "The actions a player took this turn start again at none as each "
+     "turn begins, for every player."},
+    {"HIS-03",
+     "The actions a player took this battle start again at none as each "
+     "battle begins; outside a battle the number is 0."},
     {"LIM-01",
      "An ability used once per battle may be used again in the next battle "
      "of the turn; only a Battle action has that limit."},

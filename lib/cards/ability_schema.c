@@ -51,6 +51,10 @@ typedef struct cost_word {
     [L5R_COST_##N] = {word, sizeof word - 1, {value}, flags},
 static const cost_word cost_words[L5R_NCOSTS] = {L5R_COSTS(COST)};
 #undef COST
+/* The cost kinds by word, from L5R_COST_BOW on (a trigger's `cost`). */
+#define COST_NAME(N, word, value, flags, meaning) word,
+static const char *const cost_names[] = {L5R_COSTS(COST_NAME) NULL};
+#undef COST_NAME
 
 /* Where an effect field goes in the record. */
 enum {
@@ -1020,7 +1024,7 @@ static const uint64_t before_optional_kinds =
 static int schema_trigger(l5r_schema *s, const l5r_node *f, l5r_abilrec *r,
                           const l5r_node **before)
 {
-    const l5r_node *ev = NULL, *phase = NULL, *who = NULL;
+    const l5r_node *ev = NULL, *phase = NULL, *who = NULL, *cost = NULL;
     int rc = L5R_OK;
     if (f->kind != L5R_NODE_MAP)
         return l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
@@ -1050,6 +1054,11 @@ static int schema_trigger(l5r_schema *s, const l5r_node *f, l5r_abilrec *r,
             int i = 0;
             rc |= l5r_fields__get_enum(s, c, "'who'", whos, &i);
             r->trig_who = who_of[i];
+        } else if (L5R_KEY_IS(c, "cost")) {
+            cost = c;
+            int i = 0;
+            rc |= l5r_fields__get_enum(s, c, "cost", cost_names, &i);
+            r->trig_cost = (uint8_t)(L5R_COST_BOW + i);
         } else {
             rc = l5r_fields__schema_err(s, c, true, L5R_ESCHEMA,
                                         "unknown field '%.48s' in a trigger",
@@ -1074,6 +1083,9 @@ static int schema_trigger(l5r_schema *s, const l5r_node *f, l5r_abilrec *r,
                                       "only action_resolved, phase_ends, "
                                       "phase_begins and assigned take a "
                                       "'who' (TRG-09)");
+    if (cost != NULL && k != L5R_TRIGGER_COST_PAID)
+        return l5r_fields__schema_err(s, cost, true, L5R_ESCHEMA,
+                                      "only cost_paid names a 'cost' (TRG-12)");
     return L5R_OK;
 }
 

@@ -171,7 +171,7 @@ static inline uint32_t l5r_cards__effect_flags(uint32_t kind)
 /* Saved games store these values: they never change. */
 _Static_assert(L5R_TIMING_REVEALED == 1 << 6, "timing bits");
 _Static_assert(L5R_TRIGGER_TURN_START == 10 && L5R_TRIGGER_DUEL_LOST == 15 &&
-                   L5R_TRIGGER_ASSIGNED == 19,
+                   L5R_TRIGGER_ASSIGNED == 19 && L5R_TRIGGER_COST_PAID == 20,
                "trigger values");
 _Static_assert(L5R_WHO_BATTLEFIELD == 8, "who values");
 _Static_assert(L5R_COST_BOW == 1 && L5R_COST_DESTROY == 7, "cost values");
@@ -262,8 +262,9 @@ typedef struct l5r_abilrec {
     uint8_t granted;
     /* INT-01: an Interrupt (`before: true`) answers its event just before
        it happens; the trigger's `phase` (an l5r_phase, 0: any) and `who`
-       (an l5r_who: SELF, OPPONENT or ANY; 0: the event's default). */
-    uint8_t before, trig_phase, trig_who;
+       (an l5r_who: SELF, OPPONENT or ANY; 0: the event's default); TRG-12:
+       the trigger's `cost` (an l5r_cost_kind, 0: any). */
+    uint8_t before, trig_phase, trig_who, trig_cost;
     uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;

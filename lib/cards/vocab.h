@@ -175,7 +175,13 @@
     X(GOLD, "gold", "his unspent gold")                                        \
     X(HAND, "hand", "the number of cards in his hand")                         \
     X(PROVINCES, "provinces", "the number of his provinces not destroyed")     \
-    X(DESTROYED, "provinces_destroyed", "the number of his provinces destroyed")
+    X(DESTROYED, "provinces_destroyed",                                        \
+      "the number of his provinces destroyed")                                 \
+    X(ACTIONS_TURN, "actions_this_turn",                                       \
+      "the number of actions he took this turn (HIS-01, HIS-02)")              \
+    X(ACTIONS_BATTLE, "actions_this_battle",                                   \
+      "the number of actions he took this battle; 0 outside a battle "         \
+      "(HIS-01, HIS-03)")
 
 #define L5R_HALVES(X)                                                          \
     X(UP, "up")                                                                \
@@ -221,7 +227,10 @@
       "`phase_ends` (TRG-10)")                                                 \
     X(ASSIGNED, "assigned",                                                    \
       "the Maneuvers end: its controller, the attacker or the defender, has "  \
-      "assigned his units to battlefields; `who: any` for either (TRG-11)")
+      "assigned his units to battlefields; `who: any` for either (TRG-11)")    \
+    X(COST_PAID, "cost_paid",                                                  \
+      "its controller paid the costs of an ability he used; `cost: WORD` "     \
+      "keeps the payments with a cost of that kind (TRG-12)")
 
 /* --- costs: X(NAME, "word", VALUE, FLAGS, "meaning") ----------------------
  * VALUE: a value spec; an integer goes to the cost's amount, a who word to

@@ -130,8 +130,11 @@ static const char *check_players(const l5r_state *s, const l5r_carddb *db,
         if (pl->flags &
             ~(L5R_PF_LOST | L5R_PF_SHADOWLANDS | L5R_PF_RECRUITED_HOLDING))
             BAD("players[%u].flags: %#x has unknown bits", p, pl->flags);
-        if (pl->pad[0] != 0 || pl->pad[1] != 0)
-            BAD("players[%u]: padding bytes are not zero", p);
+        /* HIS-03: a battle is within a turn, so its actions are some of
+           the turn's. */
+        if (pl->actions_battle > pl->actions_turn)
+            BAD("players[%u].actions_battle: %u, more than the turn's %u", p,
+                pl->actions_battle, pl->actions_turn);
         for (uint32_t k = 0; k < L5R_RGOLD_POOLS; k++) {
             uint32_t e = pl->rgold_for[k];
             if (pl->rgold[k] < 0 || pl->rgold[k] > L5R_MAX_COUNT)
@@ -650,11 +653,15 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
         if (r->kind >= L5R_NTRIGGERS || r->player >= s->nplayers)
             BAD("trig[%u]: kind %u for player %u is not a trigger", i, r->kind,
                 r->player);
-        /* TRG-10: a phase event names a phase; no other has a value. */
+        /* TRG-10: a phase event names a phase; TRG-12: a cost paid, the
+           kinds of cost (a bit each); no other has a value. */
         bool phased = r->kind == L5R_TRIGGER_PHASE_ENDS ||
                       r->kind == L5R_TRIGGER_PHASE_BEGINS;
+        bool costs = r->kind == L5R_TRIGGER_COST_PAID;
         if (phased ? r->value < L5R_PHASE_STRAIGHTEN || r->value > L5R_PHASE_END
-                   : r->value != 0)
+            : costs
+                ? r->value == 0 || r->value >= 1u << (L5R_NCOSTS - L5R_COST_BOW)
+                : r->value != 0)
             BAD("trig[%u].value: %u does not fit trigger kind %u", i, r->value,
                 r->kind);
         /* INT-04: only an action's resolution or a phase's end is held

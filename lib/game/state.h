@@ -105,7 +105,10 @@ typedef struct l5r_playerst {
     uint32_t faction; /* the Stronghold's faction (string offset) */
     uint8_t nprovinces;
     uint8_t flags;
-    uint8_t pad[2];
+    /* HIS-01 .. HIS-03: the actions he took this turn and this battle
+       (play/apply.c), each at most 255; reset as each turn begins (both)
+       and as each battle begins (actions_battle). */
+    uint8_t actions_turn, actions_battle;
     l5r_provst prov[L5R_MAX_PROVINCES];
     /* GLD-03: restricted gold, which pays only for the cards its
        produce_for effect names; lapses with the pool. A pool is empty
@@ -151,7 +154,8 @@ typedef struct l5r_trigst {
     uint32_t card;  /* the card concerned, or L5R_NO */
     uint8_t kind;   /* l5r_trigger */
     uint8_t player; /* the player concerned */
-    uint8_t value;  /* the phase of a phase event (TRG-10), else 0 */
+    uint8_t value;  /* the phase of a phase event (TRG-10); the kinds of
+                       cost paid (bit kind - 1, TRG-12); else 0 */
     uint8_t flags;  /* L5R_TF_* */
 } l5r_trigst;
 

@@ -556,6 +556,10 @@ static int32_t player_number(const l5r_game *g, uint32_t q, uint8_t what)
         for (uint32_t k = 0; k < pl->nprovinces; k++)
             n += pl->prov[k].destroyed != 0;
         return n;
+    case L5R_APL_ACTIONS_TURN: /* HIS-01, HIS-02 */
+        return pl->actions_turn;
+    case L5R_APL_ACTIONS_BATTLE: /* HIS-03: none outside a battle */
+        return l5r_game__in_battle(s) ? pl->actions_battle : 0;
     default: /* L5R_APL_PROVINCES */
         for (uint32_t k = 0; k < pl->nprovinces; k++)
             n += !pl->prov[k].destroyed;

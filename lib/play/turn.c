@@ -58,6 +58,11 @@ static void begin_turn(l5r_game *g)
     l5r_state *s = g->st;
     uint32_t a = s->active;
     l5r_events__record(g, L5R_EV_TURN, a, L5R_NO, (int32_t)s->turn);
+    /* HIS-02: no one has taken an action in this turn yet. */
+    for (uint32_t p = 0; p < s->nplayers; p++) {
+        s->players[p].actions_turn = 0;
+        s->players[p].actions_battle = 0;
+    }
     /* DUR-01: what lasts "until your next turn" ends as it starts. */
     l5r_zones__end_next_turn(g, a);
     l5r_events__before(g, L5R_TRIGGER_TURN_START, a, L5R_NO, 0);

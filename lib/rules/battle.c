@@ -79,6 +79,9 @@ void l5r_battle__apply_fight(l5r_game *g, uint32_t p, const l5r_action *a)
     s->step = L5R_STEP_ENGAGE;
     s->passes = 0;
     set_decision(s, s->defender, L5R_DECIDE_ENGAGE);
+    /* HIS-03: no one has taken an action in this battle yet. */
+    for (uint32_t q = 0; q < s->nplayers; q++)
+        s->players[q].actions_battle = 0;
     l5r_events__record(g, L5R_EV_BATTLE, s->attacker, L5R_NO, bf);
     /* TRG-06: the battle begins for its attacker and its defender (their
        mandatory Interrupts first, INT-03). */

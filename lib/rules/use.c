@@ -576,8 +576,11 @@ static void pay_costs(l5r_resolving *r)
     l5r_game *g = r->g;
     l5r_state *s = g->st;
     const l5r_abilrec *ab = r->ab;
+    uint32_t paid = 0; /* TRG-12: bit kind - 1 for each kind of cost */
     for (uint32_t k = 0; k < ab->cost_count; k++) {
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
+        if (c->kind >= L5R_COST_BOW && c->kind < L5R_NCOSTS)
+            paid |= 1u << (c->kind - L5R_COST_BOW);
         switch (c->kind) {
         case L5R_COST_BOW:
             if (c->who == L5R_WHO_ANY) {
@@ -617,6 +620,11 @@ static void pay_costs(l5r_resolving *r)
     for (uint32_t i = 0; i < r->a->ncosts; i++)
         if (r->a->how[i] == L5R_PAY_DISCARD)
             l5r_zones__move(g, r->a->costs[i], L5R_ZONE_FATE_DISCARD, 0);
+    /* TRG-12: its player paid the costs of the ability, all of them
+       (kept only when some card answers it, events.c). */
+    if (paid != 0)
+        l5r_events__trigger_at(g, L5R_TRIGGER_COST_PAID, r->p, r->card,
+                               (uint8_t)paid);
 }
 
 /* Announce a use: pay its costs, then resolve it, or (when it targets)
@@ -705,6 +713,10 @@ bool l5r_use__trigger_fits(const l5r_game *g, uint32_t p, uint32_t card,
     case L5R_TRIGGER_DUEL_LOST:
         return card != L5R_NO &&
                (t->card == card || t->card == l5r_targets__bearer(g, card));
+    case L5R_TRIGGER_COST_PAID: /* TRG-12: its controller's, of the kind */
+        return t->player == p &&
+               (ab->trig_cost == 0 ||
+                ((t->value >> (ab->trig_cost - L5R_COST_BOW)) & 1));
     case L5R_TRIGGER_DISHONORED: /* any Personality (TRG-07) */
     case L5R_TRIGGER_CARD_DESTROYED:
     case L5R_TRIGGER_PROVINCE_DESTROYED:

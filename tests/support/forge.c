@@ -349,8 +349,10 @@ static void add_state(void)
         MEMBER(R, b, l5r_playerst, faction, "players[%zu].faction", p);
         MEMBER(R, b, l5r_playerst, nprovinces, "players[%zu].nprovinces", p);
         MEMBER(R, b, l5r_playerst, flags, "players[%zu].flags", p);
-        for (size_t k = 0; k < NELEMS(l5r_playerst, pad); k++)
-            ELEMENT(R, b, l5r_playerst, pad, k, "players[%zu].pad[%zu]", p, k);
+        MEMBER(R, b, l5r_playerst, actions_turn, "players[%zu].actions_turn",
+               p);
+        MEMBER(R, b, l5r_playerst, actions_battle,
+               "players[%zu].actions_battle", p);
         for (size_t v = 0; v < NELEMS(l5r_playerst, prov); v++) {
             size_t pb =
                 b + offsetof(l5r_playerst, prov) + v * sizeof(l5r_provst);

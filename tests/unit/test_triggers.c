@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Trigger events as rulings (TRG-06 .. TRG-11) through the public API: a
+ * Trigger events as rulings (TRG-06 .. TRG-12) through the public API: a
  * battle beginning, a Personality dishonored, a duel won and lost, an
- * action resolved, a phase ending and beginning, units assigned, each
- * answered by mandatory abilities (which resolve by themselves, TRG-01)
- * and by an optional Reaction.
+ * action resolved, a phase ending and beginning, units assigned, a cost
+ * paid, each answered by mandatory abilities (which resolve by themselves,
+ * TRG-01) and by an optional Reaction.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -383,6 +383,85 @@ static void test_TRG_11_assigned(void **state)
     fx_free(f);
 }
 
+/* --- TRG-12 -----------------------------------------------------------------
+ */
+
+static const char CARDS3[] =
+    "cards:\n"
+    "  - {id: t-castle, title: Trigger Castle, type: stronghold, faction: "
+    "Crab,\n"
+    "     province_strength: 9, gold_production: 20, starting_honor: 8,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: t-keep, title: Trigger Keep, type: stronghold, faction: "
+    "Scorpion,\n"
+    "     province_strength: 9, gold_production: 20, starting_honor: 8,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    /* Costs of two kinds and none; after its controller pays a bow cost:
+       3 Honor (mandatory). */
+    PERSON("t-miser", "Trigger Miser",
+           "      - {timing: open, limit: any_number, cost: [{lose_honor: "
+           "1}],\n"
+           "         effects: [{draw: 1}]}\n"
+           "      - {timing: open, cost: [{bow: self}], effects: [{draw: "
+           "1}]}\n"
+           "      - {timing: reaction, mandatory: true,\n"
+           "         trigger: {event: cost_paid, cost: bow},\n"
+           "         effects: [{gain_honor: 3}]}\n"
+           "      - {timing: open, limit: any_number, effects: [{draw: 1}]}\n")
+    /* After its controller pays any cost: may gain 1 Honor. */
+    PERSON("t-tally", "Trigger Tally",
+           "      - {timing: reaction, limit: any_number,\n"
+           "         trigger: {event: cost_paid}, effects: [{gain_honor: "
+           "1}]}\n")
+    /* A cost of the opponent's. */
+    PERSON(
+        "t-spender", "Trigger Spender",
+        "      - {timing: open, limit: any_number, cost: [{lose_honor: "
+        "1}],\n"
+        "         effects: [{draw: 1}]}\n") "  - {id: t-scroll, title: Trigger "
+                                            "Scroll, type: action, focus: 0,\n"
+                                            "     printings: [{set: Lotus "
+                                            "Edition}]}\n";
+
+/* TRG-12: an ability without costs pays none; p2's cost calls on none
+   of p1's cards; p1's Honor cost calls on his Tally (optional, any cost)
+   but not on his Miser (a bow cost only); his bow cost calls on both,
+   the Miser's by itself. */
+static void test_TRG_12_cost_paid(void **state)
+{
+    (void)state;
+    fx *f = new_board(CARDS3, "t-castle", "t-miser t-tally", "t-scroll*20",
+                      "t-keep", "t-spender", "t-scroll*20");
+    START(f, 5);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_everything_turns(f, "t-castle", "t-keep");
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    uint32_t miser = in_play(f, 0, "t-miser");
+    uint32_t tally = in_play(f, 0, "t-tally");
+    uint32_t spender = in_play(f, 1, "t-spender");
+    int32_t h1 = honor(f, 0);
+    DO(f, "p1 use #%u.3", miser); /* no cost */
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    DO(f, "p2 use #%u.0", spender); /* p2's cost */
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    assert_int_equal(honor(f, 0), h1);
+    DO(f, "p1 use #%u.0", miser); /* an Honor cost */
+    assert_int_equal(honor(f, 0), h1 - 1);
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    DO(f, "p1 use #%u.0", tally);
+    assert_int_equal(honor(f, 0), h1);
+    pass_while(f, L5R_DECIDE_REACTION);
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.1", miser); /* a bow cost: the Miser, by itself */
+    assert_int_equal(honor(f, 0), h1 + 3);
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    assert_legal(f, "p1 use #%u.0", tally);
+    pass_while(f, L5R_DECIDE_REACTION);
+    assert_int_equal(honor(f, 0), h1 + 3);
+    fx_free(f);
+}
+
 /* TRG-09, TRG-10: `phase` only on the phase events, `who` only on the
    events that take it. */
 static void test_TRG_09_10_load_refusals(void **state)
@@ -394,6 +473,7 @@ static void test_TRG_09_10_load_refusals(void **state)
         {"{event: battle_won, phase: attack}", "TRG-10"},
         {"{event: action_resolved, phase: action}", "TRG-10"},
         {"{event: honor_lost, who: opponent}", "TRG-09"},
+        {"{event: honor_lost, cost: bow}", "TRG-12"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char yaml[1024];
@@ -418,6 +498,7 @@ int main(void)
         cmocka_unit_test(test_TRG_09_action_resolved),
         cmocka_unit_test(test_TRG_10_phase_ends_and_begins),
         cmocka_unit_test(test_TRG_11_assigned),
+        cmocka_unit_test(test_TRG_12_cost_paid),
         cmocka_unit_test(test_TRG_09_10_load_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, fx_teardown);
