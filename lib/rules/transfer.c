@@ -222,6 +222,17 @@ bool l5r_transfer__check_targets(l5r_use *u)
     return true;
 }
 
+/* As an effect resolves: the card it moves and the Personality it goes
+   to, and a judging of the move for the player resolving it (the checks
+   are made again: what was legal when announced may be no longer). */
+static void rejudging(l5r_resolving *r, const l5r_effrec *e, l5r_judging *j,
+                      l5r_verdict *v, uint32_t *moved, uint32_t *to)
+{
+    parties(r->g, e->kind, r->card, r->a, moved, to);
+    l5r_verdict__judging_init(j, r->g, r->a, v, true);
+    j->p = r->p;
+}
+
 /* ATT-04: the card changes bearer, and nothing else: it does not enter
    play again (its tokens, its bowed state, its lasting effects stay). A
    move no longer legal when it resolves (a Weapon came, the bearer left)
@@ -230,11 +241,9 @@ void l5r_transfer__resolve(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     uint32_t moved, to;
-    parties(g, e->kind, r->card, r->a, &moved, &to);
     l5r_verdict v;
     l5r_judging j;
-    l5r_verdict__judging_init(&j, g, r->a, &v, true);
-    j.p = r->p;
+    rejudging(r, e, &j, &v, &moved, &to);
     if (!may_move(&j, moved, to, e->kind == L5R_EFF_ATTACH))
         return;
     l5r_cardst *c = l5r_state__cards(g->st);
@@ -250,11 +259,9 @@ void l5r_transfer__resolve_from_hand(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     uint32_t moved, to;
-    parties(g, e->kind, r->card, r->a, &moved, &to);
     l5r_verdict v;
     l5r_judging j;
-    l5r_verdict__judging_init(&j, g, r->a, &v, true);
-    j.p = r->p;
+    rejudging(r, e, &j, &v, &moved, &to);
     bool pay = e->amount != 0;
     if (!may_enter(&j, moved, to, pay))
         return;
@@ -274,11 +281,9 @@ void l5r_transfer__resolve_take(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     uint32_t moved, to;
-    parties(g, e->kind, r->card, r->a, &moved, &to);
     l5r_verdict v;
     l5r_judging j;
-    l5r_verdict__judging_init(&j, g, r->a, &v, true);
-    j.p = r->p;
+    rejudging(r, e, &j, &v, &moved, &to);
     if (!may_take(&j, moved, to) ||
         l5r_stats__cannot(g, moved, L5R_CANNOT_CONTROLLED))
         return;
