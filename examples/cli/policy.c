@@ -88,11 +88,11 @@ static uint32_t ready_army(const l5r_game *g, uint32_t p)
 
 /* One move ahead (on a copy of the game): would move `i` take the player
    below the Family Honor his province cards need, below the gold he
-   would buy one of them with (`buying`; -1: none), or, when `attacking`
-   (a player's ability in his own Action phase, the attack to come), bow
-   a Personality of the army he would attack with? */
+   would buy one of them with (`buying`; -1: none), or bow one of the
+   `army` Personalities he would attack with (-1: not asked: a player's
+   ability in his own Action phase, the attack to come, asks it)? */
 static bool squanders(const l5r_game *g, const l5r_action_list *l, uint32_t i,
-                      uint32_t p, int32_t need, int32_t buying, bool attacking)
+                      uint32_t p, int32_t need, int32_t buying, int64_t army)
 {
     l5r_game *copy = NULL;
     if (l5r_game_clone(&copy, g) != L5R_OK)
@@ -103,7 +103,7 @@ static bool squanders(const l5r_game *g, const l5r_action_list *l, uint32_t i,
         int32_t after = l5r_game_player_honor(copy, p);
         bad = (after < honor && after < need) ||
               gold_left(copy, p) + l5r_game_player_gold(copy, p) < buying ||
-              (attacking && ready_army(copy, p) < ready_army(g, p));
+              (army >= 0 && ready_army(copy, p) < army);
     }
     l5r_game_free(copy);
     return bad;
@@ -187,6 +187,9 @@ uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
     province_needs(g, p, reach, &need, &buying);
     if (!mine || phase >= L5R_PHASE_DYNASTY)
         buying = -1; /* the gold is not wanted for this turn's purchases */
+    /* The army he would attack with, read once for every lobbying move. */
+    int64_t army =
+        mine && phase == L5R_PHASE_ACTION ? (int64_t)ready_army(g, p) : -1;
     uint32_t best = 0;
     int64_t best_score = INT64_MIN;
     for (uint32_t i = 0; i < l5r_action_list_count(l); i++) {
@@ -226,8 +229,7 @@ uint32_t cli_pick_greedy(const l5r_game *g, const l5r_action_list *l,
             break;
         case L5R_ACT_USE:
             score = squanders(g, l, i, p, need, buying,
-                              mine && phase == L5R_PHASE_ACTION &&
-                                  card == L5R_NO_ID)
+                              card == L5R_NO_ID ? army : -1)
                         ? -1
                         : 20;
             break;

@@ -266,6 +266,8 @@ bool l5r_profile__has_keyword(const l5r_game *g, uint32_t card, uint32_t kw);
 /* A Legacy Holding (CORE-61): a Holding with the Legacy keyword. */
 bool l5r_profile__is_legacy(const l5r_game *g, uint32_t card);
 bool l5r_profile__is_ninjutsu(const l5r_game *g, uint32_t card);
+/* The card's printed Ninjutsu value (0: none; NIN-07, CST-01). */
+int32_t l5r_profile__ninjutsu_value(const l5r_game *g, uint32_t card);
 /* NIN-01: face-down in play or in a province, it is this profile. */
 bool l5r_profile__face_down_ninja(const l5r_game *g, uint32_t card);
 int32_t l5r_profile__ninja_stat(int stat, bool *has);

@@ -53,6 +53,13 @@ bool l5r_profile__is_ninjutsu(const l5r_game *g, uint32_t card)
            (d->eff.has & (1u << L5R_STAT_NINJUTSU));
 }
 
+/* The card's printed Ninjutsu value (0: none), which the flip (NIN-07)
+   and a card's own `ninjutsu` cost (CST-01) pay in gold. */
+int32_t l5r_profile__ninjutsu_value(const l5r_game *g, uint32_t card)
+{
+    return (int32_t)l5r_game__def(g, card)->eff.v[L5R_STAT_NINJUTSU];
+}
+
 /* NIN-01: face-down in play or in a province, it is this Personality. */
 bool l5r_profile__face_down_ninja(const l5r_game *g, uint32_t card)
 {

@@ -153,7 +153,7 @@ bool l5r_ninjutsu__judge_flip(l5r_judging *j)
     if (s->decision == L5R_DECIDE_BATTLE && l5r_game__in_battle(s) && !reaction)
         return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "NIN-07",
                                  "an Open action is not taken in battle");
-    int32_t cost = (int32_t)l5r_game__def(g, n)->eff.v[L5R_STAT_NINJUTSU];
+    int32_t cost = l5r_profile__ninjutsu_value(g, n);
     if (s->players[p].gold < cost)
         return l5r_verdict__deny(j, L5R_REASON_GOLD, rule,
                                  "his Ninjutsu value is %d gold; you have %d",
@@ -165,7 +165,7 @@ void l5r_ninjutsu__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a)
 {
     l5r_state *s = g->st;
     uint32_t n = a->costs[0];
-    int32_t cost = (int32_t)l5r_game__def(g, n)->eff.v[L5R_STAT_NINJUTSU];
+    int32_t cost = l5r_profile__ninjutsu_value(g, n);
     s->players[p].gold -= cost;
     l5r_events__record(g, L5R_EV_GOLD, p, n, -cost);
     l5r_ninjutsu__flip(g, n);

@@ -191,15 +191,6 @@ bool l5r_use__chosen_bow_sel(const l5r_game *g, uint32_t card, uint32_t ability,
     return false;
 }
 
-/* CST-01: the printed Ninjutsu value of the card whose ability is used
-   (0: none, or no card), which its `ninjutsu` cost pays in gold. */
-static int32_t ninjutsu_value(const l5r_game *g, uint32_t card)
-{
-    return card == L5R_NO
-               ? 0
-               : (int32_t)l5r_game__def(g, card)->eff.v[L5R_STAT_NINJUTSU];
-}
-
 /* CORE-54: the costs that make no choice can be paid now (gold, the
    Favor, destroying or bowing this card); judged with the rest of what
    does not depend on the choices. */
@@ -245,7 +236,9 @@ static bool check_fixed_costs(l5r_use *u)
                                          "%s is not in play", u->n1);
             break;
         case L5R_COST_NINJUTSU: { /* CST-01 */
-            int32_t v = ninjutsu_value(g, u->card);
+            int32_t v =
+                (u->card == L5R_NO ? 0
+                                   : l5r_profile__ninjutsu_value(g, u->card));
             if (v <= 0)
                 return l5r_verdict__deny(u->j, L5R_REASON_COST, "CST-01",
                                          "%s has no Ninjutsu value to pay",
@@ -599,7 +592,7 @@ static void pay_costs(l5r_resolving *r)
             l5r_events__record(g, L5R_EV_GOLD, r->p, r->card, -c->amount);
             break;
         case L5R_COST_NINJUTSU: { /* CST-01 */
-            int32_t v = ninjutsu_value(g, r->card);
+            int32_t v = l5r_profile__ninjutsu_value(g, r->card);
             s->players[r->p].gold -= v;
             l5r_events__record(g, L5R_EV_GOLD, r->p, r->card, -v);
             break;
