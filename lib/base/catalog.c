@@ -693,6 +693,15 @@ static const struct {
     {"SRC-08",
      "A search may put the card found at the bottom of the deck searched "
      "(after the shuffle of a whole deck): below every other card there."},
+    {"SRC-09",
+     "A search may look through an opponent's deck (in a game of more than "
+     "two, the next player's in turn order): its player sees and chooses, "
+     "and the card found goes on top of that deck, at its bottom, to its "
+     "owner's discard pile or out of the game, never to the searcher's "
+     "hand or into play."},
+    {"SRC-10",
+     "A search may put the card found in its owner's discard pile (the "
+     "pile of the deck searched) or remove it from the game."},
     /* The actions a player took (play/apply.c, game/stats.c). */
     {"HIS-01",
      "A player takes an action when he uses an ability as a move that is no "

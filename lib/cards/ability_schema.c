@@ -1376,6 +1376,15 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                      e->then == L5R_SEARCH_PLAY)
                 why = "only a search of the Dynasty deck puts the card found "
                       "into play (then: play needs deck: dynasty) (SRC-07)";
+            else if (e->player != L5R_WHO_SELF && e->player != L5R_WHO_OPPONENT)
+                why = "a search looks through the deck of its player (player: "
+                      "self) or of an opponent (player: opponent) (SRC-09)";
+            else if (e->player == L5R_WHO_OPPONENT &&
+                     (e->then == L5R_SEARCH_HAND || e->then == L5R_SEARCH_PLAY))
+                why = "a card found in an opponent's deck goes on top, at the "
+                      "bottom, to the discard pile or out of the game (then: "
+                      "top, bottom, discard or remove), never to your hand or "
+                      "into play (SRC-09)";
         } else if (e->kind == L5R_EFF_GIVE_ABILITY) {
             if ((r.timing & L5R_TIMING_CONTINUOUS) &&
                 r.whilst != L5R_WHILE_ATTACHED)

@@ -203,8 +203,10 @@ enum l5r_search_deck { L5R_SEARCH_FATE = 1, L5R_SEARCH_DYNASTY = 2 };
 enum l5r_search_then {
     L5R_SEARCH_HAND = 1,
     L5R_SEARCH_TOP = 2,
-    L5R_SEARCH_PLAY = 3,  /* into play at home (SRC-07) */
-    L5R_SEARCH_BOTTOM = 4 /* at the bottom of the deck searched (SRC-08) */
+    L5R_SEARCH_PLAY = 3,    /* into play at home (SRC-07) */
+    L5R_SEARCH_BOTTOM = 4,  /* at the bottom of the deck searched (SRC-08) */
+    L5R_SEARCH_DISCARD = 5, /* to its owner's discard pile (SRC-10) */
+    L5R_SEARCH_REMOVE = 6   /* removed from the game (SRC-10) */
 };
 /* The words of L5R_SET_STAT_WORDS. */
 enum l5r_set_stat { L5R_SET_FORCE = 1, L5R_SET_CHI = 2 };

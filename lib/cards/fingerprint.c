@@ -136,7 +136,10 @@ static uint64_t hash_ability(uint64_t h, const l5r_carddb *db,
         const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
         h = hash_i(h, e->kind);
         h = hash_i(h, e->who);
-        h = hash_i(h, e->player);
+        /* A search's own deck hashes as before searches named a player. */
+        h = hash_i(h, e->kind == L5R_EFF_SEARCH && e->player == L5R_WHO_SELF
+                          ? 0
+                          : e->player);
         h = hash_i(h, e->until);
         h = hash_i(h, e->from);
         h = hash_i(h, e->amount);

@@ -153,7 +153,7 @@
 /* The decks a search or a shuffle reads (l5r_search_deck), and where the
    card found goes (l5r_search_then). */
 #define L5R_DECK_WORDS "fate|dynasty"
-#define L5R_THEN_WORDS "hand|top|play|bottom"
+#define L5R_THEN_WORDS "hand|top|play|bottom|discard|remove"
 
 /* The stats set_stat sets (l5r_set_stat in cards.h). */
 #define L5R_SET_STAT_WORDS "force|chi"
@@ -420,11 +420,14 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "another Personality, to this Personality (or this card's bearer) "      \
       "(ATT-01 .. ATT-04)")                                                    \
     X(SEARCH, "search", L5R_V_NONE,                                            \
-      L5R_F(FIND) | L5R_F(DECK) | L5R_F(LOOK) | L5R_F(THEN), 0, 0,             \
-      "look through your deck (the Fate deck by default), or its top `look` "  \
-      "cards, and choose a card that fits `find` or none; it goes to your "    \
-      "hand, on top, at the bottom, or from the Dynasty deck into play; a "    \
-      "whole deck is shuffled after (SRC-01 .. SRC-05, SRC-07, SRC-08)")       \
+      L5R_F(FIND) | L5R_F(DECK) | L5R_F(LOOK) | L5R_F(THEN) | L5R_F(PLAYER),   \
+      0, 0,                                                                    \
+      "look through your deck (the Fate deck by default), or an opponent's "   \
+      "(player: opponent), or its top `look` cards, and choose a card that "   \
+      "fits `find` or none; it goes to your hand, on top, at the bottom, "     \
+      "from the Dynasty deck into play, to its owner's discard pile or out "   \
+      "of the game; a whole deck is shuffled after (SRC-01 .. SRC-05, "        \
+      "SRC-07 .. SRC-10)")                                                     \
     X(SHUFFLE, "shuffle", L5R_V_WORD(L5R_DECK_WORDS), 0, 0, 0,                 \
       "shuffle your Fate or Dynasty deck (SRC-06)")                            \
     X(COST_BONUS, "cost_bonus", L5R_V_NONE, L5R_F(FOR) | L5R_F(AMOUNT),        \

@@ -175,6 +175,11 @@ static inline uint8_t l5r_game__search_zone(uint8_t deck)
     return deck == L5R_SEARCH_DYNASTY ? L5R_ZONE_DYNASTY_DECK
                                       : L5R_ZONE_FATE_DECK;
 }
+/* SRC-09: whose deck a search under way looks through. */
+static inline uint32_t l5r_game__search_owner(const l5r_state *s)
+{
+    return s->search_of != 0 ? (uint32_t)s->search_of - 1u : s->search_player;
+}
 /* SRC-01: is the card among those a search under way looks through? */
 bool l5r_zones__searched(const l5r_state *s, uint32_t card);
 /* The card in a province, or L5R_NO. */

@@ -232,7 +232,8 @@ typedef struct l5r_state {
     uint8_t search_zone;   /* L5R_ZONE_FATE_DECK or L5R_ZONE_DYNASTY_DECK */
     uint8_t search_look;   /* how many cards from the top; 0: all */
     uint8_t search_resume_decider, search_resume_decision;
-    uint8_t search_pad[6];
+    uint8_t search_of; /* whose deck: 0 the searcher's; 1 + a player (SRC-09) */
+    uint8_t search_pad[5];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
        l5r_lastst last[cap_last]; */
 } l5r_state;

@@ -446,7 +446,7 @@ bool l5r_zones__searched(const l5r_state *s, uint32_t card)
     if (s->search_step != L5R_SEARCH_CHOOSING || card >= s->ncards)
         return false;
     const l5r_cardst *c = &l5r_state__ccards(s)[card];
-    return c->zone == s->search_zone && c->owner == s->search_player &&
+    return c->zone == s->search_zone && c->owner == l5r_game__search_owner(s) &&
            (s->search_look == 0 || depth(s, card) < s->search_look);
 }
 

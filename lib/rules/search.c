@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * search.c - searching a deck (SRC-01 .. SRC-05) and shuffling one
- * (SRC-06). The effect `search` resolves by recording the search; after
- * the move (and any Reactions to it) the searcher has the decision
- * L5R_DECIDE_SEARCH: he takes one of the cards searched that fits the
- * filter (`take #N`) or passes, and the game goes back to the decision
- * the search interrupted.
+ * search.c - searching a deck (SRC-01 .. SRC-05, SRC-07 .. SRC-10: one's
+ * own or an opponent's) and shuffling one (SRC-06). The effect `search`
+ * resolves by recording the search; after the move (and any Reactions to it)
+ * the searcher has the decision L5R_DECIDE_SEARCH: he takes one of the cards
+ * searched that fits the filter (`take #N`) or passes, and the game goes back
+ * to the decision the search interrupted.
  */
 #include "rules/rules.h"
 
@@ -20,6 +20,7 @@ static void clear(l5r_state *s)
 {
     s->search_eff = 0;
     s->search_step = s->search_player = s->search_zone = s->search_look = 0;
+    s->search_of = 0;
     s->search_resume_decider = s->search_resume_decision = 0;
 }
 
@@ -36,6 +37,10 @@ void l5r_search__resolve(l5r_resolving *r, const l5r_effrec *e)
     s->search_player = (uint8_t)r->p;
     s->search_zone = l5r_game__search_zone(e->deck);
     s->search_look = (uint8_t)(e->count > 0 ? e->count : 0);
+    /* SRC-09 (a reading): an opponent's deck is the next player's in
+       turn order, the only opponent in a game of two. */
+    if (e->player == L5R_WHO_OPPONENT)
+        s->search_of = (uint8_t)((r->p + 1) % s->nplayers + 1);
 }
 
 void l5r_search__open(l5r_game *g)
@@ -143,6 +148,7 @@ static void finish(l5r_game *g, uint32_t p, uint32_t card)
     l5r_state *s = g->st;
     const l5r_effrec *e = effect(g);
     uint8_t zone = s->search_zone;
+    uint32_t owner = l5r_game__search_owner(s);
     bool whole = s->search_look == 0;
     s->decider = s->search_resume_decider;
     s->decision = s->search_resume_decision;
@@ -161,8 +167,17 @@ static void finish(l5r_game *g, uint32_t p, uint32_t card)
             l5r_zones__bow(g, card);
         card = L5R_NO;
     }
+    if (card != L5R_NO && e != NULL &&
+        (e->then == L5R_SEARCH_DISCARD || e->then == L5R_SEARCH_REMOVE)) {
+        /* SRC-10: to its owner's discard pile, or out of the game. */
+        uint8_t to = e->then == L5R_SEARCH_REMOVE    ? L5R_ZONE_REMOVED
+                     : zone == L5R_ZONE_DYNASTY_DECK ? L5R_ZONE_DYNASTY_DISCARD
+                                                     : L5R_ZONE_FATE_DISCARD;
+        l5r_zones__move(g, card, to, 0);
+        card = L5R_NO;
+    }
     if (whole)
-        l5r_zones__shuffle(g, p, zone);
+        l5r_zones__shuffle(g, owner, zone);
     if (card != L5R_NO && e != NULL && e->then == L5R_SEARCH_BOTTOM)
         put_at_bottom(g, card);
     else if (card != L5R_NO)

@@ -399,6 +399,7 @@ static void add_state(void)
     MEMBER(R, 0, l5r_state, search_look, "search_look");
     MEMBER(R, 0, l5r_state, search_resume_decider, "search_resume_decider");
     MEMBER(R, 0, l5r_state, search_resume_decision, "search_resume_decision");
+    MEMBER(R, 0, l5r_state, search_of, "search_of");
     for (size_t i = 0; i < NELEMS(l5r_state, search_pad); i++)
         ELEMENT(R, 0, l5r_state, search_pad, i, "search_pad[%zu]", i);
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Searching a deck as rulings (SRC-01 .. SRC-06) through the public API:
+ * Searching a deck as rulings (SRC-01 .. SRC-10) through the public API:
  * the searcher's decision, what he may take and see, where the card goes,
  * the shuffle, and what a card file may not say.
  */
@@ -27,7 +27,10 @@ enum {
     AB_TOP1_DYN = 3, /* the top Dynasty card, put back on top */
     AB_SHUFFLE = 4,  /* shuffle the Fate deck */
     AB_PLAY = 5,     /* the Dynasty deck, into play */
-    AB_BOTTOM = 6    /* the top 3 Fate cards, one to the bottom */
+    AB_BOTTOM = 6,   /* the top 3 Fate cards, one to the bottom */
+    AB_THEIRS3 = 7,  /* the top 3 of the opponent's Fate deck, to the bottom */
+    AB_THEIRS = 8,   /* the opponent's Fate deck, one card discarded */
+    AB_MILL_DYN = 9  /* the top Dynasty card, removed from the game */
 };
 
 static const char CARDS[] =
@@ -56,6 +59,14 @@ static const char CARDS[] =
     "         effects: [{search: {deck: dynasty, then: play}}]}\n"
     "      - {timing: limited, limit: any_number,\n"
     "         effects: [{search: {look: 3, then: bottom}}]}\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {player: opponent, look: 3, then: "
+    "bottom}}]}\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {player: opponent, then: discard}}]}\n"
+    "      - {timing: limited, limit: any_number,\n"
+    "         effects: [{search: {player: self, deck: dynasty, look: 1,\n"
+    "                             then: remove}}]}\n"
     "  - {id: s-keep, title: Seeking Keep, type: stronghold, faction: "
     "Scorpion,\n"
     "     province_strength: 5, gold_production: 10, starting_honor: 6,\n"
@@ -315,6 +326,95 @@ static void test_SRC_07_into_play(void **state)
     fx_free(f);
 }
 
+/* The first card of the set, or L5R_NO_ID. */
+static uint32_t first_of(const uint64_t b[4])
+{
+    for (uint32_t i = 0; i < 256; i++)
+        if ((b[i / 64] >> (i % 64)) & 1)
+            return i;
+    return L5R_NO_ID;
+}
+
+/* SRC-09: p1 looks at the top 3 of p2's Fate deck, which p1 sees and p2
+   does not; p1's own cards are not searched; the one p1 takes goes to the
+   bottom of p2's deck (the next look sees the other two and a new one). */
+static void test_SRC_09_search_an_opponents_deck(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t s = in_play(f, 0, "s-castle");
+    uint64_t first[4], after[4], b[4];
+    DO(f, "p1 use #%u.%d", s, AB_THEIRS3);
+    assert_decision(f, 0, L5R_DECIDE_SEARCH);
+    seen(f, 1, L5R_ZONE_FATE_DECK, 0, first);
+    assert_int_equal(bits(first), 3);
+    seen(f, 1, L5R_ZONE_FATE_DECK, 1, b);
+    assert_int_equal(bits(b), 0);
+    seen(f, 0, L5R_ZONE_FATE_DECK, 0, b);
+    assert_int_equal(bits(b), 0);
+    const char *bad = fx_illegal(f, L5R_REASON_TARGET, "SRC-01", "p1 take #%u",
+                                 card(f, 0, L5R_ZONE_FATE_DECK, "s-ashigaru"));
+    if (bad != NULL)
+        fail_msg("%s", bad);
+    uint32_t found = first_of(first);
+    uint32_t hand = fx_count(f, 0, L5R_ZONE_HAND, NULL);
+    DO(f, "p1 take #%u", found);
+    assert_int_equal(l5r_game_card_zone(f->g, found), L5R_ZONE_FATE_DECK);
+    assert_int_equal(l5r_game_card_owner(f->g, found), 1);
+    assert_int_equal(fx_count(f, 0, L5R_ZONE_HAND, NULL), hand);
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    DO(f, "p2 pass");
+    DO(f, "p1 use #%u.%d", s, AB_THEIRS3);
+    seen(f, 1, L5R_ZONE_FATE_DECK, 0, after);
+    assert_int_equal(bits(after), 3);
+    assert_false((after[found / 64] >> (found % 64)) & 1);
+    uint32_t kept = 0;
+    for (int k = 0; k < 4; k++)
+        kept += (uint32_t)__builtin_popcountll(first[k] & after[k]);
+    assert_int_equal(kept, 2);
+    fx_free(f);
+}
+
+/* SRC-09, SRC-10: p1 searches the whole of p2's Fate deck and discards
+   a Scroll: it goes to p2's Fate discard pile, face up to both;
+   p2's deck has one card fewer. */
+static void test_SRC_10_an_opponents_card_discarded(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t s = in_play(f, 0, "s-castle");
+    uint32_t deck = fx_count(f, 1, L5R_ZONE_FATE_DECK, NULL);
+    uint32_t pile = fx_count(f, 1, L5R_ZONE_FATE_DISCARD, NULL);
+    DO(f, "p1 use #%u.%d", s, AB_THEIRS);
+    assert_decision(f, 0, L5R_DECIDE_SEARCH);
+    uint32_t scroll = card(f, 1, L5R_ZONE_FATE_DECK, "s-scroll");
+    DO(f, "p1 take #%u", scroll);
+    assert_int_equal(l5r_game_card_zone(f->g, scroll), L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(l5r_game_card_owner(f->g, scroll), 1);
+    assert_int_equal(fx_count(f, 1, L5R_ZONE_FATE_DECK, NULL), deck - 1);
+    assert_int_equal(fx_count(f, 1, L5R_ZONE_FATE_DISCARD, NULL), pile + 1);
+    assert_int_equal(l5r_game_card_is_visible(f->g, scroll, 0), 1);
+    assert_int_equal(l5r_game_card_is_visible(f->g, scroll, 1), 1);
+    fx_free(f);
+}
+
+/* SRC-10: the top card of p1's own Dynasty deck, removed from the game. */
+static void test_SRC_10_own_card_removed(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t s = in_play(f, 0, "s-castle");
+    uint64_t b[4];
+    DO(f, "p1 use #%u.%d", s, AB_MILL_DYN);
+    assert_decision(f, 0, L5R_DECIDE_SEARCH);
+    seen(f, 0, L5R_ZONE_DYNASTY_DECK, 0, b);
+    assert_int_equal(bits(b), 1);
+    uint32_t top = first_of(b);
+    DO(f, "p1 take #%u", top);
+    assert_int_equal(l5r_game_card_zone(f->g, top), L5R_ZONE_REMOVED);
+    fx_free(f);
+}
+
 /* SRC-04, SRC-05, SRC-03: what a card file may not say, each refused at
    load with its rule. */
 static void test_SRC_load_refusals(void **state)
@@ -331,6 +431,15 @@ static void test_SRC_load_refusals(void **state)
          "false}}}]}",
          "SRC-03"},
         {"{timing: limited, effects: [{search: {then: play}}]}", "SRC-07"},
+        {"{timing: limited, effects: [{search: {player: opponent}}]}",
+         "SRC-09"},
+        {"{timing: limited, effects: [{search: {player: opponent, deck: "
+         "dynasty, then: play}}]}",
+         "SRC-09"},
+        {"{timing: limited, target: {type: player}, effects: [{search: "
+         "{player: target, then: "
+         "top}}]}",
+         "SRC-09"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char yaml[1024];
@@ -354,6 +463,9 @@ int main(void)
         cmocka_unit_test(test_SRC_06_shuffle),
         cmocka_unit_test(test_SRC_07_into_play),
         cmocka_unit_test(test_SRC_08_found_card_goes_to_the_bottom),
+        cmocka_unit_test(test_SRC_09_search_an_opponents_deck),
+        cmocka_unit_test(test_SRC_10_an_opponents_card_discarded),
+        cmocka_unit_test(test_SRC_10_own_card_removed),
         cmocka_unit_test(test_SRC_load_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, fx_teardown);
