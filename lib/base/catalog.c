@@ -702,6 +702,11 @@ static const struct {
     {"SRC-10",
      "A search may put the card found in its owner's discard pile (the "
      "pile of the deck searched) or remove it from the game."},
+    /* Choosing targets (rules/use.c). */
+    {"TGT-01",
+     "An ability that targets \"up to N\" cards takes one to N distinct "
+     "targets, each fitting its target; one with no legal target cannot be "
+     "used."},
     /* The actions a player took (play/apply.c, game/stats.c). */
     {"HIS-01",
      "A player takes an action when he uses an ability as a move that is no "

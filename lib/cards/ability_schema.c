@@ -107,6 +107,7 @@ typedef struct abil_ctx {
     const l5r_node *first_stat_read;     /* an amount or condition reading a
                                             stat (none in continuous ones) */
     const l5r_node *first_performer_use; /* a "performer" reference */
+    bool own_target;                     /* the ability's `target` is read */
 } abil_ctx;
 
 /* One of the words of `words` ("a|b"): its place in the list, from 1;
@@ -304,9 +305,20 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     sel->count = 1;
     int rc = L5R_OK, i = 0;
     bool has_type = false;
+    const l5r_node *up_to = NULL;
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
         int r = L5R_OK;
-        if (L5R_KEY_IS(f, "type")) {
+        if (L5R_KEY_IS(f, "up_to") && a->own_target) {
+            bool b = false;
+            r = l5r_fields__get_bool(s, f, &b);
+            sel->up_to = b;
+            up_to = b ? f : NULL;
+        } else if (L5R_KEY_IS(f, "up_to")) {
+            r = l5r_fields__schema_err(
+                s, f, true, L5R_ESCHEMA,
+                "'up_to' is for an ability's own target, the cards it "
+                "chooses (TGT-01)");
+        } else if (L5R_KEY_IS(f, "type")) {
             has_type = true;
             r = l5r_fields__get_enum(s, f, "target type", sel_type_names, &i);
             sel->type = (uint8_t)(i + 1);
@@ -363,6 +375,11 @@ static int schema_selector(abil_ctx *a, const l5r_node *n, l5r_selrec *sel)
     if (!has_type && rc == L5R_OK)
         rc = l5r_fields__schema_err(s, n, false, L5R_ESCHEMA,
                                     "a target needs a 'type'");
+    if (up_to != NULL && sel->count < 2 && rc == L5R_OK)
+        rc = l5r_fields__schema_err(
+            s, up_to, true, L5R_ESCHEMA,
+            "'up_to' needs a 'count' of 2 or more: \"up to N\" of one "
+            "target is that target (TGT-01)");
     return rc;
 }
 
@@ -1121,7 +1138,7 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                        uint8_t card_type, uint8_t option)
 {
     l5r_carddb *db = s->db;
-    abil_ctx a = {s, false, NULL, NULL, NULL};
+    abil_ctx a = {s, false, NULL, NULL, NULL, false};
     l5r_abilrec r;
     memset(&r, 0, sizeof r);
     r.card = card;
@@ -1139,9 +1156,11 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             target = f;
             /* `at: hand`: the card attach_from_hand attaches (ATT-05),
                checked with the effects below. */
-            if (schema_selector(&a, f, &r.target) != L5R_OK ||
-                (r.target.at != L5R_AT_HAND &&
-                 chosen_at_ok(&a, f, &r.target) != L5R_OK))
+            a.own_target = true;
+            int tr = schema_selector(&a, f, &r.target);
+            a.own_target = false;
+            if (tr != L5R_OK || (r.target.at != L5R_AT_HAND &&
+                                 chosen_at_ok(&a, f, &r.target) != L5R_OK))
                 rc = L5R_ESCHEMA;
         }
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {

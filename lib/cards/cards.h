@@ -127,6 +127,7 @@ typedef struct l5r_selrec {
     int8_t bowed, face_down, attacking, defending; /* -1: either */
     int16_t force_min, force_max, chi_min, chi_max;
     uint8_t count;
+    uint8_t up_to;                 /* TGT-01: 1 to `count` targets */
     int16_t ph_min;                /* personal_honor_at_least */
     int16_t ph_max;                /* personal_honor_at_most */
     int8_t dishonorable;           /* -1: either */
@@ -515,6 +516,15 @@ static inline uint32_t l5r_cards__ability_ntargets(const l5r_carddb *db,
             L5R_VF_IMPLICIT_TARGET)
             return 1;
     return 0;
+}
+
+/* The fewest targets a use of `ab` may name: its ntargets, or 1 for a
+   target `up_to` its count (TGT-01). */
+static inline uint32_t l5r_cards__min_targets(const l5r_carddb *db,
+                                              const l5r_abilrec *ab)
+{
+    uint32_t n = l5r_cards__ability_ntargets(db, ab);
+    return ab->target.present && ab->target.up_to && n > 0 ? 1 : n;
 }
 
 /* Return L5R_EHANDLE from the calling function when `db` is no card

@@ -63,6 +63,8 @@ static uint64_t hash_selector(uint64_t h, const l5r_carddb *db,
     }
     if (t->unique != -1)
         h = hash_i(h, 0x756e69 + t->unique);
+    if (t->up_to)
+        h = hash_i(h, 'U');
     h = hash_list(h, db, t->kw_first, t->kw_count);
     h = hash_list(h, db, t->nkw_first, t->nkw_count);
     return hash_str(h, db, t->title);

@@ -106,7 +106,7 @@ static bool has_target(const l5r_game *g, uint32_t p, uint32_t card,
                        const l5r_abilrec *ab)
 {
     return l5r_targets__legal_count(g, p, card, &ab->target) >=
-           ab->target.count;
+           l5r_cards__min_targets(g->db, ab);
 }
 
 /* The revealed abilities of an Event or Region: those without targets

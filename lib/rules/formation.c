@@ -90,7 +90,7 @@ bool l5r_formation__terrains(l5r_game *g)
                 continue;
             if (ab->target.present) {
                 if (l5r_targets__legal_count(g, p, i, &ab->target) >=
-                    ab->target.count) {
+                    l5r_cards__min_targets(g->db, ab)) {
                     s->choose_card = i;
                     s->choose_ability = k;
                     s->decider = (uint8_t)p;

@@ -357,7 +357,11 @@ static bool check_targets(l5r_use *u)
                                      "this ability has no target");
         return true;
     }
-    if (a->ntargets != sel->count)
+    if (sel->up_to && (a->ntargets < 1 || a->ntargets > sel->count))
+        return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "TGT-01",
+                                 "this ability takes 1 to %u targets, not %u",
+                                 sel->count, a->ntargets);
+    if (!sel->up_to && a->ntargets != sel->count)
         return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "CORE-55",
                                  "this ability takes %u target(s), not %u",
                                  sel->count, a->ntargets);

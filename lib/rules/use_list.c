@@ -242,15 +242,22 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             i != c[card].attached_to)
             u.casters[u.ncasters++] = i;
     }
-    if (!ab->performer.present)
-        return with_discards(&u, discards, 0, ntargets);
-    /* One move per card that may perform it: "with #N" first. */
+    /* TGT-01: a target up to its count, every number of targets from
+       the fewest. */
+    uint32_t fewest = ntargets > 0 ? l5r_cards__min_targets(g->db, ab) : 0;
     int rc = L5R_OK;
-    for (uint32_t i = 0; i < u.nperformers && rc == L5R_OK; i++) {
-        u.a.how[u.a.ncosts] = L5R_PAY_WITH;
-        u.a.costs[u.a.ncosts++] = u.performers[i];
-        rc = with_discards(&u, discards, 0, ntargets);
-        u.a.ncosts--;
+    for (uint32_t n = fewest; n <= ntargets && rc == L5R_OK; n++) {
+        if (!ab->performer.present) {
+            rc = with_discards(&u, discards, 0, n);
+            continue;
+        }
+        /* One move per card that may perform it: "with #N" first. */
+        for (uint32_t i = 0; i < u.nperformers && rc == L5R_OK; i++) {
+            u.a.how[u.a.ncosts] = L5R_PAY_WITH;
+            u.a.costs[u.a.ncosts++] = u.performers[i];
+            rc = with_discards(&u, discards, 0, n);
+            u.a.ncosts--;
+        }
     }
     return rc;
 }
