@@ -579,7 +579,9 @@ static const struct {
      "used (an ability without costs pays none); it answers its "
      "controller's payments only, and with `cost: WORD` only those with a "
      "cost of that kind. `cost` goes with cost_paid alone, refused at "
-     "load on any other trigger."},
+     "load on any other trigger. The Tactical ability's discard is a "
+     "discard cost and a Ninjutsu Personality's flip a Ninjutsu cost, "
+     "each paid by its player."},
     {"INT-01",
      "An Interrupt (a trigger written `before: true`) answers its event "
      "just before it happens; an event the engine cannot hold before it "

@@ -168,6 +168,10 @@ void l5r_ninjutsu__perform_flip(l5r_game *g, uint32_t p, const l5r_action *a)
     int32_t cost = l5r_profile__ninjutsu_value(g, n);
     s->players[p].gold -= cost;
     l5r_events__record(g, L5R_EV_GOLD, p, n, -cost);
+    /* TRG-12: his Ninjutsu value is the flip's cost (a `ninjutsu` cost,
+       CST-01), paid before he turns face-up. */
+    l5r_events__trigger_at(g, L5R_TRIGGER_COST_PAID, p, n,
+                           (uint8_t)(1u << (L5R_COST_NINJUTSU - L5R_COST_BOW)));
     l5r_ninjutsu__flip(g, n);
     /* NIN-08: if he is now an illegal target of the waiting action, its
        effects on him are negated. */

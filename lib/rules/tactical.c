@@ -59,6 +59,11 @@ void l5r_tactical__perform(l5r_game *g, uint32_t p, const l5r_action *a)
     int32_t focus = l5r_stats__stat(g, card, L5R_STAT_FOCUS, &has);
     l5r_state__cards(s)[t].used |= TACTIC_USED;
     l5r_zones__move(g, card, L5R_ZONE_FATE_DISCARD, 0);
+    /* TRG-12: the discard is the ability's cost, paid by the Tactician's
+       controller. */
+    l5r_events__trigger_at(
+        g, L5R_TRIGGER_COST_PAID, p, t,
+        (uint8_t)(1u << (L5R_COST_DISCARD_CARD - L5R_COST_BOW)));
     if (s->nlast < s->cap_last && focus != 0) {
         l5r_lastst *e = &l5r_state__lasts(s)[s->nlast++];
         e->card = t;

@@ -94,6 +94,24 @@ static const char CARDS[] =
     "    abilities:\n"
     "      - {timing: open, cost: [{ninjutsu: true}],\n"
     "         effects: [{gain_honor: 1}]}\n"
+    /* After p1 pays a Ninjutsu cost: 2 Honor; a gold cost: 5 (TRG-12). */
+    "  - id: n-watcher\n"
+    "    title: Watchful Yojimbo\n"
+    "    type: personality\n"
+    "    keywords: [Samurai]\n"
+    "    force: 2\n"
+    "    chi: 2\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 2\n"
+    "    personal_honor: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, mandatory: true,\n"
+    "         trigger: {event: cost_paid, cost: ninjutsu},\n"
+    "         effects: [{gain_honor: 2}]}\n"
+    "      - {timing: reaction, mandatory: true,\n"
+    "         trigger: {event: cost_paid, cost: gold},\n"
+    "         effects: [{gain_honor: 5}]}\n"
     "  - {id: n-guard, title: Plain Yojimbo, type: personality,\n"
     "     keywords: [Samurai], force: 2, chi: 2, honor_requirement: '-',\n"
     "     gold_cost: 2, personal_honor: 0, printings: [{set: Lotus "
@@ -396,6 +414,17 @@ static const spec NINJAS = {
     .up2 = "n-ronin n-ronin n-big",
 };
 
+/* The usual board with p1's Yojimbo a watchful one (TRG-12). */
+static const spec WATCHED = {
+    .dyn1 = "n-blade n-lofty n-sly n-watcher",
+    .fate1 = "n-scroll n-katana*3 n-charm",
+    .dyn2 = "n-ronin n-ronin n-big",
+    .fate2 = "n-strike*2 n-seek-samurai n-seek-ninja n-seek-title",
+    .down1 = "n-blade n-lofty n-sly",
+    .up1 = "n-watcher",
+    .up2 = "n-ronin n-ronin n-big",
+};
+
 /* p1 has, face-up, a Ninjutsu 2 Personality whose ability costs his
    Ninjutsu value, and a Ninja with none whose ability costs it too. */
 static const spec ADEPTS = {
@@ -666,6 +695,23 @@ static void test_NIN_03_title_filter_does_not_see_the_face(void **state)
 
 /* --- NIN-04 ----------------------------------------------------------------
  */
+
+/* TRG-12: turning a Ninjutsu Personality face-up pays his Ninjutsu value,
+   a Ninjutsu cost: the Yojimbo's Reaction to one answers it, the one to a
+   gold cost does not. */
+static void test_TRG_12_flip_pays_a_ninjutsu_cost(void **state)
+{
+    (void)state;
+    fx *f = board(&WATCHED);
+    uint32_t blade = in_play(f, 0, "n-blade");
+    DO(f, "p1 produce #%u", in_play(f, 0, "n-castle"));
+    int32_t g0 = gold(f, 0);
+    DO(f, "p1 use flip with #%u", blade);
+    assert_int_equal(face_down(f, blade), 0);
+    assert_int_equal(gold(f, 0), g0 - 2);
+    assert_int_equal(honor(f, 0), 6 + 2);
+    fx_free(f);
+}
 
 /* NIN-04: flipping checks the face-up side; he flips, then the Spell (he
    is no Shugenja) and the second Weapon are discarded. */
@@ -1405,6 +1451,8 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(
             test_NIN_03_title_filter_does_not_see_the_face, fx_teardown),
+        cmocka_unit_test_teardown(test_TRG_12_flip_pays_a_ninjutsu_cost,
+                                  fx_teardown),
         cmocka_unit_test_teardown(
             test_NIN_04_flip_then_illegal_attachments_discarded, fx_teardown),
         cmocka_unit_test_teardown(

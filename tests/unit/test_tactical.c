@@ -18,9 +18,22 @@
 
 static const char cards[] =
     "cards:\n"
-    "  - {id: a-castle, title: A Castle, type: stronghold, faction: Crab,\n"
-    "     province_strength: 30, gold_production: 9, starting_honor: 10,\n"
-    "     printings: [{set: Lotus Edition}]}\n"
+    /* After p1 pays a discard cost: 2 Honor; a gold cost: 5 (TRG-12). */
+    "  - id: a-castle\n"
+    "    title: A Castle\n"
+    "    type: stronghold\n"
+    "    faction: Crab\n"
+    "    province_strength: 30\n"
+    "    gold_production: 9\n"
+    "    starting_honor: 10\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, mandatory: true,\n"
+    "         trigger: {event: cost_paid, cost: discard_card},\n"
+    "         effects: [{gain_honor: 2}]}\n"
+    "      - {timing: reaction, mandatory: true,\n"
+    "         trigger: {event: cost_paid, cost: gold},\n"
+    "         effects: [{gain_honor: 5}]}\n"
     "  - {id: b-castle, title: B Castle, type: stronghold, faction: Lion,\n"
     "     province_strength: 30, gold_production: 9, starting_honor: 5,\n"
     "     printings: [{set: Lotus Edition}]}\n"
@@ -108,6 +121,21 @@ static void test_CORE_60_one_tactical_action_per_tactician(void **state)
     fx_free(f);
 }
 
+/* TRG-12: the card the Tactical ability discards is a discard cost paid
+   by p1: his Castle's Reaction to a discard cost answers it, the one to a
+   gold cost does not. */
+static void test_TRG_12_tactical_discard_is_a_cost_paid(void **state)
+{
+    (void)state;
+    uint32_t tact, soldier;
+    fx *f = start(&tact, &soldier);
+    uint32_t plan = fx_find(f, 0, L5R_ZONE_HAND, "plan");
+    int32_t honor = l5r_game_player_honor(f->g, 0);
+    DO(f, "p1 use tactical discard #%u target #%u", plan, tact);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), honor + 2);
+    fx_free(f);
+}
+
 static void test_CORE_60_only_in_battle(void **state)
 {
     (void)state;
@@ -125,6 +153,7 @@ int main(void)
         cmocka_unit_test(test_CORE_60_tactician_gets_the_focus_as_force),
         cmocka_unit_test(test_CORE_60_one_tactical_action_per_tactician),
         cmocka_unit_test(test_CORE_60_only_in_battle),
+        cmocka_unit_test(test_TRG_12_tactical_discard_is_a_cost_paid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
