@@ -48,6 +48,7 @@ static void listening(l5r_game *g)
         return;
     const l5r_carddb *db = g->db;
     g->listens = g->before_mandatory = g->before_optional = 0;
+    g->after_mandatory = 0;
     g->phase_listens[0] = g->phase_listens[1] = 0;
     if ((db->listens | db->before_mandatory | db->before_optional) != 0)
         for (uint32_t i = 0; i < s->ncards; i++) {
@@ -61,6 +62,8 @@ static void listening(l5r_game *g)
                     g->listens |= bit;
                 else if (ab->mandatory)
                     g->before_mandatory |= bit;
+                if (!ab->before && ab->mandatory)
+                    g->after_mandatory |= bit;
                 else
                     g->before_optional |= bit;
                 if (ab->trigger == L5R_TRIGGER_PHASE_ENDS ||
@@ -132,6 +135,12 @@ void l5r_events__before(l5r_game *g, uint8_t kind, uint32_t player,
     g->interrupting++;
     l5r_mandatory__interrupts.resolve(g, &t);
     g->interrupting--;
+}
+
+uint64_t l5r_events__mandatory_answers(l5r_game *g)
+{
+    listening(g);
+    return g->after_mandatory;
 }
 
 bool l5r_events__holdable(l5r_game *g, uint8_t kind, uint8_t value)

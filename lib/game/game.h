@@ -141,6 +141,9 @@ void l5r_events__before(l5r_game *g, uint8_t kind, uint32_t player,
 /* INT-04: is some optional Interrupt written for this event (the engine
    then holds it for a window)? */
 bool l5r_events__holdable(l5r_game *g, uint8_t kind, uint8_t value);
+/* TRG-01: bit k when some card of this game has a mandatory Reaction
+   (not an Interrupt) to trigger kind k. */
+uint64_t l5r_events__mandatory_answers(l5r_game *g);
 /* INT-04: keep, flagged L5R_TF_BEFORE, what is about to happen, for the
    window that opens before it. Returns false when the list is full. */
 bool l5r_events__hold(l5r_game *g, uint8_t kind, uint32_t player, uint32_t card,

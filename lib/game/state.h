@@ -390,6 +390,7 @@ struct l5r_game {
     uint32_t listen_ncards;
     uint16_t phase_listens[2];
     uint64_t listens, before_mandatory, before_optional;
+    uint64_t after_mandatory; /* of `listens`, by mandatory Reactions */
     /* Beside the state: from here on, a new game or a clone leaves the
        bytes as they come (the message is emptied, the caches below marked
        not made); every field above is zeroed (l5r_game__alloc). */

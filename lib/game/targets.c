@@ -343,6 +343,22 @@ static uint32_t granted_list(const l5r_game *g, uint32_t card,
 
 uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card)
 {
+    /* The common case first, without the list: a card in play given no
+       ability lasting (GRA-02) in a game where no card in play gives one
+       while attached (GRA-05). */
+    const l5r_state *s = g->st;
+    if (card >= s->ncards || l5r_state__ccards(s)[card].zone != L5R_ZONE_PLAY)
+        return 0;
+    const l5r_lastst *e = l5r_state__clasts(s);
+    bool lasting = false;
+    for (uint32_t i = 0; i < s->nlast && !lasting; i++)
+        lasting = e[i].kind == L5R_EFF_GIVE_ABILITY && e[i].card == card;
+    if (!lasting) {
+        const l5r_zoneindex *x;
+        if (!((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1) ||
+            ((x = l5r_zones__index(g)) != NULL && x->ngives == 0))
+            return 0;
+    }
     uint32_t list[L5R__MAX_GRANTED];
     return granted_list(g, card, list);
 }

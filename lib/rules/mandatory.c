@@ -26,6 +26,21 @@ static bool ready(const l5r_game *g, uint32_t card, uint32_t p)
            c->controller == p && playing(g->st, p);
 }
 
+/* The first card from `from` (below `ncards`) that player p may
+   control in play: from the zone index, or (without one) the next card
+   at all. L5R_NO: none. */
+static uint32_t next_card(const l5r_game *g, uint32_t p, uint32_t from,
+                          uint32_t ncards)
+{
+    if (from >= ncards)
+        return L5R_NO;
+    const l5r_zoneindex *x = l5r_zones__index(g);
+    if (x == NULL)
+        return from;
+    uint32_t c = l5r_zones__next(x->ctrl[p], x->words, from);
+    return c < ncards ? c : L5R_NO;
+}
+
 /* The ability `k` of `card` resolves, for its controller `p`, if its
    conditions hold now (CND-01). */
 static bool resolve_one(l5r_game *g, uint32_t p, uint32_t card, uint32_t k,
@@ -55,12 +70,24 @@ static uint32_t resolve_batch(l5r_game *g, uint32_t lo, uint32_t hi)
     l5r_state *s = g->st;
     l5r_trigst batch[L5R_ARRAY_LEN(s->trig)];
     uint32_t n = 0, done = 0;
-    for (uint32_t i = lo; i < hi && n < L5R_ARRAY_LEN(batch); i++)
+    /* Only a batch with a trigger some mandatory Reaction of the game's
+       cards answers calls on a card (the cards are read otherwise). */
+    uint64_t answers = l5r_events__mandatory_answers(g);
+    bool called = false;
+    for (uint32_t i = lo; i < hi && n < L5R_ARRAY_LEN(batch); i++) {
         batch[n++] = s->trig[i];
+        called |= s->trig[i].kind < 64 && ((answers >> s->trig[i].kind) & 1);
+    }
+    if (!called)
+        return 0;
     uint32_t np = s->nplayers, ncards = s->ncards;
     for (uint32_t q = 0; q < np; q++) {
         uint32_t p = (s->active + q) % np;
-        for (uint32_t card = 0; card < ncards; card++) {
+        /* The cards he controls in play, in card order: from the zone
+           index when there is one, read again after each card (a
+           resolution may move cards), else every card. */
+        for (uint32_t card = next_card(g, p, 0, ncards); card != L5R_NO;
+             card = next_card(g, p, card + 1, ncards)) {
             if (!ready(g, card, p))
                 continue;
             const l5r_cardrec *d = l5r_game__def(g, card);
