@@ -62,10 +62,10 @@ static void listening(l5r_game *g)
                     g->listens |= bit;
                 else if (ab->mandatory)
                     g->before_mandatory |= bit;
-                if (!ab->before && ab->mandatory)
-                    g->after_mandatory |= bit;
                 else
                     g->before_optional |= bit;
+                if (!ab->before && ab->mandatory)
+                    g->after_mandatory |= bit;
                 if (ab->trigger == L5R_TRIGGER_PHASE_ENDS ||
                     ab->trigger == L5R_TRIGGER_PHASE_BEGINS)
                     g->phase_listens[ab->trigger == L5R_TRIGGER_PHASE_BEGINS] |=

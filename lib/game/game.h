@@ -178,6 +178,16 @@ static inline uint8_t l5r_game__search_zone(uint8_t deck)
     return deck == L5R_SEARCH_DYNASTY ? L5R_ZONE_DYNASTY_DECK
                                       : L5R_ZONE_FATE_DECK;
 }
+/* SRC-09 (a reading): the state's search_of for a search with `player`
+   by player p: 0 for his own deck, else 1 + the next player in turn
+   order (the only opponent in a game of two). */
+static inline uint8_t l5r_game__search_of(uint8_t player, uint32_t p,
+                                          uint32_t nplayers)
+{
+    return player == L5R_WHO_OPPONENT && nplayers > 0
+               ? (uint8_t)((p + 1) % nplayers + 1)
+               : 0;
+}
 /* SRC-09: whose deck a search under way looks through. */
 static inline uint32_t l5r_game__search_owner(const l5r_state *s)
 {

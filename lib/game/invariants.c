@@ -513,9 +513,8 @@ static const char *check_search(const l5r_game *g, char *buf, size_t cap)
                               : NULL;
     if (e == NULL || e->kind != L5R_EFF_SEARCH)
         BAD("search_eff: %u is not a search effect", s->search_eff);
-    if (s->search_of != (e->player == L5R_WHO_OPPONENT
-                             ? (s->search_player + 1u) % s->nplayers + 1u
-                             : 0u))
+    if (s->search_of !=
+        l5r_game__search_of(e->player, s->search_player, s->nplayers))
         BAD("search_of: %u is not the deck its effect searches", s->search_of);
     if (s->search_zone != l5r_game__search_zone(e->deck) ||
         s->search_look != (uint8_t)e->count || s->search_player >= s->nplayers)

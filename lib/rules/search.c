@@ -37,10 +37,7 @@ void l5r_search__resolve(l5r_resolving *r, const l5r_effrec *e)
     s->search_player = (uint8_t)r->p;
     s->search_zone = l5r_game__search_zone(e->deck);
     s->search_look = (uint8_t)(e->count > 0 ? e->count : 0);
-    /* SRC-09 (a reading): an opponent's deck is the next player's in
-       turn order, the only opponent in a game of two. */
-    if (e->player == L5R_WHO_OPPONENT)
-        s->search_of = (uint8_t)((r->p + 1) % s->nplayers + 1);
+    s->search_of = l5r_game__search_of(e->player, r->p, s->nplayers);
 }
 
 void l5r_search__open(l5r_game *g)

@@ -74,6 +74,13 @@ static fx *board(void)
     return f;
 }
 
+/* p2's four Guards in play, in card order. */
+static void guards(const fx *f, uint32_t g[4])
+{
+    for (uint32_t i = 0; i < 4; i++)
+        g[i] = card_nth(f, 1, L5R_ZONE_PLAY, "u-guard", i);
+}
+
 /* TGT-01: with p2's Guards unbowed, the move may name one target or two,
    and the listing offers both; the one named is bowed, no other. */
 static void test_TGT_01_one_or_two_targets(void **state)
@@ -116,8 +123,7 @@ static void test_TGT_01_what_the_move_may_not_name(void **state)
     fx *f = board();
     uint32_t castle = in_play(f, 0, "u-castle");
     uint32_t g[4];
-    for (uint32_t i = 0; i < 4; i++)
-        g[i] = card_nth(f, 1, L5R_ZONE_PLAY, "u-guard", i);
+    guards(f, g);
     ILLEGAL(f, L5R_REASON_TARGET, "TGT-01", "p1 use #%u.%d target #%u #%u #%u",
             castle, AB_UP_TO, g[0], g[1], g[2]);
     ILLEGAL(f, L5R_REASON_TARGET, "TGT-01", "p1 use #%u.%d", castle, AB_UP_TO);
@@ -140,8 +146,7 @@ static void test_TGT_01_fewer_targets_than_n(void **state)
     fx *f = board();
     uint32_t castle = in_play(f, 0, "u-castle");
     uint32_t g[4];
-    for (uint32_t i = 0; i < 4; i++)
-        g[i] = card_nth(f, 1, L5R_ZONE_PLAY, "u-guard", i);
+    guards(f, g);
     for (uint32_t i = 0; i < 3; i++)
         P1_USE(f, "p1 use #%u.%d target #%u", castle, AB_ONE, g[i]);
     char t1[64], t2[64], t3[64];
