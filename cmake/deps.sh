@@ -35,5 +35,6 @@ l5r_deps() {
     fi
     echo "l5r: installing$missing"
     export DEBIAN_FRONTEND=noninteractive
+    dpkg --configure -a || true
     apt-get update -qq && apt-get install -y -qq $missing >/dev/null
 }
