@@ -18,6 +18,8 @@
 
 #include <l5r.h>
 
+#include "game/game.h"
+
 #include "fixture.h"
 #include "fx_assert.h"
 
@@ -151,6 +153,10 @@ static void test_INT_04_before_an_action_resolves(void **state)
     uint32_t gossip = in_play(f, 0, "i-gossip");
     uint32_t watcher = in_play(f, 1, "i-watcher");
     uint32_t n2 = hand(f, 1);
+    /* The census: an optional Interrupt to each is in play. */
+    assert_true(l5r_events__holdable(f->g, L5R_TRIGGER_ACTION_RESOLVED, 0));
+    assert_true(
+        l5r_events__holdable(f->g, L5R_TRIGGER_PHASE_ENDS, L5R_PHASE_ACTION));
     DO(f, "p1 use #%u.0 target #%u", gossip, watcher);
     assert_decision(f, 0, L5R_DECIDE_REACTION);
     DO(f, "p1 pass");
@@ -192,6 +198,72 @@ static void test_INT_04_before_a_phase_ends(void **state)
     DO(f, "p2 pass");
     assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_ATTACK);
     assert_decision(f, 0, L5R_DECIDE_ATTACK);
+    fx_free(f);
+}
+
+/* INT-04: a window before an action resolves, or before a phase ends,
+   is for optional Interrupts only. Here the only card that answers
+   anything has optional Reactions (after the fact): p1's action
+   resolves as it is taken and the Action phase ends as all pass, with
+   no window before either. The census that decides whether a window is
+   held is checked directly too: the play alone would look the same if
+   it wrongly held one that no one can answer. */
+static const char REACTORS[] =
+    "cards:\n"
+    "  - {id: i-castle, title: Interrupt Castle, type: stronghold, faction: "
+    "Crab,\n"
+    "     province_strength: 9, gold_production: 20, starting_honor: 6,\n"
+    "     printings: [{set: Lotus Edition}]}\n"
+    "  - {id: i-keep, title: Interrupt Keep, type: stronghold, faction: "
+    "Scorpion,\n"
+    "     province_strength: 9, gold_production: 20, starting_honor: 5,\n"
+    "     printings: [{set: Lotus Edition}]}\n" PERSON(
+        "i-gossip", "Interrupt Gossip",
+        "      - {timing: limited, effects: [{lose_honor: 2}]}\n")
+        PERSON("i-listener", "Reaction Listener",
+               "      - {timing: reaction, trigger: {event: "
+               "action_resolved},\n"
+               "         effects: [{gain_honor: 1}]}\n"
+               "      - {timing: reaction,\n"
+               "         trigger: {event: phase_ends, phase: action},\n"
+               "         effects: [{draw: 1}]}\n") "  - {id: i-scroll, "
+                                                   "title: Interrupt Scroll, "
+                                                   "type: action, focus: 0,\n"
+                                                   "     printings: [{set: "
+                                                   "Lotus Edition}]}\n";
+
+static void test_INT_04_no_window_for_reactions_alone(void **state)
+{
+    (void)state;
+    fx *f = new_board(REACTORS, "i-castle", "i-gossip", "i-scroll*20", "i-keep",
+                      "i-listener", "i-scroll*20");
+    START(f, 5);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_everything_turns(f, "i-castle", "i-keep");
+    pass_while(f, L5R_DECIDE_REACTION);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    uint32_t gossip = in_play(f, 0, "i-gossip");
+    uint32_t listener = in_play(f, 1, "i-listener");
+    int32_t h1 = honor(f, 0);
+    /* The census: Reactions answer both, and nothing is held for them. */
+    assert_false(l5r_events__holdable(f->g, L5R_TRIGGER_ACTION_RESOLVED, 0));
+    assert_false(
+        l5r_events__holdable(f->g, L5R_TRIGGER_PHASE_ENDS, L5R_PHASE_ACTION));
+    DO(f, "p1 use #%u.0", gossip);
+    assert_int_equal(honor(f, 0), h1 - 2); /* resolved at once */
+    pass_while(f, L5R_DECIDE_REACTION);
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    DO(f, "p2 pass");
+    DO(f, "p1 pass"); /* the phase ends at once: its Reaction comes after */
+    assert_int_equal(l5r_game_phase(f->g), L5R_PHASE_ATTACK);
+    uint32_t n2 = hand(f, 1);
+    char t[64];
+    const char *want[] = {fx_txt(t, sizeof t, "p2 use #%u.1", listener), NULL};
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    DO(f, "p1 pass");
+    check_listed(f, 1, want, NULL);
+    DO(f, "p2 use #%u.1", listener);
+    assert_int_equal(hand(f, 1), n2 + 1);
     fx_free(f);
 }
 
@@ -240,6 +312,7 @@ int main(void)
         cmocka_unit_test(test_INT_03_inline_in_an_effect),
         cmocka_unit_test(test_INT_04_before_an_action_resolves),
         cmocka_unit_test(test_INT_04_before_a_phase_ends),
+        cmocka_unit_test(test_INT_04_no_window_for_reactions_alone),
         cmocka_unit_test(test_INT_01_02_load_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, fx_teardown);
