@@ -18,11 +18,12 @@
  * use, or at a rule that keeps it from being used.
  *
  *     ability_coverage [--games N] [--turns CAP] [--seed S]
- *                      [--max-unused K] [--list]
+ *                      [--max-unused K] [--max-unused-all K] [--list]
  *
  * --max-unused K fails (exit 1) when more than K abilities of the decks'
- * cards were never used; ctest runs it with today's count, so that a
- * change which makes a deck's ability unusable shows. --list prints the
+ * cards were never used, --max-unused-all K when more than K of all the
+ * sample cards' abilities were; ctest runs it with today's counts, so
+ * that a change which makes a deck's ability unusable shows. --list prints the
  * unused abilities of cards in no deck too.
  */
 #include <l5r.h>
@@ -41,6 +42,7 @@
 static const char *const deck_files[] = {
     "crab-yu.yaml",         "scorpion-ninjutsu.yaml", "shadowlands-fear.yaml",
     "phoenix-rituals.yaml", "crane-duelists.yaml",    "mantis-archers.yaml",
+    "lion-vanguard.yaml",   "unicorn-riders.yaml",
 };
 enum { NDECKS = sizeof deck_files / sizeof deck_files[0] };
 
@@ -118,7 +120,7 @@ static void tally_listed(const l5r_game *g, const l5r_action_list *l,
 
 int main(int argc, char **argv)
 {
-    long games = 500, turns = 30, seed = 1, max_unused = -1;
+    long games = 500, turns = 30, seed = 1, max_unused = -1, max_all = -1;
     int list_all = 0;
     for (int i = 1; i < argc; i++) {
         const char *arg = i + 1 < argc ? argv[i + 1] : NULL;
@@ -130,11 +132,14 @@ int main(int argc, char **argv)
             seed = number(argv[i], arg, 0, 1000000000), i++;
         else if (strcmp(argv[i], "--max-unused") == 0)
             max_unused = number(argv[i], arg, 0, 1000000), i++;
+        else if (strcmp(argv[i], "--max-unused-all") == 0)
+            max_all = number(argv[i], arg, 0, 1000000), i++;
         else if (strcmp(argv[i], "--list") == 0)
             list_all = 1;
         else {
             fprintf(stderr, "usage: ability_coverage [--games N] [--turns "
-                            "CAP] [--seed S] [--max-unused K] [--list]\n");
+                            "CAP] [--seed S] [--max-unused K] "
+                            "[--max-unused-all K] [--list]\n");
             return 2;
         }
     }
@@ -269,6 +274,11 @@ int main(int argc, char **argv)
     if (max_unused >= 0 && (long)unused_in_decks > max_unused) {
         printf("more than %ld abilities of the decks' cards never used\n",
                max_unused);
+        return 1;
+    }
+    if (max_all >= 0 && (long)(total - used) > max_all) {
+        printf("more than %ld abilities of the sample cards never used\n",
+               max_all);
         return 1;
     }
     return 0;

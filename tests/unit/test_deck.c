@@ -263,6 +263,10 @@ static void test_sample_decks_legal_in_both_formats(void **state)
          "wind-of-honor"},
         {"mantis-archers.yaml", "Mantis Archers", "kyuden-gotei", NULL,
          "wind-of-war"},
+        {"lion-vanguard.yaml", "Lion Vanguard", "kyuden-ikoma", NULL,
+         "wind-of-war"},
+        {"unicorn-riders.yaml", "Unicorn Riders", "shiro-moto", NULL,
+         "wind-of-justice"},
     };
     for (size_t k = 0; k < sizeof decks / sizeof decks[0]; k++) {
         char path[1024];
