@@ -142,6 +142,17 @@ static void test_INT_03_inline_in_an_effect(void **state)
     fx_free(f);
 }
 
+/* INT-04's census: whether a window is held before an action resolves
+   and before the Action Phase ends. */
+static void assert_census(fx *f, bool held)
+{
+    assert_int_equal(l5r_events__holdable(f->g, L5R_TRIGGER_ACTION_RESOLVED, 0),
+                     held);
+    assert_int_equal(
+        l5r_events__holdable(f->g, L5R_TRIGGER_PHASE_ENDS, L5R_PHASE_ACTION),
+        held);
+}
+
 /* INT-04: an announced action waits in the window before it resolves:
    p2's Watcher may interrupt it (the target still honorable), not react
    to its resolution yet; once all pass, it resolves, and then the
@@ -154,9 +165,7 @@ static void test_INT_04_before_an_action_resolves(void **state)
     uint32_t watcher = in_play(f, 1, "i-watcher");
     uint32_t n2 = hand(f, 1);
     /* The census: an optional Interrupt to each is in play. */
-    assert_true(l5r_events__holdable(f->g, L5R_TRIGGER_ACTION_RESOLVED, 0));
-    assert_true(
-        l5r_events__holdable(f->g, L5R_TRIGGER_PHASE_ENDS, L5R_PHASE_ACTION));
+    assert_census(f, true);
     DO(f, "p1 use #%u.0 target #%u", gossip, watcher);
     assert_decision(f, 0, L5R_DECIDE_REACTION);
     DO(f, "p1 pass");
@@ -246,9 +255,7 @@ static void test_INT_04_no_window_for_reactions_alone(void **state)
     uint32_t listener = in_play(f, 1, "i-listener");
     int32_t h1 = honor(f, 0);
     /* The census: Reactions answer both, and nothing is held for them. */
-    assert_false(l5r_events__holdable(f->g, L5R_TRIGGER_ACTION_RESOLVED, 0));
-    assert_false(
-        l5r_events__holdable(f->g, L5R_TRIGGER_PHASE_ENDS, L5R_PHASE_ACTION));
+    assert_census(f, false);
     DO(f, "p1 use #%u.0", gossip);
     assert_int_equal(honor(f, 0), h1 - 2); /* resolved at once */
     pass_while(f, L5R_DECIDE_REACTION);
