@@ -23,8 +23,8 @@
  * --max-unused K fails (exit 1) when more than K abilities of the decks'
  * cards were never used, --max-unused-all K when more than K of all the
  * sample cards' abilities were; ctest runs it with today's counts, so
- * that a change which makes a deck's ability unusable shows. --list prints the
- * unused abilities of cards in no deck too.
+ * that a change which makes a deck's ability unusable shows. --list
+ * prints the unused abilities of cards in no deck too.
  */
 #include <l5r.h>
 
@@ -116,6 +116,16 @@ static void tally_listed(const l5r_game *g, const l5r_action_list *l,
         last = first[def] + ab; /* a run of moves of one ability: once */
         listed[last]++;
     }
+}
+
+/* Whether more than `max` (if one was given) abilities of `whose` were
+   never used, said when they were. */
+static int over(long max, unsigned long unused, const char *whose)
+{
+    if (max < 0 || (long)unused <= max)
+        return 0;
+    printf("more than %ld abilities of %s never used\n", max, whose);
+    return 1;
 }
 
 int main(int argc, char **argv)
@@ -271,15 +281,6 @@ int main(int argc, char **argv)
     free(inplay);
     free(first);
     free(in_deck);
-    if (max_unused >= 0 && (long)unused_in_decks > max_unused) {
-        printf("more than %ld abilities of the decks' cards never used\n",
-               max_unused);
-        return 1;
-    }
-    if (max_all >= 0 && (long)(total - used) > max_all) {
-        printf("more than %ld abilities of the sample cards never used\n",
-               max_all);
-        return 1;
-    }
-    return 0;
+    return over(max_unused, unused_in_decks, "the decks' cards") ||
+           over(max_all, total - used, "the sample cards");
 }
