@@ -42,7 +42,8 @@
 static const char *const deck_files[] = {
     "crab-yu.yaml",         "scorpion-ninjutsu.yaml", "shadowlands-fear.yaml",
     "phoenix-rituals.yaml", "crane-duelists.yaml",    "mantis-archers.yaml",
-    "lion-vanguard.yaml",   "unicorn-riders.yaml",
+    "lion-vanguard.yaml",   "unicorn-riders.yaml",    "dragon-monks.yaml",
+    "ratling-warrens.yaml",
 };
 enum { NDECKS = sizeof deck_files / sizeof deck_files[0] };
 

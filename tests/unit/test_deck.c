@@ -267,6 +267,14 @@ static void test_sample_decks_legal_in_both_formats(void **state)
          "wind-of-war"},
         {"unicorn-riders.yaml", "Unicorn Riders", "shiro-moto", NULL,
          "wind-of-justice"},
+        {"phoenix-rituals.yaml", "Phoenix Rituals", "kyuden-isawa",
+         "sensei-of-fire", "wind-of-mystery"},
+        {"shadowlands-fear.yaml", "Shadowlands Fear", "the-festering-pit", NULL,
+         "wind-of-war"},
+        {"dragon-monks.yaml", "Dragon Monks", "kyuden-togashi",
+         "sensei-of-fire", "wind-of-justice"},
+        {"ratling-warrens.yaml", "Ratling Warrens", "warrens-of-the-nezumi",
+         "sensei-of-the-nezumi", "wind-of-war"},
     };
     for (size_t k = 0; k < sizeof decks / sizeof decks[0]; k++) {
         char path[1024];
