@@ -11,8 +11,10 @@
  * when it is revealed, are left out: no move uses them.
  *
  * It prints how many abilities the sample cards have, how many of them are
- * on cards in some deck, how many were used, and every ability never used
- * with its card and index (those on no deck's card are only counted), the
+ * on cards in some deck, how many were used, how many were never used
+ * (of the decks' cards, in all, and in all on cards no Lotus deck may
+ * hold: LOT-01, with SOU-01), and every ability never used with its card
+ * and index (those on no deck's card are only counted), the
  * number of legal lists that offered it and of games in which its card
  * was in play: 0 lists in many games points at a card its deck cannot
  * use, or at a rule that keeps it from being used.
@@ -99,6 +101,17 @@ static void mark_deck(const l5r_deck *d, unsigned char *in_deck)
         for (uint32_t i = 0; i < l5r_deck_entry_count(d, lists[k]); i++)
             if (l5r_deck_entry(&c, NULL, d, lists[k], i) == L5R_OK)
                 in_deck[c] = 1;
+}
+
+/* LOT-01 with SOU-01: may some Lotus deck hold card c (legal itself, or
+   as the old printing of its lotus "Soul of" card)? */
+static int lotus_legal(const l5r_carddb *db, uint32_t c)
+{
+    uint32_t id = c;
+    return l5r_carddb_card_is_lotus_legal(db, c) == 1 ||
+           (l5r_carddb_card_get_identity(
+                &id, db, c, L5R_FORMAT_LOTUS_STORYLINE) == L5R_OK &&
+            l5r_carddb_card_is_lotus_legal(db, id) == 1);
 }
 
 /* Counts, once per list, each ability some move of `l` uses. */
@@ -243,7 +256,8 @@ int main(int argc, char **argv)
         l5r_game_free(g);
     }
 
-    unsigned long total = 0, in_decks = 0, used = 0, unused_in_decks = 0;
+    unsigned long total = 0, in_decks = 0, used = 0, unused_in_decks = 0,
+                  unused_illegal = 0;
     for (uint32_t c = 0; c < ncards; c++)
         for (uint32_t k = 0; k < first[c + 1] - first[c]; k++) {
             int t = l5r_carddb_card_ability_timing(db, c, k);
@@ -253,14 +267,19 @@ int main(int argc, char **argv)
             total++;
             in_decks += in_deck[c];
             used += uses[first[c] + k] > 0;
+            int legal = lotus_legal(db, c);
+            if (uses[first[c] + k] == 0)
+                unused_illegal += !legal;
             if (uses[first[c] + k] == 0 && (in_deck[c] || list_all)) {
                 unused_in_decks += in_deck[c];
                 printf("never used: %s.%u (%s)%s, offered in %lu lists, "
                        "in play in %lu games\n",
                        l5r_carddb_card_id(db, c), k,
                        l5r_carddb_card_title(db, c),
-                       in_deck[c] ? "" : " [in no deck]", listed[first[c] + k],
-                       inplay[c]);
+                       in_deck[c] ? ""
+                       : legal    ? " [in no deck]"
+                                  : " [in no deck; no Lotus deck may hold it]",
+                       listed[first[c] + k], inplay[c]);
             }
         }
     printf("%ld games between %d decks (every pair, both seats; random, "
@@ -268,8 +287,9 @@ int main(int argc, char **argv)
            games, NDECKS, decisions, use_moves);
     printf("abilities (not continuous): %lu on the sample cards, %lu on "
            "cards in a deck; used %lu; never used: %lu of the decks' cards, "
-           "%lu in all\n",
-           total, in_decks, used, unused_in_decks, total - used);
+           "%lu in all (%lu of them on cards no Lotus deck may hold)\n",
+           total, in_decks, used, unused_in_decks, total - used,
+           unused_illegal);
 
     l5r_action_list_free(l);
     l5r_options_free(o);
