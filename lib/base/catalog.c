@@ -772,6 +772,11 @@ static const struct {
      "A card's own ability that costs its Ninjutsu value costs gold equal "
      "to the card's printed Ninjutsu value, paid from unrestricted gold; a "
      "card with no Ninjutsu value cannot pay it."},
+    {"CST-02",
+     "A cost that bows chosen cards (\"Bow two Samurai you control\") is "
+     "paid by as many distinct unbowed cards fitting its filter as it "
+     "counts (at most four), each named by the move; a card named twice, "
+     "or too few named, does not pay it."},
     {"PRF-01",
      "An ability with a performer (\"A Shugenja you control performing "
      "this\", \"bow a Courtier you control\") is used with one card its "

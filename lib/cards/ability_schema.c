@@ -258,6 +258,11 @@ static int schema_cost(abil_ctx *a, const l5r_node *n)
         rc = schema_selector(a, f, &sel);
         if (rc == L5R_OK)
             rc = chosen_at_ok(a, f, &sel);
+        if (rc == L5R_OK && sel.count > 4)
+            rc = l5r_fields__schema_err(s, f, false, L5R_ESCHEMA,
+                                        "a cost bows at most 4 chosen cards "
+                                        "(CST-02), not %u",
+                                        (unsigned)sel.count);
         if (rc == L5R_OK) {
             uint32_t at;
             if (l5r_vec__push(&s->db->mem, &s->db->sels, &at) != L5R_OK)

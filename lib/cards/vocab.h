@@ -239,7 +239,8 @@
 #define L5R_COSTS(X)                                                           \
     X(BOW, "bow", L5R_V_WHO("self|target|performer"), L5R_VF_CHOSEN_CARD,      \
       "bow the card (or the target, or the performer: PRF-01); with a target " \
-      "filter, a card the move chooses (`bow #N`)")                            \
+      "filter, a card the move chooses (`bow #N`), with its `count` N that "   \
+      "many distinct cards (CST-02)")                                          \
     X(GOLD, "gold", L5R_V_INT(0, 99), 0, "pay gold")                           \
     X(DISCARD_CARD, "discard_card", L5R_V_INT(1, 9), 0,                        \
       "discard that many cards from hand")                                     \

@@ -155,26 +155,47 @@ static l5r_selrec chosen_bow_sel(const l5r_game *g, uint32_t card,
     return sel;
 }
 
-static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c)
+/* CST-02: a chosen-bow cost with `count` N is paid by the move's next N
+   `bow #N` choices (the costs take them in order): each fits the cost's
+   filter and is unbowed, and no card is named twice. `*next` is the
+   index of the next choice to read. */
+static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c, uint32_t *next)
 {
     const l5r_action *a = u->a;
-    uint32_t chosen = L5R_NO;
-    for (uint32_t i = 0; i < a->ncosts; i++)
-        if (a->how[i] == L5R_PAY_BOW)
-            chosen = a->costs[i];
-    if (chosen == L5R_NO)
-        return l5r_verdict__deny(
-            u->j, L5R_REASON_COST, "CORE-54",
-            "name the card bowed to pay the cost (bow #N)");
     l5r_selrec sel = chosen_bow_sel(u->g, u->card, u->a->ability, c);
-    const char *why, *rule;
-    if (!l5r_targets__ok(u->g, u->p, u->card, &sel, chosen, &why, &rule))
-        return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
-                                 "#%u cannot pay the cost: %s", chosen, why);
-    if (l5r_state__ccards(u->s)[chosen].flags & L5R_CF_BOWED)
-        return l5r_verdict__deny(
-            u->j, L5R_REASON_BOWED, "CORE-24",
-            "#%u is bowed: a bowed card cannot pay a bow cost", chosen);
+    uint32_t need = sel.count > 0 ? sel.count : 1;
+    for (uint32_t got = 0; got < need; got++) {
+        uint32_t i = *next;
+        while (i < a->ncosts && a->how[i] != L5R_PAY_BOW)
+            i++;
+        if (i >= a->ncosts) {
+            if (need == 1)
+                return l5r_verdict__deny(
+                    u->j, L5R_REASON_COST, "CORE-54",
+                    "name the card bowed to pay the cost (bow #N)");
+            return l5r_verdict__deny(u->j, L5R_REASON_COST, "CST-02",
+                                     "name the %u cards bowed to pay the "
+                                     "cost (bow #N, one each); %u named",
+                                     need, got);
+        }
+        *next = i + 1;
+        uint32_t chosen = a->costs[i];
+        for (uint32_t k = 0; k < i; k++)
+            if (a->how[k] == L5R_PAY_BOW && a->costs[k] == chosen)
+                return l5r_verdict__deny(u->j, L5R_REASON_COST, "CST-02",
+                                         "#%u is named twice to pay a bow "
+                                         "cost",
+                                         chosen);
+        const char *why, *rule;
+        if (!l5r_targets__ok(u->g, u->p, u->card, &sel, chosen, &why, &rule))
+            return l5r_verdict__deny(u->j, L5R_REASON_COST, "CORE-54",
+                                     "#%u cannot pay the cost: %s", chosen,
+                                     why);
+        if (l5r_state__ccards(u->s)[chosen].flags & L5R_CF_BOWED)
+            return l5r_verdict__deny(
+                u->j, L5R_REASON_BOWED, "CORE-24",
+                "#%u is bowed: a bowed card cannot pay a bow cost", chosen);
+    }
     return true;
 }
 
@@ -266,7 +287,7 @@ static bool check_costs(l5r_use *u)
     const l5r_state *s = u->s;
     const l5r_action *a = u->a;
     const l5r_abilrec *ab = u->ab;
-    uint32_t discards = 0;
+    uint32_t discards = 0, next_bow = 0;
     for (uint32_t k = 0; k < ab->cost_count; k++) {
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
         if (c->kind == L5R_COST_DISCARD_CARD)
@@ -274,7 +295,7 @@ static bool check_costs(l5r_use *u)
         if (c->kind != L5R_COST_BOW || c->who == L5R_WHO_SELF)
             continue;
         if (c->who == L5R_WHO_ANY) {
-            if (!check_chosen_bow(u, c))
+            if (!check_chosen_bow(u, c, &next_bow))
                 return false;
             continue;
         }
@@ -292,9 +313,13 @@ static bool check_costs(l5r_use *u)
     }
     /* The cards discarded: exactly as many as the costs ask, from hand. */
     uint32_t given = 0, bows = 0;
-    for (uint32_t k = 0; k < ab->cost_count; k++)
-        bows += g->db->costs.v[ab->cost_first + k].kind == L5R_COST_BOW &&
-                g->db->costs.v[ab->cost_first + k].who == L5R_WHO_ANY;
+    for (uint32_t k = 0; k < ab->cost_count; k++) {
+        const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
+        if (c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY)
+            bows += g->db->sels.v[c->sel].count > 0
+                        ? g->db->sels.v[c->sel].count
+                        : 1;
+    }
     for (uint32_t i = 0; i < a->ncosts; i++) {
         if (a->how[i] == L5R_PAY_BOW) {
             if (bows-- == 0)

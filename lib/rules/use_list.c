@@ -15,6 +15,7 @@ typedef struct use_enum {
     uint32_t hand[64], nhand;       /* cards that may be discarded */
     uint32_t cands[256], ncands;    /* possible targets */
     uint32_t bowable[64], nbowable; /* cards to bow for a chosen-bow cost */
+    uint32_t nbows;                 /* how many it bows (CST-02), or 0 */
     uint32_t casters[8], ncasters;  /* Shugenja who may assist a Ritual */
     uint32_t performers[64], nperformers; /* cards that may perform it */
     /* The checks that do not depend on the choices held (judged once):
@@ -65,21 +66,28 @@ static int with_targets(use_enum *u, uint32_t need, uint32_t from)
     return rc;
 }
 
+/* The cards a chosen-bow cost bows: `need` more of the bowable ones, from
+   `from` on, in card order (CST-02: a set, named once). */
+static int with_bows(use_enum *u, uint32_t need, uint32_t from,
+                     uint32_t ntargets)
+{
+    if (need == 0)
+        return with_targets(u, ntargets, 0);
+    int rc = L5R_OK;
+    for (uint32_t i = from; i + need <= u->nbowable && rc == L5R_OK; i++) {
+        u->a.how[u->a.ncosts] = L5R_PAY_BOW;
+        u->a.costs[u->a.ncosts++] = u->bowable[i];
+        rc = with_bows(u, need - 1, i + 1, ntargets);
+        u->a.ncosts--;
+    }
+    return rc;
+}
+
 static int with_discards(use_enum *u, uint32_t need, uint32_t from,
                          uint32_t ntargets)
 {
-    if (need == 0) {
-        if (u->nbowable == 0)
-            return with_targets(u, ntargets, 0);
-        int rc = L5R_OK;
-        for (uint32_t i = 0; i < u->nbowable && rc == L5R_OK; i++) {
-            u->a.how[u->a.ncosts] = L5R_PAY_BOW;
-            u->a.costs[u->a.ncosts++] = u->bowable[i];
-            rc = with_targets(u, ntargets, 0);
-            u->a.ncosts--;
-        }
-        return rc;
-    }
+    if (need == 0)
+        return with_bows(u, u->nbows, 0, ntargets);
     int rc = L5R_OK;
     for (uint32_t i = from; i < u->nhand && rc == L5R_OK; i++) {
         u->a.how[u->a.ncosts] = L5R_PAY_DISCARD;
@@ -155,6 +163,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
        card order, as a scan of every card would find them). */
     bool listed = l->listed;
     u.nhand = u.nbowable = u.ncasters = 0;
+    u.nbows = !chosen_bow ? 0 : bow_sel.count > 0 ? bow_sel.count : 1;
     /* The hand is read only by the discards' combinations. */
     uint32_t nhand = discards == 0 ? 0 : listed ? l->nhand : s->ncards;
     for (uint32_t x = 0; x < nhand && u.nhand < 64; x++) {
@@ -193,7 +202,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         ntargets = 0; /* DTR-01 */
     /* None to list, or beyond what the vocabulary asks: known before the
        targets and casters are gathered, which only read the game. */
-    if (discards > 3 || ntargets > 3 || (chosen_bow && u.nbowable == 0))
+    if (discards > 3 || ntargets > 3 || u.nbowable < u.nbows || u.nbows > 4)
         return L5R_OK;
     u.ncands = 0;
     if (ab->target.present && ab->target.type == L5R_SEL_PLAYER) {
