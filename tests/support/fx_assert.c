@@ -229,6 +229,15 @@ void check_listed(const fx *f, uint32_t p, const char *const *want,
     l5r_action_list_free(l);
 }
 
+void recruit_all_free(fx *f, uint32_t p)
+{
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    assert_int_equal(l5r_game_active_player(f->g), p);
+    uint32_t c;
+    while ((c = fx_find(f, p, L5R_ZONE_PROVINCE, NULL)) != L5R_NO_ID)
+        DO(f, "p%u recruit #%u", p + 1, c);
+}
+
 void recruit_face_up(fx *f, uint32_t p)
 {
     PASS_TO(f, L5R_PHASE_DYNASTY);

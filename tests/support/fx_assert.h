@@ -139,6 +139,9 @@ void check_listed(const fx *f, uint32_t p, const char *const *want,
 
 /* --- the first turns ------------------------------------------------------ */
 
+/* Pass to the Dynasty phase of this turn, p's, and recruit every card in
+   p's provinces, the lowest-numbered first (they must all be free). */
+void recruit_all_free(fx *f, uint32_t p);
 /* In p's Dynasty phase of this turn: produce with the Stronghold (the
    player's first card in play), then recruit every face-up card in p's
    provinces. */

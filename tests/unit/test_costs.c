@@ -59,15 +59,6 @@ typedef struct kboard {
     uint32_t p2sam;                    /* p2's */
 } kboard;
 
-static void recruit_all(fx *f, uint32_t p)
-{
-    PASS_TO(f, L5R_PHASE_DYNASTY);
-    assert_int_equal(l5r_game_active_player(f->g), p);
-    uint32_t c;
-    while ((c = fx_find(f, p, L5R_ZONE_PROVINCE, NULL)) != L5R_NO_ID)
-        DO(f, "p%u recruit #%u", p + 1, c);
-}
-
 /* Both players recruit their Personalities (free); turn 3, p1's Action
    phase: p1 has three Samurai and a Courtier, p2 a Samurai. */
 static kboard kboard_new(void)
@@ -77,9 +68,9 @@ static kboard kboard_new(void)
         new_board(CARDS, "k-castle", "k-samurai k-samurai k-samurai k-courtier",
                   "k-scroll", "k-keep", "k-samurai", "k-scroll");
     START(f, 5);
-    recruit_all(f, 0);
+    recruit_all_free(f, 0);
     NEXT_TURN(f);
-    recruit_all(f, 1);
+    recruit_all_free(f, 1);
     NEXT_TURN(f);
     assert_decision(f, 0, L5R_DECIDE_ACTION);
     b.f = f;

@@ -340,16 +340,6 @@ static fx *game(const char *sh1, const char *dyn1, const char *fate1,
     return f;
 }
 
-/* Player p recruits everything in his provinces (all free). */
-static void recruit_all(fx *f, uint32_t p)
-{
-    PASS_TO(f, L5R_PHASE_DYNASTY);
-    assert_int_equal(l5r_game_active_player(f->g), p);
-    uint32_t c;
-    while ((c = fx_find(f, p, L5R_ZONE_PROVINCE, NULL)) != L5R_NO_ID)
-        DO(f, "p%u recruit #%u", p + 1, c);
-}
-
 /* p1 (Lotus Castle, honor 6) recruits his four Dynasty cards in turn 1,
    p2 (Lotus Keep, honor 4) his in turn 2; now it is turn 3, p1's Action
    phase. */
@@ -359,9 +349,9 @@ static fx *board(const char *dyn1, const char *fate1, const char *dyn2,
     fx *f = game("l-castle", dyn1, fate1, "l-keep", dyn2, fate2);
     START(f, 3);
     assert_int_equal(l5r_game_active_player(f->g), 0);
-    recruit_all(f, 0);
+    recruit_all_free(f, 0);
     NEXT_TURN(f);
-    recruit_all(f, 1);
+    recruit_all_free(f, 1);
     NEXT_TURN(f);
     assert_int_equal(l5r_game_turn(f->g), 3);
     assert_decision(f, 0, L5R_DECIDE_ACTION);

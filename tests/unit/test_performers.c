@@ -98,15 +98,6 @@ typedef struct pboard {
     uint32_t spell, bolt, bspell;        /* in p1's hand */
 } pboard;
 
-static void recruit_all(fx *f, uint32_t p)
-{
-    PASS_TO(f, L5R_PHASE_DYNASTY);
-    assert_int_equal(l5r_game_active_player(f->g), p);
-    uint32_t c;
-    while ((c = fx_find(f, p, L5R_ZONE_PROVINCE, NULL)) != L5R_NO_ID)
-        DO(f, "p%u recruit #%u", p + 1, c);
-}
-
 /* Both players recruit their four Personalities (free); turn 3, p1's
    Action phase, his Fate cards in hand. */
 static pboard pboard_new(void)
@@ -118,9 +109,9 @@ static pboard pboard_new(void)
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 10), L5R_OK);
     assert_int_equal(fx_set(f, L5R_PARAM_MAX_HAND, 20), L5R_OK);
     START(f, 3);
-    recruit_all(f, 0);
+    recruit_all_free(f, 0);
     NEXT_TURN(f);
-    recruit_all(f, 1);
+    recruit_all_free(f, 1);
     NEXT_TURN(f);
     assert_decision(f, 0, L5R_DECIDE_ACTION);
     b.f = f;
