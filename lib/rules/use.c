@@ -163,7 +163,7 @@ static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c, uint32_t *next)
 {
     const l5r_action *a = u->a;
     l5r_selrec sel = chosen_bow_sel(u->g, u->card, u->a->ability, c);
-    uint32_t need = sel.count > 0 ? sel.count : 1;
+    uint32_t need = sel.count; /* 1 unless the filter counts more */
     for (uint32_t got = 0; got < need; got++) {
         uint32_t i = *next;
         while (i < a->ncosts && a->how[i] != L5R_PAY_BOW)
@@ -316,9 +316,7 @@ static bool check_costs(l5r_use *u)
     for (uint32_t k = 0; k < ab->cost_count; k++) {
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
         if (c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY)
-            bows += g->db->sels.v[c->sel].count > 0
-                        ? g->db->sels.v[c->sel].count
-                        : 1;
+            bows += g->db->sels.v[c->sel].count;
     }
     for (uint32_t i = 0; i < a->ncosts; i++) {
         if (a->how[i] == L5R_PAY_BOW) {

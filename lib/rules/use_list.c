@@ -163,7 +163,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
        card order, as a scan of every card would find them). */
     bool listed = l->listed;
     u.nhand = u.nbowable = u.ncasters = 0;
-    u.nbows = !chosen_bow ? 0 : bow_sel.count > 0 ? bow_sel.count : 1;
+    u.nbows = chosen_bow ? bow_sel.count : 0;
     /* The hand is read only by the discards' combinations. */
     uint32_t nhand = discards == 0 ? 0 : listed ? l->nhand : s->ncards;
     for (uint32_t x = 0; x < nhand && u.nhand < 64; x++) {
@@ -200,8 +200,10 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
         l5r_profile__is_delayed_terrain(g, card))
         ntargets = 0; /* DTR-01 */
-    /* None to list, or beyond what the vocabulary asks: known before the
-       targets and casters are gathered, which only read the game. */
+    /* None to list, or beyond what the vocabulary asks (and the eight
+       costs of a move hold: the loader keeps bows to 4, CST-02): known
+       before the targets and casters are gathered, which only read the
+       game. */
     if (discards > 3 || ntargets > 3 || u.nbowable < u.nbows || u.nbows > 4)
         return L5R_OK;
     u.ncands = 0;

@@ -267,10 +267,11 @@ int main(int argc, char **argv)
             total++;
             in_decks += in_deck[c];
             used += uses[first[c] + k] > 0;
+            if (uses[first[c] + k] > 0)
+                continue;
             int legal = lotus_legal(db, c);
-            if (uses[first[c] + k] == 0)
-                unused_illegal += !legal;
-            if (uses[first[c] + k] == 0 && (in_deck[c] || list_all)) {
+            unused_illegal += !legal;
+            if (in_deck[c] || list_all) {
                 unused_in_decks += in_deck[c];
                 printf("never used: %s.%u (%s)%s, offered in %lu lists, "
                        "in play in %lu games\n",
