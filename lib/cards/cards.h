@@ -306,6 +306,9 @@ typedef struct l5r_cardrec {
     int64_t latest_order;   /* release order of the latest printing */
     uint64_t cont_kinds;    /* effect kinds of its continuous abilities,
                                one bit per l5r_eff kind */
+    uint64_t trig_kinds;    /* the triggers its abilities answer, one bit
+                               per l5r_trigger (every bit for one past the
+                               word) */
 } l5r_cardrec;
 
 typedef struct l5r_diagrec {

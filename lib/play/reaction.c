@@ -50,18 +50,19 @@ static bool anyone_can_react(const l5r_game *g)
     uint32_t n = x != NULL ? nread : s->ncards;
     for (uint32_t r = 0; r < n; r++) {
         uint32_t i = x != NULL ? read[r] : r;
+        const l5r_cardrec *d = l5r_game__def(g, i);
+        if (!(d->trig_kinds & kinds))
+            continue; /* none of its abilities answers what happened */
         uint32_t p;
         if (c[i].zone == L5R_ZONE_PLAY &&
             !(c[i].flags & (L5R_CF_BOWED | L5R_CF_FACE_DOWN)))
             p = c[i].controller;
-        else if (c[i].zone == L5R_ZONE_HAND &&
-                 l5r_game__def(g, i)->type == L5R_TYPE_ACTION)
+        else if (c[i].zone == L5R_ZONE_HAND && d->type == L5R_TYPE_ACTION)
             p = c[i].owner;
         else
             continue;
         if (!playing(s, p))
             continue;
-        const l5r_cardrec *d = l5r_game__def(g, i);
         for (uint32_t k = 0; k < d->abil_count; k++) {
             const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
             if (ab->trigger < 64 && !((kinds >> ab->trigger) & 1))
