@@ -317,6 +317,8 @@ typedef struct l5r_sources {
     const l5r_state *st; /* NULL: not made (or more than fit) */
     uint32_t ncards;     /* s->ncards when made */
     uint32_t n;
+    uint64_t kinds; /* every kind of continuous effect the listed cards
+                       have (a bit per l5r_eff kind; more, never fewer) */
     uint32_t card[L5R_MAX_SOURCES]; /* in no particular order */
 } l5r_sources;
 

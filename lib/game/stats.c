@@ -75,6 +75,7 @@ const l5r_sources *l5r_stats__sources(const l5r_game *cg)
     if (src->st != s || src->ncards != s->ncards) {
         const l5r_cardst *c = l5r_state__ccards(s);
         src->n = 0;
+        src->kinds = 0;
         for (uint32_t i = 0; i < s->ncards; i++) {
             if (c[i].zone != L5R_ZONE_PLAY ||
                 !l5r_game__stat_source(l5r_game__def(g, i)))
@@ -84,6 +85,7 @@ const l5r_sources *l5r_stats__sources(const l5r_game *cg)
                 break;
             }
             src->card[src->n++] = i;
+            src->kinds |= l5r_game__def(g, i)->cont_kinds;
         }
         src->st = s;
         src->ncards = s->ncards;
@@ -99,16 +101,22 @@ void l5r_stats__moved(l5r_game *g, uint32_t card, bool in)
         return; /* not made (it will be made afresh), too many, or not one */
     for (uint32_t i = 0; i < src->n; i++)
         if (src->card[i] == card) {
-            if (!in)
-                src->card[i] = src->card[--src->n];
+            if (in)
+                return;
+            src->card[i] = src->card[--src->n];
+            src->kinds = 0; /* what the others have */
+            for (uint32_t k = 0; k < src->n; k++)
+                src->kinds |= l5r_game__def(g, src->card[k])->cont_kinds;
             return;
         }
     if (!in)
         return;
     if (src->n == L5R_MAX_SOURCES)
         src->n = UINT32_MAX; /* too many: every card is read from now on */
-    else
+    else {
         src->card[src->n++] = card;
+        src->kinds |= l5r_game__def(g, card)->cont_kinds;
+    }
 }
 
 void l5r_stats__forget(l5r_game *g)
@@ -142,6 +150,10 @@ const char *l5r_stats__sources_check(const l5r_game *g, char *buf, size_t cap)
         if (k >= s->ncards || twice || c[k].zone != L5R_ZONE_PLAY ||
             !l5r_game__stat_source(l5r_game__def(g, k))) {
             snprintf(buf, cap, "stat sources: card %u is not one", k);
+            return buf;
+        }
+        if (l5r_game__def(g, k)->cont_kinds & ~src->kinds) {
+            snprintf(buf, cap, "stat sources: card %u's kinds not kept", k);
             return buf;
         }
     }
@@ -235,6 +247,8 @@ static void each_continuous(const l5r_game *g, uint32_t card, uint8_t kind,
     if (kind >= 64)
         return; /* no continuous ability has it */
     sources_walk w = walk(g);
+    if (w.src != NULL && !(w.src->kinds & (UINT64_C(1) << kind)))
+        return; /* no card in play has one of this kind */
     for (uint32_t n = 0; n < w.n; n++) {
         uint32_t i = walk_card(&w, n);
         if (c[i].zone != L5R_ZONE_PLAY || (c[i].flags & L5R_CF_FACE_DOWN))
