@@ -309,6 +309,7 @@ typedef struct l5r_cardrec {
     uint64_t trig_kinds;    /* the triggers its abilities answer, one bit
                                per l5r_trigger (every bit for one past the
                                word) */
+    uint16_t timings;       /* the union of its abilities' timings */
 } l5r_cardrec;
 
 typedef struct l5r_diagrec {

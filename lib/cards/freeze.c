@@ -621,8 +621,10 @@ int l5r_carddb_freeze(l5r_carddb *db)
     for (uint32_t c = 0; c < db->cards.n; c++) {
         l5r_cardrec *r = &db->cards.v[c];
         r->cont_kinds = r->trig_kinds = 0;
+        r->timings = 0;
         for (uint32_t a = 0; a < r->abil_count; a++) {
             const l5r_abilrec *ab = &db->abils.v[r->abil_first + a];
+            r->timings |= ab->timing;
             r->trig_kinds |=
                 ab->trigger < 64 ? UINT64_C(1) << ab->trigger : ~UINT64_C(0);
             db->mandatory += ab->mandatory; /* a game passes over none */

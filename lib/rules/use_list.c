@@ -101,25 +101,32 @@ static int with_discards(use_enum *u, uint32_t need, uint32_t from,
 /* Could an ability of this timing answer the decision at all, for player
    p? A Limited one only in his own Action phase (CORE-27, as the judge's
    timing check refuses it). */
-static bool timing_fits(const l5r_state *s, uint32_t p, uint16_t t)
+/* The timings an ability may have to be used at the decision now, by
+   player p. */
+static uint16_t timing_mask(const l5r_state *s, uint32_t p)
 {
     switch (s->decision) {
     case L5R_DECIDE_ACTION:
-        return (t & L5R_TIMING_OPEN) != 0 ||
-               ((t & L5R_TIMING_LIMITED) != 0 && s->active == p);
+        return (uint16_t)(L5R_TIMING_OPEN |
+                          (s->active == p ? L5R_TIMING_LIMITED : 0));
     case L5R_DECIDE_ENGAGE:
-        return (t & L5R_TIMING_ENGAGE) != 0;
+        return L5R_TIMING_ENGAGE;
     case L5R_DECIDE_BATTLE:
-        return (t & (L5R_TIMING_BATTLE | L5R_TIMING_OPEN)) != 0;
+        return L5R_TIMING_BATTLE | L5R_TIMING_OPEN;
     case L5R_DECIDE_REACTION:
-        return (t & L5R_TIMING_REACTION) != 0;
+        return L5R_TIMING_REACTION;
     case L5R_DECIDE_REVEALED:
-        return (t & L5R_TIMING_REVEALED) != 0;
+        return L5R_TIMING_REVEALED;
     case L5R_DECIDE_TERRAIN:
-        return (t & L5R_TIMING_BATTLE) != 0;
+        return L5R_TIMING_BATTLE;
     default:
-        return false;
+        return 0;
     }
+}
+
+static bool timing_fits(const l5r_state *s, uint32_t p, uint16_t t)
+{
+    return (t & timing_mask(s, p)) != 0;
 }
 
 /* Every way to use one ability: its discards, a card to bow if a cost
@@ -278,7 +285,9 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
     const l5r_game *g = l->g;
     const l5r_cardrec *d = l5r_game__def(g, card);
     int rc = L5R_OK;
-    for (uint32_t k = 0; k < d->abil_count && rc == L5R_OK; k++) {
+    /* None of its own abilities fits the timing now: they are not read. */
+    uint32_t own = (d->timings & timing_mask(g->st, l->p)) ? d->abil_count : 0;
+    for (uint32_t k = 0; k < own && rc == L5R_OK; k++) {
         const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
         if (!ab->granted) /* GRA-01: only the cards given it */
             rc = enumerate_ability(l, card, k, ab);
