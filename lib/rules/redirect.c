@@ -12,7 +12,8 @@ bool l5r_redirect__redirects(const l5r_game *g, const l5r_abilrec *ab)
 }
 
 /* Does one of the ability's effects act on its target (a card, its
-   controller, or what it gives from)? Fear's implicit target is one. */
+   controller, or what it gives from), or read it (an amount `of:
+   target`)? Fear's implicit target is one. */
 static bool effects_use_target(const l5r_game *g, const l5r_abilrec *ab)
 {
     for (uint32_t k = 0; k < ab->eff_count; k++) {
@@ -20,6 +21,9 @@ static bool effects_use_target(const l5r_game *g, const l5r_abilrec *ab)
         if (e->who == L5R_WHO_TARGET || e->player == L5R_WHO_TARGET ||
             e->from == L5R_WHO_TARGET ||
             (l5r_cards__effect_flags(e->kind) & L5R_VF_IMPLICIT_TARGET))
+            return true;
+        if (e->expr != 0 && e->expr <= g->db->amts.n &&
+            g->db->amts.v[e->expr - 1].of == L5R_WHO_TARGET)
             return true;
     }
     return false;

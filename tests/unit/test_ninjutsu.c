@@ -246,7 +246,17 @@ static const char CARDS[] =
     "      - timing: open\n"
     "        target: {type: personality, controller: self}\n"
     "        cost: [{bow: target}]\n"
-    "        effects: [{gain_gold: 2}]\n";
+    "        effects: [{gain_gold: 2}]\n"
+    "  - id: n-tithe\n"
+    "    title: Tithe of the Guard\n"
+    "    type: action\n"
+    "    focus: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: open\n"
+    "        target: {type: personality, controller: self}\n"
+    "        cost: [{bow: target}]\n"
+    "        effects: [{gain_gold: {stat: force, of: target}}]\n";
 
 /* --- helpers ------------------------------------------------------------- */
 
@@ -1288,6 +1298,41 @@ static void test_RED_02_target_of_a_cost_cannot_be_redirected(void **state)
     fx_free(f);
 }
 
+/* RED-02: a target an amount reads is the effects' too: Tithe of the Guard
+   bows the Yojimbo it targets and gains gold equal to its Force, so Turn
+   the Blade may name Big Yojimbo instead, and the gold is his Force. The
+   bow, a cost, stays where it was paid. */
+static const spec REDIRECT_AMOUNT = {
+    .dyn1 = "n-guard n-guard n-big n-blade",
+    .fate1 = "turn-the-blade n-tithe",
+    .dyn2 = "n-ronin n-ronin",
+    .fate2 = "n-strike n-shame n-insult",
+    .down1 = "n-blade",
+    .up1 = "n-guard n-guard n-big",
+    .up2 = "n-ronin n-ronin",
+    .sample = 1,
+};
+
+static void test_RED_02_target_an_amount_reads_can_be_redirected(void **state)
+{
+    (void)state;
+    fx *f = board(&REDIRECT_AMOUNT);
+    uint32_t g1 = in_play(f, 0, "n-guard");
+    uint32_t big = in_play(f, 0, "n-big");
+    uint32_t ttb = in_hand(f, 0, "turn-the-blade");
+    int gold = l5r_game_player_gold(f->g, 0);
+    DO(f, "p1 use #%u.0 target #%u", in_hand(f, 0, "n-tithe"), g1);
+    assert_int_equal(bowed(f, g1), 1);
+    assert_decision(f, 0, L5R_DECIDE_REACTION);
+    DO(f, "p1 use #%u.0 target #%u", ttb, big);
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold + 4);
+    assert_int_equal(bowed(f, g1), 1);
+    assert_int_equal(bowed(f, big), 0);
+    fx_free(f);
+}
+
 /* RED-03: Public Shame makes the target's controller lose 2 honor; turned
    to p2's own Ronin, p2 loses it, not p1. Its cost (p2 loses 1 honor) is
    not redirected (RED-02). */
@@ -1485,6 +1530,8 @@ int main(void)
             test_RED_02_untargeted_action_cannot_be_redirected, fx_teardown),
         cmocka_unit_test_teardown(
             test_RED_02_target_of_a_cost_cannot_be_redirected, fx_teardown),
+        cmocka_unit_test_teardown(
+            test_RED_02_target_an_amount_reads_can_be_redirected, fx_teardown),
         cmocka_unit_test_teardown(
             test_RED_03_redirected_honor_loss_changes_player, fx_teardown),
         cmocka_unit_test_teardown(
