@@ -744,6 +744,41 @@ static void test_SOU_03_level_inside_soul_of_only_matches_identity(void **state)
     l5r_carddb_free(db);
 }
 
+/* SOU-03: some printings put the level after the title, "Soul of Matsu
+   Tsuko Experienced 2": the same identity as "Soul of Experienced 2 Matsu
+   Tsuko", the level read as the Soul's, not the card's own. */
+static const char SOUL_TRAILING_CARDS[] =
+    "cards:\n"
+    "  - {id: tsuko-exp2, title: Matsu Tsuko, type: personality,\n"
+    "     faction: Crab, keywords: [Samurai, Experienced 2], force: 6, chi: "
+    "4,\n"
+    "     honor_requirement: 7, gold_cost: 11, personal_honor: 3,\n"
+    "     printings: [{set: Old Set}]}\n"
+    "  - {id: tsuko-base, title: Matsu Tsuko, type: personality,\n"
+    "     faction: Crab, keywords: [Samurai], force: 4, chi: 3,\n"
+    "     honor_requirement: 5, gold_cost: 8, personal_honor: 2,\n"
+    "     printings: [{set: Old Set}]}\n"
+    "  - {id: kaede, title: Matsu Kaede, type: personality, faction: Crab,\n"
+    "     keywords: [Samurai, Soul of Matsu Tsuko Experienced 2], force: 5,\n"
+    "     chi: 3, honor_requirement: 6, gold_cost: 10, personal_honor: 3,\n"
+    "     printings: [{set: Lotus Edition}]}\n";
+
+static void test_SOU_03_level_after_the_title_reads_the_same(void **state)
+{
+    (void)state;
+    l5r_carddb *db = board(SOUL_TRAILING_CARDS);
+    const int st = L5R_FORMAT_LOTUS_STORYLINE;
+    uint32_t kaede = card(db, "kaede");
+    assert_string_equal(l5r_carddb_card_soul_of(db, kaede), "Matsu Tsuko");
+    int has;
+    assert_int_equal(stat_of(db, "kaede", L5R_STAT_EXPERIENCE, &has), 0);
+    assert_int_equal(identity(db, "tsuko-exp2", st), kaede);
+    assert_int_equal(identity(db, "tsuko-base", st), card(db, "tsuko-base"));
+    assert_int_equal(group(db, "tsuko-exp2", st), group(db, "kaede", st));
+    assert_int_not_equal(group(db, "tsuko-base", st), group(db, "kaede", st));
+    l5r_carddb_free(db);
+}
+
 /* --- Sensei, Winds (SEN-01 .. SEN-03, WND-01) ------------------------------
  */
 
@@ -2663,6 +2698,7 @@ int main(void)
         cmocka_unit_test(test_SOU_02_open_distinct_but_joint_limit),
         cmocka_unit_test(
             test_SOU_03_level_inside_soul_of_only_matches_identity),
+        cmocka_unit_test(test_SOU_03_level_after_the_title_reads_the_same),
         cmocka_unit_test(test_SEN_03_sensei_allows_listed_factions),
         cmocka_unit_test(test_WND_01_SEN_01_pregame_cards_in_neither_deck),
         cmocka_unit_test(test_SEN_02_modifiers_readable),
