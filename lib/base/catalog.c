@@ -465,6 +465,18 @@ static const struct {
      "Only a Personality or a Holding is put into play from a discard pile, "
      "and a Unique one only while no card of its identity is in play "
      "(CORE-17)."},
+    /* Returning to a hand (rules/returning.c). */
+    {"RTH-01",
+     "A card in play returned to a hand leaves play as any card does: its "
+     "tokens are removed for good (TOK-07), its lasting effects end, what "
+     "is attached to it is discarded, and played again it is a new card."},
+    {"RTH-02",
+     "Only a Follower, an Item or a Spell in play, or a Fate card in a "
+     "discard pile, returns to a hand: a Personality, a Holding, a "
+     "Stronghold, a Ring in play or a Dynasty card never does."},
+    {"RTH-03",
+     "A returned card goes to its owner's hand, whoever controls it or "
+     "used the ability."},
     /* Duels (rules/duel.c) */
     {"DUE-01",
      "A duel has one Personality challenge another: the ability's source "

@@ -1418,6 +1418,22 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                      e->who != L5R_WHO_SELF)
                 why = "a continuous give_ability goes to the bearer: it has no "
                       "'to' (GRA-05)";
+        } else if (e->kind == L5R_EFF_RETURN_TO_HAND) {
+            uint8_t t = r.target.type;
+            if (r.timing & L5R_TIMING_CONTINUOUS)
+                why = "a continuous ability cannot return a card to a hand "
+                      "(RTH-02)";
+            else if (e->who == L5R_WHO_SELF && card_type != L5R_TYPE_FOLLOWER &&
+                     card_type != L5R_TYPE_ITEM && card_type != L5R_TYPE_SPELL)
+                why = "only a Follower, an Item or a Spell in play returns to "
+                      "a hand: this card cannot return itself (RTH-02)";
+            else if (e->who == L5R_WHO_TARGET && r.target.present &&
+                     t != L5R_SEL_FOLLOWER && t != L5R_SEL_ITEM &&
+                     t != L5R_SEL_SPELL && t != L5R_SEL_CARD)
+                why = "return_to_hand returns a Follower, an Item or a Spell "
+                      "in play, or a Fate card of a discard pile: its target "
+                      "is one ('type: follower', 'item', 'spell' or 'card') "
+                      "(RTH-02)";
         } else if (e->kind == L5R_EFF_COST_BONUS) {
             if (r.timing != L5R_TIMING_CONTINUOUS)
                 why = "'cost_bonus' is only for a continuous ability (GLD-01)";

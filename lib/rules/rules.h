@@ -251,6 +251,8 @@ void l5r_transfer__resolve_take(l5r_resolving *r, const l5r_effrec *e);
 /* put_into_play (returning.c: RET-01, RET-02). */
 bool l5r_returning__check_targets(l5r_use *u);
 void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e);
+/* return_to_hand (returning.c: RTH-01 .. RTH-03). */
+void l5r_returning__resolve_hand(l5r_resolving *r, const l5r_effrec *e);
 /* dishonor, rehonor (honor.c: PHR-04). */
 void l5r_honor__resolve(l5r_resolving *r, const l5r_effrec *e);
 /* The players an effect's `player` field names, into out: the user,

@@ -568,10 +568,29 @@ static const char hand_head[] =
     "      - timing: limited\n"
     "        target: {type: item, controller: self, at: hand}\n";
 
+/* RTH-02: what returns to a hand is a Follower, an Item or a Spell. */
+static const char follower_head[] =
+    "sets:\n"
+    "  - {name: Lotus Edition, order: 50, lotus: true}\n"
+    "cards:\n"
+    "  - id: vocab-card\n"
+    "    title: Vocab Card\n"
+    "    type: follower\n"
+    "    force: 1\n"
+    "    chi: 0\n"
+    "    honor_requirement: 0\n"
+    "    gold_cost: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: battle\n"
+    "        target: {type: follower}\n";
+
 static const char *head_for(int kind)
 {
     if (kind == L5R_EFF_ATTACH_FROM_HAND)
         return hand_head;
+    if (kind == L5R_EFF_RETURN_TO_HAND)
+        return follower_head;
     return kind == L5R_EFF_COST_BONUS || kind == L5R_EFF_PRODUCE_FOR
                ? holding_head
                : card_head;
