@@ -512,6 +512,10 @@ static const struct {
      "A card removed from the game leaves play for good, to no discard "
      "pile: its tokens are removed (TOK-07), what is attached to it is "
      "discarded, and nothing returns it."},
+    {"DIS-04",
+     "Discarding the top cards of a Dynasty deck takes them one at a time, "
+     "face-up, to the Dynasty discard pile; it does not refill a province, "
+     "and an empty deck discards nothing more."},
     /* Gaining control (rules/control.c). */
     {"CTL-01",
      "Gaining control of a card another player controls makes the player "

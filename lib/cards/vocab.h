@@ -395,10 +395,10 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_EXPR,               \
       "a player (its own by default) discards cards at random from his hand "  \
       "(DIS-01)")                                                              \
-    X(MILL, "mill", L5R_V_INT(1, 9), L5R_F(AMOUNT) | L5R_F(PLAYER),            \
-      L5R_F(AMOUNT), L5R_VF_EXPR,                                              \
+    X(MILL, "mill", L5R_V_INT(1, 9),                                           \
+      L5R_F(AMOUNT) | L5R_F(PLAYER) | L5R_F(DECK), L5R_F(AMOUNT), L5R_VF_EXPR, \
       "a player (its own by default) discards the top cards of his Fate deck " \
-      "(DIS-02)")                                                              \
+      "(or, `deck: dynasty`, his Dynasty deck) (DIS-02, DIS-04)")              \
     X(REMOVE_FROM_GAME, "remove_from_game", L5R_TO_SELF_TARGET, 0, 0, 0,       \
       "remove a card in play from the game (DIS-03)")                          \
     X(GAIN_CONTROL, "gain_control", L5R_V_WHO("target"), 0, 0, 0,              \

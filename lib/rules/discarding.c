@@ -32,18 +32,24 @@ void l5r_discarding__resolve_random(l5r_resolving *r, const l5r_effrec *e)
 }
 
 /* DIS-02: the top cards of the Fate deck, one at a time, to the Fate
-   discard pile; an empty deck discards nothing more (no loss: CORE-41). */
+   discard pile; an empty deck discards nothing more (no loss: CORE-41).
+   DIS-04: of the Dynasty deck, to the Dynasty discard pile, face-up; the
+   provinces are not refilled by it, and an empty Dynasty deck leaves
+   them empty as they empty. */
 void l5r_discarding__resolve_mill(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
     uint32_t who[L5R_MAX_PLAYERS];
     uint32_t np = l5r_effects__players(r, e, who);
+    bool dynasty = e->deck == L5R_SEARCH_DYNASTY;
+    uint8_t deck = dynasty ? L5R_ZONE_DYNASTY_DECK : L5R_ZONE_FATE_DECK;
+    uint8_t pile = dynasty ? L5R_ZONE_DYNASTY_DISCARD : L5R_ZONE_FATE_DISCARD;
     for (uint32_t k = 0; k < np; k++)
         for (int16_t d = 0; d < e->amount; d++) {
-            uint32_t top = l5r_zones__top(g, who[k], L5R_ZONE_FATE_DECK);
+            uint32_t top = l5r_zones__top(g, who[k], deck);
             if (top == L5R_NO)
                 break;
-            l5r_zones__move(g, top, L5R_ZONE_FATE_DISCARD, 0);
+            l5r_zones__move(g, top, pile, 0);
         }
 }
 

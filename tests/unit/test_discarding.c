@@ -28,7 +28,9 @@
    5 a "Mark" token on a target Personality
    6 put a Personality of any discard pile into play
    7 gain control of a target card
-   8 destroy a target Personality */
+   8 destroy a target Personality
+   9 the opponent discards the top 2 cards of his Dynasty deck
+  10 the opponent discards the top 9 cards of his Dynasty deck */
 enum {
     AB_RANDOM = 0,
     AB_MILL = 1,
@@ -38,7 +40,9 @@ enum {
     AB_MARK = 5,
     AB_RETURN = 6,
     AB_CONTROL = 7,
-    AB_DESTROY = 8
+    AB_DESTROY = 8,
+    AB_MILL_DYNASTY = 9,
+    AB_MILL_DYNASTY_ALL = 10
 };
 
 static const char CARDS[] =
@@ -78,6 +82,12 @@ static const char CARDS[] =
     "         effects: [{gain_control: target}]}\n"
     "      - {timing: limited, target: {type: personality},\n"
     "         effects: [{destroy: target}]}\n"
+    "      - {timing: limited, effects: [{mill: {amount: 2, player: "
+    "opponent,\n"
+    "         deck: dynasty}}]}\n"
+    "      - {timing: limited, effects: [{mill: {amount: 9, player: "
+    "opponent,\n"
+    "         deck: dynasty}}]}\n"
     "  - {id: d-guard, title: Ravaged Guard, type: personality, force: 1,\n"
     "     chi: 2, honor_requirement: '-', gold_cost: 2, personal_honor: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
@@ -167,6 +177,44 @@ static void test_DIS_02_discarding_the_top_of_a_deck(void **state)
     fx_free(f);
 }
 
+/* DIS-04: p2's Dynasty deck (nine Guards, four of them in his provinces)
+   loses its top 2 cards, then the 3 left though 9 are asked, to his
+   Dynasty discard pile, face-up; his provinces keep their cards, and his
+   Fate deck is untouched. */
+static void test_DIS_04_discarding_the_top_of_a_dynasty_deck(void **state)
+{
+    (void)state;
+    fx *f = new_board(CARDS, "d-castle", "d-ravager", "d-scroll*6", "d-keep",
+                      "d-guard*9", "d-scroll*5 d-tome*5");
+    START(f, 11);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    produce_and_recruit_all(f, 0, "d-castle");
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_turn(f->g), 3);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    uint32_t rav = in_play(f, 0, "d-ravager");
+    uint32_t deck = zone_count(f, 1, L5R_ZONE_DYNASTY_DECK);
+    uint32_t pile = zone_count(f, 1, L5R_ZONE_DYNASTY_DISCARD);
+    uint32_t provinces = zone_count(f, 1, L5R_ZONE_PROVINCE);
+    uint32_t fate = zone_count(f, 1, L5R_ZONE_FATE_DECK);
+    assert_int_equal(deck, 5);
+    P1_USE(f, "p1 use #%u.%d", rav, AB_MILL_DYNASTY);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_DYNASTY_DECK), deck - 2);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_DYNASTY_DISCARD), pile + 2);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_PROVINCE), provinces);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_FATE_DECK), fate);
+    for (uint32_t i = 0; i < l5r_game_card_count(f->g); i++)
+        if (l5r_game_card_zone(f->g, i) == L5R_ZONE_DYNASTY_DISCARD)
+            assert_int_equal(l5r_game_card_is_face_down(f->g, i), 0);
+    P1_USE(f, "p1 use #%u.%d", rav, AB_MILL_DYNASTY_ALL);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_DYNASTY_DECK), 0);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_DYNASTY_DISCARD), pile + 5);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_PROVINCE), provinces);
+    assert_int_not_equal(l5r_game_phase(f->g), L5R_PHASE_GAME_OVER);
+    fx_free(f);
+}
+
 /* DIS-03: a Guard with a token, removed from the game, is in the removed
    zone, not a discard pile; the token is gone; a return from a discard
    pile cannot reach him. */
@@ -238,6 +286,8 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DIS_03_removed_from_the_game,
                                   fx_teardown),
+        cmocka_unit_test_teardown(
+            test_DIS_04_discarding_the_top_of_a_dynasty_deck, fx_teardown),
         cmocka_unit_test_teardown(test_CTL_gaining_control, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
