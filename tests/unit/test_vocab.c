@@ -728,6 +728,143 @@ static void test_every_trigger_word_loads_as_its_kind(void **state)
     }
 }
 
+/* ---- SCHEMA.md's examples ------------------------------------------------
+ */
+
+/* The card heads an example block of abilities is tried on, in order (a
+   Personality, a Follower, a Holding): the first it loads on is its
+   card. The database also holds the card create_card's example names. */
+static const char *const example_heads[] = {
+    "    type: personality\n    force: 1\n    chi: 1\n    honor_requirement: "
+    "0\n"
+    "    gold_cost: 1\n    personal_honor: 1\n",
+    "    type: follower\n    force: 1\n    chi: 0\n    honor_requirement: 0\n"
+    "    gold_cost: 1\n",
+    "    type: holding\n    gold_cost: 1\n"};
+
+/* Load one block of abilities on each head in turn; 1 if one took it (the
+   database kept in *out), 0 if none (the last error in why). */
+static int load_example(const char *block, size_t len, l5r_carddb **out,
+                        char *why, size_t cap)
+{
+    static char y[1 << 15];
+    for (size_t h = 0; h < LEN(example_heads); h++) {
+        size_t n = (size_t)snprintf(
+            y, sizeof y,
+            "sets:\n"
+            "  - {name: Lotus Edition, order: 50, lotus: true}\n"
+            "cards:\n"
+            "  - {id: nezumi-scout, title: Nezumi Scout, type: personality,\n"
+            "     force: 1, chi: 1, honor_requirement: '-', gold_cost: 1,\n"
+            "     personal_honor: 0, printings: [{set: Lotus Edition}]}\n"
+            "  - id: example\n"
+            "    title: Example\n"
+            "%s"
+            "    printings: [{set: Lotus Edition}]\n"
+            "    abilities:\n",
+            example_heads[h]);
+        for (const char *p = block, *end = block + len;
+             p < end && n < sizeof y;) {
+            size_t l = strcspn(p, "\n");
+            if (p + l > end)
+                l = (size_t)(end - p);
+            n += (size_t)snprintf(y + n, sizeof y - n, "      %.*s\n", (int)l,
+                                  p);
+            p += l + 1;
+        }
+        assert_true(n < sizeof y);
+        l5r_carddb *db = NULL;
+        assert_int_equal(l5r_carddb_new(&db, NULL), L5R_OK);
+        if (l5r_carddb_load_buffer(db, "example", y, n) == L5R_OK &&
+            l5r_carddb_freeze(db) == L5R_OK) {
+            *out = db;
+            return 1;
+        }
+        snprintf(why, cap, "%s", l5r_carddb_errmsg(db));
+        l5r_carddb_free(db);
+    }
+    return 0;
+}
+
+/* Every block of SCHEMA.md that is a list of abilities loads (on a
+   Personality, a Follower or a Holding), and together they use every
+   effect, cost and trigger word: each word has an example a person can
+   copy. */
+static void test_schema_md_examples_load_and_use_every_word(void **state)
+{
+    (void)state;
+    static const char *const effect_words[] = {
+#define E(N, word, ...) [L5R_EFF_##N] = word,
+        L5R_EFFECTS(E)
+#undef E
+    };
+    static const char *const cost_words[] = {
+#define C(N, word, ...) [L5R_COST_##N] = word,
+        L5R_COSTS(C)
+#undef C
+    };
+    static const char *const trigger_words[] = {
+#define T(N, word, ...) [L5R_TRIGGER_##N] = word,
+        L5R_TRIGGERS(T)
+#undef T
+    };
+    bool eff[L5R_NEFFECTS] = {0}, cost[L5R_NCOSTS] = {0},
+         trig[L5R_NTRIGGERS] = {0};
+    const char *doc = read_schema();
+    int bad = 0, blocks = 0;
+    for (const char *p = doc; (p = strstr(p, "```yaml\n")) != NULL;) {
+        const char *block = p + strlen("```yaml\n");
+        const char *end = strstr(block, "```");
+        assert_non_null(end);
+        p = end + 3;
+        const char *first = block; /* the first line that is no comment */
+        while (first < end && (*first == '#' || *first == '\n'))
+            first = strchr(first, '\n') + 1;
+        if (strncmp(first, "- timing", 8) != 0 &&
+            strncmp(first, "- {timing", 9) != 0)
+            continue;
+        blocks++;
+        int line = 1;
+        for (const char *q = doc; q < block; q++)
+            line += *q == '\n';
+        l5r_carddb *db = NULL;
+        char why[512];
+        if (!load_example(block, (size_t)(end - block), &db, why, sizeof why)) {
+            print_error("SCHEMA.md:%d: the example does not load: %s\n", line,
+                        why);
+            bad++;
+            continue;
+        }
+        for (size_t i = 0; i < db->effs.n; i++)
+            eff[db->effs.v[i].kind] = true;
+        for (size_t i = 0; i < db->costs.n; i++)
+            cost[db->costs.v[i].kind] = true;
+        for (size_t i = 0; i < db->abils.n; i++)
+            trig[db->abils.v[i].trigger] = true;
+        l5r_carddb_free(db);
+    }
+    assert_true(blocks >= 20);
+    for (int k = 1; k < L5R_NEFFECTS; k++)
+        if (!eff[k]) {
+            print_error("SCHEMA.md: no example uses the effect '%s'\n",
+                        effect_words[k]);
+            bad++;
+        }
+    for (int k = 1; k < L5R_NCOSTS; k++)
+        if (!cost[k]) {
+            print_error("SCHEMA.md: no example uses the cost '%s'\n",
+                        cost_words[k]);
+            bad++;
+        }
+    for (int k = 1; k < L5R_NTRIGGERS; k++)
+        if (!trig[k]) {
+            print_error("SCHEMA.md: no example uses the trigger '%s'\n",
+                        trigger_words[k]);
+            bad++;
+        }
+    assert_int_equal(bad, 0);
+}
+
 static void print_rows(const char *heading, void (*make)(rows *))
 {
     static rows t;
@@ -757,6 +894,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_every_effect_word_loads_as_its_kind),
         cmocka_unit_test(test_every_cost_word_loads_as_its_kind),
         cmocka_unit_test(test_every_trigger_word_loads_as_its_kind),
+        cmocka_unit_test(test_schema_md_examples_load_and_use_every_word),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
