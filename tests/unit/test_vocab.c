@@ -735,12 +735,11 @@ static void test_every_trigger_word_loads_as_its_kind(void **state)
    Personality, a Follower, a Holding): the first it loads on is its
    card. The database also holds the card create_card's example names. */
 static const char *const example_heads[] = {
-    "    type: personality\n    force: 1\n    chi: 1\n    honor_requirement: "
-    "0\n"
-    "    gold_cost: 1\n    personal_honor: 1\n",
-    "    type: follower\n    force: 1\n    chi: 0\n    honor_requirement: 0\n"
-    "    gold_cost: 1\n",
-    "    type: holding\n    gold_cost: 1\n"};
+    ("    type: personality\n    force: 1\n    chi: 1\n"
+     "    honor_requirement: 0\n    gold_cost: 1\n    personal_honor: 1\n"),
+    ("    type: follower\n    force: 1\n    chi: 0\n"
+     "    honor_requirement: 0\n    gold_cost: 1\n"),
+    ("    type: holding\n    gold_cost: 1\n")};
 
 /* Load one block of abilities on each head in turn; 1 if one took it (the
    database kept in *out), 0 if none (the last error in why). */
