@@ -58,7 +58,9 @@ typedef enum l5r_decision_kind {
     L5R_DECIDE_REVEALED = 12,    /**< the targets of a revealed Event */
     L5R_DECIDE_LEGACY = 13, /**< a free Legacy Holding from the deck, or pass */
     L5R_DECIDE_DUEL = 14,   /**< focus a card or strike (DUE-03) */
-    L5R_DECIDE_SEARCH = 15  /**< take a card searched for, or pass (SRC-01) */
+    L5R_DECIDE_SEARCH = 15, /**< take a card searched for, or pass (SRC-01) */
+    /** discard a card of your choice from your hand (DIS-05) */
+    L5R_DECIDE_CHOSEN_DISCARD = 16
 } l5r_decision_kind;
 
 /** How a game ended (pinned values). */

@@ -708,8 +708,9 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
     g->trig_seen = g->st->ntrig;
     l5r_apply__move(g, &canon);
     l5r_reaction__after_move(g);
-    l5r_duel__open(g);   /* DUE-03: a duel challenged in the move begins */
-    l5r_search__open(g); /* SRC-01: a search made in the move begins */
+    l5r_duel__open(g);       /* DUE-03: a duel challenged in the move begins */
+    l5r_discarding__open(g); /* DIS-05: a chosen discard made in it begins */
+    l5r_search__open(g);     /* SRC-01: a search made in the move begins */
 #ifdef L5R_CHECK_STATE
     check_state(g, text);
 #endif

@@ -516,6 +516,15 @@ static const struct {
      "Discarding the top cards of a Dynasty deck takes them one at a time, "
      "face-up, to the Dynasty discard pile; it does not refill a province, "
      "and an empty deck discards nothing more."},
+    {"DIS-05",
+     "A discard of the player's choice happens after its ability resolves "
+     "and the Reactions to it: the player discards that many cards of his "
+     "choice from his hand, one at a time, and cannot pass while he has one "
+     "to discard; a hand with fewer cards is emptied; then the game goes "
+     "back to the decision it interrupted."},
+    {"DIS-06",
+     "A discard of the player's choice is its ability's last effect, one "
+     "player's (the first named), and never a continuous ability's."},
     /* Gaining control (rules/control.c). */
     {"CTL-01",
      "Gaining control of a card another player controls makes the player "

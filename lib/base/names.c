@@ -14,9 +14,9 @@ static const char *const phases[] = {"none",   "straighten", "events",
                                      "end",    "game_over"};
 
 static const char *const decisions[] = {
-    "none",     "action", "dynasty", "attack",   "assign",      "battle",
-    "discard",  "yu",     "terrain", "reaction", "battlefield", "engage",
-    "revealed", "legacy", "duel",    "search"};
+    "none",     "action", "dynasty", "attack",   "assign",        "battle",
+    "discard",  "yu",     "terrain", "reaction", "battlefield",   "engage",
+    "revealed", "legacy", "duel",    "search",   "chosen_discard"};
 
 static const char *const victories[] = {
     "none", "honor", "dishonor", "military", "enlightenment", "turn_limit"};
@@ -33,7 +33,8 @@ static const char *const events[] = {
     "army",       "outcome",   "dishonor", "rehonor", "control"};
 
 _Static_assert(LEN(phases) == L5R_PHASE_GAME_OVER + 1, "phase names");
-_Static_assert(LEN(decisions) == L5R_DECIDE_SEARCH + 1, "decision names");
+_Static_assert(LEN(decisions) == L5R_DECIDE_CHOSEN_DISCARD + 1,
+               "decision names");
 _Static_assert(LEN(victories) == L5R_VICTORY_TURN_LIMIT + 1, "victory names");
 _Static_assert(LEN(zones) == L5R_ZONE_REMOVED + 1, "zone names");
 _Static_assert(LEN(events) == L5R_EV_CONTROL + 1, "event names");

@@ -1386,7 +1386,14 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         const l5r_node *at_node = en != NULL ? en : effects;
         const char *why = NULL;
         r.eff_kinds |= UINT64_C(1) << e->kind;
-        if (e->kind == L5R_EFF_SEARCH) {
+        if (e->kind == L5R_EFF_DISCARD_CHOSEN) {
+            if (k + 1 != r.eff_count)
+                why = "a discard of the player's choice must be its ability's "
+                      "last effect (DIS-06)";
+            else if (r.timing & L5R_TIMING_CONTINUOUS)
+                why = "a continuous ability cannot make a player discard "
+                      "(DIS-06)";
+        } else if (e->kind == L5R_EFF_SEARCH) {
             if (k + 1 != r.eff_count)
                 why = "a search must be its ability's last effect (SRC-04)";
             else if (r.timing & L5R_TIMING_CONTINUOUS)

@@ -462,10 +462,15 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(TAKE_ATTACHED, "take_attached", L5R_V_WHO("target"), 0, 0, 0,            \
       "take control of the target Follower, Item or Spell attached to a "      \
       "Personality another player controls and attach it to this "             \
-      "Personality (or this card's bearer) at the same place (ATT-08)")      \
+      "Personality (or this card's bearer) at the same place (ATT-08)")        \
     X(RETURN_TO_HAND, "return_to_hand", L5R_TO_SELF_TARGET, 0, 0, 0,           \
       "return a Follower, Item or Spell in play, or a card of a Fate "         \
       "discard pile (a target `at: discard`), to its owner's hand (RTH-01 .. " \
-      "RTH-03)")
+      "RTH-03)")                                                               \
+    X(DISCARD_CHOSEN, "discard_chosen", L5R_V_INT(1, 9),                       \
+      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_EXPR,               \
+      "a player (its own by default) discards cards of his choice from his "   \
+      "hand, one at a time, after the ability resolves; the ability's last "   \
+      "effect (DIS-05, DIS-06)")
 
 #endif

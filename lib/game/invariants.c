@@ -86,7 +86,7 @@ static const char *check_header(const l5r_state *s, size_t size,
         BAD("active: player %u does not exist", s->active);
     if (s->phase > L5R_PHASE_GAME_OVER)
         BAD("phase: %u is not a phase", s->phase);
-    if (s->decision > L5R_DECIDE_SEARCH)
+    if (s->decision > L5R_DECIDE_CHOSEN_DISCARD)
         BAD("decision: %u is not a decision", s->decision);
     if (s->victory > L5R_VICTORY_TURN_LIMIT)
         BAD("victory: %u is not a kind of victory", s->victory);
@@ -236,6 +236,8 @@ static const char *check_flow(const l5r_game *g, char *buf, size_t cap)
         d = s->duel_resume_decision;
     if (s->decision == L5R_DECIDE_SEARCH) /* and a search (check_search) */
         d = s->search_resume_decision;
+    if (s->decision == L5R_DECIDE_CHOSEN_DISCARD) /* check_choice */
+        d = s->choice_resume_decision;
     uint8_t want_phase = L5R_PHASE_ATTACK;
     switch (d) {
     case L5R_DECIDE_ACTION:
@@ -489,7 +491,8 @@ static const char *check_search(const l5r_game *g, char *buf, size_t cap)
 {
     const l5r_state *s = g->st;
     const unsigned char *from = (const unsigned char *)&s->search_eff;
-    size_t len = sizeof(l5r_state) - offsetof(l5r_state, search_eff);
+    size_t len =
+        offsetof(l5r_state, choice_step) - offsetof(l5r_state, search_eff);
     bool choosing = s->search_step == L5R_SEARCH_CHOOSING;
     if (choosing != (s->decision == L5R_DECIDE_SEARCH))
         BAD("search_step: %u does not fit decision %u", s->search_step,
@@ -503,11 +506,8 @@ static const char *check_search(const l5r_game *g, char *buf, size_t cap)
     if (s->search_step != L5R_SEARCH_MADE && !choosing)
         BAD("search_step: %u is not a step of a search", s->search_step);
     if (s->search_step == L5R_SEARCH_MADE && !s->window && !s->pending_set &&
-        s->duel_step == L5R_DUEL_NONE)
+        s->duel_step == L5R_DUEL_NONE && s->choice_step == L5R_CHOICE_NONE)
         BAD("search_step: made, but nothing holds it back");
-    for (size_t i = 0; i < sizeof s->search_pad; i++)
-        if (s->search_pad[i] != 0)
-            BAD("search_pad: padding bytes are not zero");
     const l5r_effrec *e = s->search_eff >= 1 && s->search_eff <= g->db->effs.n
                               ? &g->db->effs.v[s->search_eff - 1]
                               : NULL;
@@ -532,6 +532,49 @@ static const char *check_search(const l5r_game *g, char *buf, size_t cap)
         d > L5R_DECIDE_LEGACY || s->search_resume_decider >= s->nplayers)
         BAD("search_resume_decision: %u for player %u cannot be resumed", d,
             s->search_resume_decider);
+    return NULL;
+}
+
+/* A discard of the player's choice (DIS-05): made and held back by a
+   Reaction window, a duel or a search, or choosing, with a card left to
+   discard and one in the hand; never anything between moves else. */
+static const char *check_choice(const l5r_game *g, char *buf, size_t cap)
+{
+    const l5r_state *s = g->st;
+    bool choosing = s->choice_step == L5R_CHOICE_CHOOSING;
+    if (choosing != (s->decision == L5R_DECIDE_CHOSEN_DISCARD))
+        BAD("choice_step: %u does not fit decision %u", s->choice_step,
+            s->decision);
+    if (s->choice_step == L5R_CHOICE_NONE) {
+        if (s->choice_player != 0 || s->choice_left != 0 ||
+            s->choice_resume_decider != 0 || s->choice_resume_decision != 0)
+            BAD("choice: no chosen discard, but its fields are set");
+        return NULL;
+    }
+    if (s->choice_step != L5R_CHOICE_MADE && !choosing)
+        BAD("choice_step: %u is not a step of a chosen discard",
+            s->choice_step);
+    if (s->choice_player >= s->nplayers || s->choice_left == 0 ||
+        s->choice_left > 99)
+        BAD("choice: player %u, %u cards to discard", s->choice_player,
+            s->choice_left);
+    if (!choosing) {
+        if (!s->window && !s->pending_set && s->duel_step == L5R_DUEL_NONE &&
+            s->search_step != L5R_SEARCH_CHOOSING)
+            BAD("choice_step: made, but nothing holds it back");
+        if (s->choice_resume_decider != 0 || s->choice_resume_decision != 0)
+            BAD("choice: made, but already choosing");
+        return NULL;
+    }
+    if (s->decider != s->choice_player)
+        BAD("decider: player %u is not the one discarding", s->decider);
+    if (l5r_zones__count(g, s->choice_player, L5R_ZONE_HAND) == 0)
+        BAD("choice: player %u discards from an empty hand", s->choice_player);
+    uint8_t d = s->choice_resume_decision;
+    if (d == L5R_DECIDE_NONE || d == L5R_DECIDE_REACTION ||
+        d > L5R_DECIDE_LEGACY || s->choice_resume_decider >= s->nplayers)
+        BAD("choice_resume_decision: %u for player %u cannot be resumed", d,
+            s->choice_resume_decider);
     return NULL;
 }
 
@@ -698,6 +741,8 @@ const char *l5r_invariants__state_check(const l5r_game *g, size_t size,
         why = check_duel(g, buf, cap);
     if (why == NULL)
         why = check_search(g, buf, cap);
+    if (why == NULL)
+        why = check_choice(g, buf, cap);
     if (why == NULL)
         why = check_records(s, db, buf, cap);
     if (why == NULL) /* the stat functions' cache (not part of the state) */

@@ -51,6 +51,14 @@ enum l5r_search_step {
     L5R_SEARCH_CHOOSING = 2 /* the searcher takes a card or passes */
 };
 
+/* Steps of a discard of the player's choice (l5r_state.choice_step,
+   rules/discarding.c). */
+enum l5r_choice_step {
+    L5R_CHOICE_NONE = 0,
+    L5R_CHOICE_MADE = 1,    /* resolved: it opens after the move */
+    L5R_CHOICE_CHOOSING = 2 /* the player discards from his hand */
+};
+
 /* Card flags. */
 enum {
     L5R_CF_BOWED = 1 << 0,
@@ -233,7 +241,15 @@ typedef struct l5r_state {
     uint8_t search_look;   /* how many cards from the top; 0: all */
     uint8_t search_resume_decider, search_resume_decision;
     uint8_t search_of; /* whose deck: 0 the searcher's; 1 + a player (SRC-09) */
-    uint8_t search_pad[5];
+    /* A discard of the player's choice (rules/discarding.c, DIS-05): its
+       effect resolved, it opens after the move (L5R_DECIDE_CHOSEN_DISCARD,
+       the decision it interrupted kept in choice_resume_*), and the player
+       discards from his hand until choice_left is 0 or his hand empty.
+       All zero without one. */
+    uint8_t choice_step;   /* l5r_choice_step */
+    uint8_t choice_player; /* who discards */
+    uint8_t choice_left;   /* cards still to discard */
+    uint8_t choice_resume_decider, choice_resume_decision;
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
        l5r_lastst last[cap_last]; */
 } l5r_state;
@@ -360,7 +376,7 @@ typedef struct l5r_zoneindex {
  * cards. A pure function of the table and the decision: made on first
  * use for each decision, never copied by a clone.
  */
-#define L5R_PLAN_DECISIONS 16
+#define L5R_PLAN_DECISIONS 17
 typedef struct l5r_listplan {
     uint32_t rows;
     uint32_t zone_rows[L5R_ZIX_ZONES];

@@ -77,6 +77,7 @@ enum {
     ROW_REFUSE,    /* a `pass` in a duel (DUE-02), listed with ROW_PASS */
     ROW_TAKE,      /* a search's (SRC-01): only its decision lists these two */
     ROW_FIND_NONE, /* a `pass` in a search, listed with ROW_PASS */
+    ROW_CHOSEN_DISCARD, /* a discard of the player's choice (DIS-05) */
     NROWS
 };
 /* The listing keeps the rows of a decision as bits (l5r_listplan). */
@@ -218,6 +219,12 @@ const l5r_move l5r_moves__rows[NROWS] = {
                        .judge = l5r_search__judge_pass,
                        .apply = l5r_search__apply_pass,
                        .next = L5R_NEXT_FLOW},
+    [ROW_CHOSEN_DISCARD] = {.kind = L5R_ACT_DISCARD,
+                            .judge = l5r_discarding__judge_chosen,
+                            .apply = l5r_discarding__apply_chosen,
+                            .next = L5R_NEXT_FLOW,
+                            .only = DECISION(L5R_DECIDE_CHOSEN_DISCARD),
+                            .list = l5r_discarding__list_chosen},
 };
 const uint32_t l5r_moves__nrows = NROWS;
 
@@ -260,6 +267,10 @@ const l5r_move *l5r_moves__of(const l5r_state *s, const l5r_action *a)
         if (s->decision == L5R_DECIDE_SEARCH)
             return &l5r_moves__rows[ROW_FIND_NONE];
         return &l5r_moves__rows[ROW_PASS];
+    case L5R_ACT_DISCARD:
+        if (s->decision == L5R_DECIDE_CHOSEN_DISCARD)
+            return &l5r_moves__rows[ROW_CHOSEN_DISCARD];
+        return &l5r_moves__rows[ROW_DISCARD];
     case L5R_ACT_RECRUIT:
         if (s->decision == L5R_DECIDE_LEGACY)
             return &l5r_moves__rows[ROW_LEGACY];
@@ -294,6 +305,7 @@ uint32_t l5r_moves__kinds(uint8_t decision)
         [L5R_DECIDE_LEGACY] = K(PASS) | K(RECRUIT),
         [L5R_DECIDE_DUEL] = K(PASS) | K(FOCUS) | K(STRIKE),
         [L5R_DECIDE_SEARCH] = K(PASS) | K(TAKE),
+        [L5R_DECIDE_CHOSEN_DISCARD] = K(DISCARD),
     };
 #undef K
     return decision < L5R_ARRAY_LEN(allowed) ? allowed[decision] : 0;

@@ -411,6 +411,7 @@ static const resolver resolvers[] = {
     [L5R_EFF_GIVE_ABILITY] = resolve_give_ability,
     [L5R_EFF_SET_STAT] = resolve_set_stat,
     [L5R_EFF_RETURN_TO_HAND] = l5r_returning__resolve_hand,
+    [L5R_EFF_DISCARD_CHOSEN] = l5r_discarding__resolve_chosen,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

@@ -239,6 +239,14 @@ void l5r_redirect__resolve(l5r_resolving *r, const l5r_effrec *e);
 void l5r_discarding__resolve_random(l5r_resolving *r, const l5r_effrec *e);
 void l5r_discarding__resolve_mill(l5r_resolving *r, const l5r_effrec *e);
 void l5r_discarding__resolve_remove(l5r_resolving *r, const l5r_effrec *e);
+/* discard_chosen (discarding.c: DIS-05, DIS-06): recorded as it resolves,
+   opened after the move (L5R_DECIDE_CHOSEN_DISCARD), one `discard #N` a
+   card. */
+void l5r_discarding__resolve_chosen(l5r_resolving *r, const l5r_effrec *e);
+void l5r_discarding__open(l5r_game *g);
+bool l5r_discarding__judge_chosen(l5r_judging *j);
+void l5r_discarding__apply_chosen(l5r_game *g, uint32_t p, const l5r_action *a);
+int l5r_discarding__list_chosen(l5r_lister *l);
 /* gain_control (control.c: CTL-01 .. CTL-03). */
 bool l5r_control__check_targets(l5r_use *u);
 void l5r_control__resolve(l5r_resolving *r, const l5r_effrec *e);

@@ -11,10 +11,10 @@
 
 #include <stddef.h>
 
-_Static_assert(offsetof(l5r_state, search_pad) +
-                       sizeof(((l5r_state *)0)->search_pad) ==
+_Static_assert(offsetof(l5r_state, choice_resume_decision) + 1 ==
                    sizeof(l5r_state),
-               "the search's fields end the state's header");
+               "the search's and the chosen discard's fields end the state's "
+               "header");
 
 static void clear(l5r_state *s)
 {
@@ -49,7 +49,8 @@ void l5r_search__open(l5r_game *g)
         clear(s);
         return;
     }
-    if (s->window || s->pending_set || s->duel_step != 0)
+    if (s->window || s->pending_set || s->duel_step != 0 ||
+        s->choice_step != L5R_CHOICE_NONE)
         return; /* it begins when these are done */
     s->search_resume_decider = s->decider;
     s->search_resume_decision = s->decision;

@@ -496,7 +496,7 @@ class PlayScript(unittest.TestCase):
         with contextlib.redirect_stdout(out):
             exec(compile(m.group(1), "README.md", "exec"), {})
         lines = out.getvalue().splitlines()
-        self.assertEqual(lines[0], "5228 9774")
+        self.assertEqual(lines[0], "5228 9775")
         self.assertIn(lines[1], ("[1.0, -1.0]", "[-1.0, 1.0]", "[0.0, 0.0]"))
         self.assertTrue(lines[2].startswith("turn "))
 

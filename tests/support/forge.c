@@ -400,8 +400,11 @@ static void add_state(void)
     MEMBER(R, 0, l5r_state, search_resume_decider, "search_resume_decider");
     MEMBER(R, 0, l5r_state, search_resume_decision, "search_resume_decision");
     MEMBER(R, 0, l5r_state, search_of, "search_of");
-    for (size_t i = 0; i < NELEMS(l5r_state, search_pad); i++)
-        ELEMENT(R, 0, l5r_state, search_pad, i, "search_pad[%zu]", i);
+    MEMBER(R, 0, l5r_state, choice_step, "choice_step");
+    MEMBER(R, 0, l5r_state, choice_player, "choice_player");
+    MEMBER(R, 0, l5r_state, choice_left, "choice_left");
+    MEMBER(R, 0, l5r_state, choice_resume_decider, "choice_resume_decider");
+    MEMBER(R, 0, l5r_state, choice_resume_decision, "choice_resume_decision");
 }
 
 static void add_records(void)

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Discarding and removing as effects, as rulings (DIS-01 .. DIS-03)
- * through the public API: discard_random, mill and remove_from_game; and
+ * through the public API: discard_random, mill and remove_from_game;
+ * discards of the player's choice (DIS-05, DIS-06: discard_chosen); and
  * gaining control of a card (CTL-01 .. CTL-03: gain_control).
  */
 #include <stdint.h>
@@ -30,7 +31,10 @@
    7 gain control of a target card
    8 destroy a target Personality
    9 the opponent discards the top 2 cards of his Dynasty deck
-  10 the opponent discards the top 9 cards of his Dynasty deck */
+  10 the opponent discards the top 9 cards of his Dynasty deck
+  11 draw two cards, then discard a card of his choice
+  12 the opponent discards 2 cards of his choice
+  13 he discards 9 cards of his choice (his whole hand) */
 enum {
     AB_RANDOM = 0,
     AB_MILL = 1,
@@ -42,7 +46,10 @@ enum {
     AB_CONTROL = 7,
     AB_DESTROY = 8,
     AB_MILL_DYNASTY = 9,
-    AB_MILL_DYNASTY_ALL = 10
+    AB_MILL_DYNASTY_ALL = 10,
+    AB_DRAW_DISCARD = 11,
+    AB_OPP_CHOSEN = 12,
+    AB_CHOSEN_ALL = 13
 };
 
 static const char CARDS[] =
@@ -88,6 +95,10 @@ static const char CARDS[] =
     "      - {timing: limited, effects: [{mill: {amount: 9, player: "
     "opponent,\n"
     "         deck: dynasty}}]}\n"
+    "      - {timing: limited, effects: [{draw: 2}, {discard_chosen: 1}]}\n"
+    "      - {timing: limited,\n"
+    "         effects: [{discard_chosen: {amount: 2, player: opponent}}]}\n"
+    "      - {timing: limited, effects: [{discard_chosen: 9}]}\n"
     "  - {id: d-guard, title: Ravaged Guard, type: personality, force: 1,\n"
     "     chi: 2, honor_requirement: '-', gold_cost: 2, personal_honor: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
@@ -98,10 +109,10 @@ static const char CARDS[] =
 
 /* p1: the Ravager and three Guards; p2: four Guards, a Fate deck of
    Scrolls and Tomes. Turn 3, p1's Action phase. */
-static fx *board(int64_t seed)
+static fx *board_with(int64_t seed, const char *fate1)
 {
     fx *f = new_board(CARDS, "d-castle", "d-ravager d-guard d-guard d-guard",
-                      "d-scroll*6", "d-keep", "d-guard d-guard d-guard d-guard",
+                      fate1, "d-keep", "d-guard d-guard d-guard d-guard",
                       "d-scroll*5 d-tome*5");
     START(f, seed);
     assert_int_equal(l5r_game_active_player(f->g), 0);
@@ -109,6 +120,11 @@ static fx *board(int64_t seed)
     recruit_everything_turns(f, "d-castle", "d-keep");
     assert_decision(f, 0, L5R_DECIDE_ACTION);
     return f;
+}
+
+static fx *board(int64_t seed)
+{
+    return board_with(seed, "d-scroll*6");
 }
 
 static uint32_t zone_count(const fx *f, uint32_t p, int zone)
@@ -278,6 +294,160 @@ static void test_CTL_gaining_control(void **state)
     fx_free(f);
 }
 
+/* How many legal moves player p has. */
+static uint32_t legal_count(const fx *f, uint32_t p)
+{
+    l5r_action_list *l = NULL;
+    assert_int_equal(l5r_game_legal_actions(&l, f->g, p), L5R_OK);
+    uint32_t n = l5r_action_list_count(l);
+    l5r_action_list_free(l);
+    return n;
+}
+
+/* The cards of player p's hand, into out (at most cap); their number. */
+static uint32_t hand_cards(const fx *f, uint32_t p, uint32_t *out, uint32_t cap)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < l5r_game_card_count(f->g) && n < cap; i++)
+        if (l5r_game_card_owner(f->g, i) == p &&
+            l5r_game_card_zone(f->g, i) == L5R_ZONE_HAND)
+            out[n++] = i;
+    return n;
+}
+
+/* DIS-05: p1 draws two, then discards one card of his choice: the
+   decision is his, every card of his hand and nothing else is listed, a
+   pass and a card not in his hand are refused, and the card he names
+   goes to his Fate discard pile; then p2 has the Action decision the
+   move gave him. */
+static void test_DIS_05_draw_then_discard_of_his_choice(void **state)
+{
+    (void)state;
+    fx *f = board_with(11, "d-scroll*6 d-tome*6");
+    uint32_t rav = in_play(f, 0, "d-ravager");
+    uint32_t hand = zone_count(f, 0, L5R_ZONE_HAND);
+    uint32_t pile = zone_count(f, 0, L5R_ZONE_FATE_DISCARD);
+    assert_true(zone_count(f, 0, L5R_ZONE_FATE_DECK) >= 2);
+    DO(f, "p1 use #%u.%d", rav, AB_DRAW_DISCARD);
+    assert_decision(f, 0, L5R_DECIDE_CHOSEN_DISCARD);
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_HAND), hand + 2);
+    uint32_t mine[16];
+    uint32_t n = hand_cards(f, 0, mine, 16);
+    assert_int_equal(n, hand + 2);
+    char txt[16][32];
+    const char *want[17];
+    for (uint32_t i = 0; i < n; i++)
+        want[i] = fx_txt(txt[i], sizeof txt[i], "p1 discard #%u", mine[i]);
+    want[n] = NULL;
+    const char *absent[] = {"p1 pass", NULL};
+    check_listed(f, 0, want, absent);
+    assert_int_equal(legal_count(f, 0), n);
+    assert_int_equal(legal_count(f, 1), 0);
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "CORE-11", "p1 pass");
+    uint32_t theirs[16];
+    assert_true(hand_cards(f, 1, theirs, 16) > 0);
+    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "DIS-05", "p1 discard #%u", theirs[0]);
+    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "DIS-05", "p1 discard #%u", rav);
+    DO(f, "p1 discard #%u", mine[1]);
+    assert_int_equal(l5r_game_card_zone(f->g, mine[1]), L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_HAND), hand + 1);
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_FATE_DISCARD), pile + 1);
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    /* The discard is over: p1 has no decision to discard in. */
+    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p1 discard #%u",
+            mine[0]);
+    fx_free(f);
+}
+
+/* DIS-05, DIS-06: `player: opponent` makes p2 decide and discard two of
+   his own cards, one a move; p1 then has the Action decision back
+   (p2 passes it to him as after any action). */
+static void test_DIS_05_the_opponent_discards_of_his_choice(void **state)
+{
+    (void)state;
+    fx *f = board(11);
+    uint32_t rav = in_play(f, 0, "d-ravager");
+    uint32_t hand = zone_count(f, 1, L5R_ZONE_HAND);
+    assert_true(hand >= 3);
+    DO(f, "p1 use #%u.%d", rav, AB_OPP_CHOSEN);
+    assert_decision(f, 1, L5R_DECIDE_CHOSEN_DISCARD);
+    assert_int_equal(legal_count(f, 0), 0);
+    uint32_t theirs[16];
+    assert_int_equal(hand_cards(f, 1, theirs, 16), hand);
+    uint32_t mine[16];
+    assert_true(hand_cards(f, 0, mine, 16) > 0);
+    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "DIS-05", "p2 discard #%u", mine[0]);
+    DO(f, "p2 discard #%u", theirs[2]);
+    assert_decision(f, 1, L5R_DECIDE_CHOSEN_DISCARD); /* one more owed */
+    DO(f, "p2 discard #%u", theirs[0]);
+    assert_int_equal(l5r_game_card_zone(f->g, theirs[0]),
+                     L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, theirs[2]),
+                     L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_HAND), hand - 2);
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    DO(f, "p2 pass");
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    fx_free(f);
+}
+
+/* DIS-05: a hand with fewer cards than the amount is emptied, and the
+   discard ends with its last card; an empty hand asks for nothing. */
+static void test_DIS_05_a_small_hand_is_emptied(void **state)
+{
+    (void)state;
+    fx *f = board(11);
+    uint32_t rav = in_play(f, 0, "d-ravager");
+    uint32_t hand = zone_count(f, 0, L5R_ZONE_HAND);
+    assert_true(hand > 0 && hand < 9);
+    DO(f, "p1 use #%u.%d", rav, AB_CHOSEN_ALL);
+    for (uint32_t k = 0; k < hand; k++) {
+        assert_decision(f, 0, L5R_DECIDE_CHOSEN_DISCARD);
+        uint32_t mine[16];
+        assert_int_equal(hand_cards(f, 0, mine, 16), hand - k);
+        DO(f, "p1 discard #%u", mine[0]);
+    }
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_HAND), 0);
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    DO(f, "p2 pass");
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    /* Nothing left to discard (p1 draws no card in his turns, his Fate
+       deck being empty): the ability resolves without a decision. */
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_HAND), 0);
+    P1_USE(f, "p1 use #%u.%d", rav, AB_CHOSEN_ALL);
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_HAND), 0);
+    fx_free(f);
+}
+
+/* DIS-06: a discard of the player's choice is its ability's last effect
+   and never a continuous ability's. */
+static void test_DIS_06_load_refusals(void **state)
+{
+    (void)state;
+#define BAD(abil)                                                              \
+    "cards:\n"                                                                 \
+    "  - id: x-p\n"                                                            \
+    "    title: X\n"                                                           \
+    "    type: personality\n"                                                  \
+    "    force: 1\n"                                                           \
+    "    chi: 1\n"                                                             \
+    "    honor_requirement: '-'\n"                                             \
+    "    gold_cost: 1\n"                                                       \
+    "    personal_honor: 1\n"                                                  \
+    "    printings: [{set: Lotus Edition}]\n"                                  \
+    "    abilities:\n"                                                         \
+    "      - " abil "\n"
+    assert_load_refused(BAD("{timing: limited, effects: [{discard_chosen: 1},"
+                            " {draw: 1}]}"),
+                        "DIS-06", "an effect after the discard");
+    assert_load_refused(BAD("{timing: continuous, while: attached,"
+                            " effects: [{discard_chosen: 1}]}"),
+                        "DIS-06", "a continuous ability");
+#undef BAD
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -289,6 +459,13 @@ int main(void)
         cmocka_unit_test_teardown(
             test_DIS_04_discarding_the_top_of_a_dynasty_deck, fx_teardown),
         cmocka_unit_test_teardown(test_CTL_gaining_control, fx_teardown),
+        cmocka_unit_test_teardown(test_DIS_05_draw_then_discard_of_his_choice,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(
+            test_DIS_05_the_opponent_discards_of_his_choice, fx_teardown),
+        cmocka_unit_test_teardown(test_DIS_05_a_small_hand_is_emptied,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_DIS_06_load_refusals, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1036,7 +1036,7 @@ static void test_enum_names(void **state)
 {
     (void)state;
     check_names(l5r_phase_name, L5R_PHASE_GAME_OVER);
-    check_names(l5r_decision_name, L5R_DECIDE_SEARCH);
+    check_names(l5r_decision_name, L5R_DECIDE_CHOSEN_DISCARD);
     check_names(l5r_victory_name, L5R_VICTORY_TURN_LIMIT);
     check_names(l5r_zone_name, L5R_ZONE_REMOVED);
     check_names(l5r_event_name, L5R_EV_CONTROL);
