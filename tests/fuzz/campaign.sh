@@ -25,7 +25,9 @@
 #   TARGET     cards, moves, save, replay (default: all four)
 #
 # Environment: CC (default clang), FUZZ_FLAGS (more libFuzzer flags, e.g.
-# "-jobs=2 -workers=2" or "-dict=..."), MAX_RESTARTS (default 10).
+# "-jobs=2 -workers=2"), MAX_RESTARTS (default 10). The cards, moves and
+# replay targets run with their dictionaries (tests/fuzz/*.dict, made by
+# tests/fuzz/make_dicts.py: every word of the schema and of the notation).
 #
 # Everything goes under BUILD_DIR/campaign/<target>/: corpus/ (kept from
 # one campaign to the next: the fuzzer resumes where it was), findings/
@@ -95,6 +97,15 @@ seeds() {
     esac
 }
 
+# The target's dictionary (tests/fuzz/make_dicts.py), as a flag; none for
+# fuzz_save, whose inputs are binary saves.
+dict() {
+    case $1 in
+    cards) echo "-dict=$root/tests/fuzz/cards.dict" ;;
+    moves | replay) echo "-dict=$root/tests/fuzz/moves.dict" ;;
+    esac
+}
+
 # One target's campaign; its line of figures (and findings) goes to
 # $work/<target>/summary.txt.
 campaign() {
@@ -116,7 +127,7 @@ campaign() {
         # shellcheck disable=SC2046,SC2086 # word splitting is wanted here
         "$bin/fuzz_$t" -max_total_time="$left" -print_final_stats=1 \
             -timeout=10 -rss_limit_mb=4096 \
-            -artifact_prefix="$dir/findings/" ${FUZZ_FLAGS:-} \
+            -artifact_prefix="$dir/findings/" $(dict "$t") ${FUZZ_FLAGS:-} \
             "$dir/corpus" $(seeds "$t") >"$log" 2>&1 || true
         n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
         if [ -z "$n" ]; then # no final stats: the last status line's count

@@ -64,7 +64,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 static size_t fresh_save(uint8_t *data, size_t max, forge_rng *r)
 {
     l5r_game *g = NULL;
-    if (forge_game_at(&g, fx_db, fx_decks, 1 + forge_below(r, 1000),
+    l5r_deck *pair[2];
+    int64_t seed = 1 + forge_below(r, 1000);
+    if (forge_game_at(&g, fx_db, fuzz_decks(seed, pair), seed,
                       forge_below(r, 300), r) != L5R_OK)
         return 0;
     void *save = NULL;

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * game_fixture.h - the sample card database and two sample decks, loaded
- * once per fuzz process and shared by every input; and mid-game positions
- * between them, played once per process, for targets that start there.
+ * game_fixture.h - the sample card database and every legal sample deck,
+ * loaded once per fuzz process and shared by every input; and mid-game
+ * positions between them, played once per process, for targets that start
+ * there.
  */
 #ifndef L5R_FUZZ_GAME_FIXTURE_H
 #define L5R_FUZZ_GAME_FIXTURE_H
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include <l5r.h>
@@ -14,7 +16,18 @@
 #include "forge.h"
 
 static l5r_carddb *fx_db;
-static l5r_deck *fx_decks[2];
+
+/* Every legal sample deck; seed s plays deck (s - 1) mod FUZZ_NDECKS
+   against the next one (fuzz_decks), so seed 1 is Crab Yu against
+   Scorpion Ninjutsu and every deck's cards, whatever words they use, come
+   into the positions the targets start from. */
+#define FUZZ_NDECKS 10
+static const char *const fuzz_deck_names[FUZZ_NDECKS] = {
+    "crab-yu",         "scorpion-ninjutsu", "crane-duelists",
+    "dragon-monks",    "lion-vanguard",     "mantis-archers",
+    "phoenix-rituals", "ratling-warrens",   "shadowlands-fear",
+    "unicorn-riders"};
+static l5r_deck *fx_all_decks[FUZZ_NDECKS];
 
 static inline void fuzz_fixture(void)
 {
@@ -23,9 +36,6 @@ static inline void fuzz_fixture(void)
     static const char *const files[] = {
         L5R_SOURCE_DIR "/examples/cards/sets.yaml",
         L5R_SOURCE_DIR "/examples/cards/lotus-sample.yaml"};
-    static const char *const decks[] = {
-        L5R_SOURCE_DIR "/examples/cards/decks/crab-yu.yaml",
-        L5R_SOURCE_DIR "/examples/cards/decks/scorpion-ninjutsu.yaml"};
     if (l5r_carddb_new(&fx_db, NULL) != L5R_OK)
         abort();
     for (size_t i = 0; i < 2; i++)
@@ -33,22 +43,38 @@ static inline void fuzz_fixture(void)
             abort();
     if (l5r_carddb_freeze(fx_db) != L5R_OK)
         abort();
-    for (size_t i = 0; i < 2; i++)
-        if (l5r_deck_new(&fx_decks[i], fx_db, NULL) != L5R_OK ||
-            l5r_deck_load_file(fx_decks[i], decks[i]) != L5R_OK)
+    for (size_t i = 0; i < FUZZ_NDECKS; i++) {
+        char path[512];
+        if ((size_t)snprintf(path, sizeof path,
+                             "%s/examples/cards/decks/%s.yaml", L5R_SOURCE_DIR,
+                             fuzz_deck_names[i]) >= sizeof path ||
+            l5r_deck_new(&fx_all_decks[i], fx_db, NULL) != L5R_OK ||
+            l5r_deck_load_file(fx_all_decks[i], path) != L5R_OK)
             abort();
+    }
 }
 
-/* A new game between the sample decks with this seed, or NULL. */
-static inline l5r_game *fuzz_game(int64_t seed)
+/* The two decks a game of this seed plays (into pair; returns it). */
+static inline l5r_deck *const *fuzz_decks(int64_t seed, l5r_deck *pair[2])
 {
     fuzz_fixture();
+    uint64_t k = (uint64_t)(seed - 1) % FUZZ_NDECKS;
+    pair[0] = fx_all_decks[k];
+    pair[1] = fx_all_decks[(k + 1) % FUZZ_NDECKS];
+    return pair;
+}
+
+/* A new game of this seed between its decks (fuzz_decks), or NULL. */
+static inline l5r_game *fuzz_game(int64_t seed)
+{
+    l5r_deck *pair[2];
+    fuzz_decks(seed, pair);
     l5r_options *o = NULL;
     l5r_game *g = NULL;
     if (l5r_options_new(&o, NULL) != L5R_OK)
         return NULL;
     if (l5r_options_set(o, L5R_PARAM_SEED, seed) != L5R_OK ||
-        l5r_game_new(&g, fx_db, o, fx_decks, 2, NULL) != L5R_OK)
+        l5r_game_new(&g, fx_db, o, pair, 2, NULL) != L5R_OK)
         g = NULL;
     l5r_options_free(o);
     return g;
@@ -59,7 +85,7 @@ static inline l5r_game *fuzz_game(int64_t seed)
  * FUZZ_STOPS[] random moves (forge_play_random; fewer if it ended). A
  * target clones one per input (a clone is an allocation and a memcpy).
  */
-#define FUZZ_SEEDS     8
+#define FUZZ_SEEDS     FUZZ_NDECKS
 #define FUZZ_NSTOPS    5
 #define FUZZ_POSITIONS (FUZZ_SEEDS * FUZZ_NSTOPS)
 static const uint32_t FUZZ_STOPS[FUZZ_NSTOPS] = {0, 12, 40, 90, 160};
@@ -72,7 +98,9 @@ static inline const l5r_game *fuzz_position(unsigned i)
         for (unsigned s = 0; s < FUZZ_SEEDS; s++) {
             forge_rng r = forge_rng_seeded(s + 1);
             l5r_game *g = NULL;
-            if (forge_game_at(&g, fx_db, fx_decks, s + 1, 0, &r) != L5R_OK)
+            l5r_deck *pair[2];
+            if (forge_game_at(&g, fx_db, fuzz_decks(s + 1, pair), s + 1, 0,
+                              &r) != L5R_OK)
                 abort();
             uint32_t at = 0;
             for (unsigned k = 0; k < FUZZ_NSTOPS; k++) {

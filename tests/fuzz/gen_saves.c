@@ -31,7 +31,7 @@
 #include "forge.h"
 #include "game_fixture.h"
 
-#define SEEDS     6
+#define SEEDS     FUZZ_NDECKS /* every deck plays (fuzz_decks) */
 #define MAX_MOVES 400
 #define EVERY     60
 
@@ -150,7 +150,9 @@ int main(int argc, char **argv)
     for (int seed = 1; seed <= SEEDS; seed++) {
         forge_rng r = forge_rng_seeded((uint64_t)seed);
         l5r_game *g = NULL;
-        if (forge_game_at(&g, fx_db, fx_decks, seed, 0, &r) != L5R_OK)
+        l5r_deck *pair[2];
+        if (forge_game_at(&g, fx_db, fuzz_decks(seed, pair), seed, 0, &r) !=
+            L5R_OK)
             return 1;
         unsigned seen = 0;
         for (uint32_t m = 0; m < MAX_MOVES && !l5r_game_is_over(g); m++) {
