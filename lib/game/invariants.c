@@ -505,8 +505,8 @@ static const char *check_search(const l5r_game *g, char *buf, size_t cap)
     }
     if (s->search_step != L5R_SEARCH_MADE && !choosing)
         BAD("search_step: %u is not a step of a search", s->search_step);
-    if (s->search_step == L5R_SEARCH_MADE && !s->window && !s->pending_set &&
-        s->duel_step == L5R_DUEL_NONE && s->choice_step == L5R_CHOICE_NONE)
+    if (s->search_step == L5R_SEARCH_MADE && !l5r_state__after_move_held(s) &&
+        s->choice_step == L5R_CHOICE_NONE)
         BAD("search_step: made, but nothing holds it back");
     const l5r_effrec *e = s->search_eff >= 1 && s->search_eff <= g->db->effs.n
                               ? &g->db->effs.v[s->search_eff - 1]
@@ -559,7 +559,7 @@ static const char *check_choice(const l5r_game *g, char *buf, size_t cap)
         BAD("choice: player %u, %u cards to discard", s->choice_player,
             s->choice_left);
     if (!choosing) {
-        if (!s->window && !s->pending_set && s->duel_step == L5R_DUEL_NONE &&
+        if (!l5r_state__after_move_held(s) &&
             s->search_step != L5R_SEARCH_CHOOSING)
             BAD("choice_step: made, but nothing holds it back");
         if (s->choice_resume_decider != 0 || s->choice_resume_decision != 0)

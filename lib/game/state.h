@@ -254,6 +254,16 @@ typedef struct l5r_state {
        l5r_lastst last[cap_last]; */
 } l5r_state;
 
+/* Is a decision the move made, to open after it (a search, SRC-01, or a
+   discard of the player's choice, DIS-05), held back: by a Reaction
+   window, by triggers waiting, or by a duel under way? Each opens when
+   none is left (and, of the two, the one not yet choosing waits for the
+   other). */
+static inline bool l5r_state__after_move_held(const l5r_state *s)
+{
+    return s->window || s->pending_set || s->duel_step != L5R_DUEL_NONE;
+}
+
 static inline l5r_cardst *l5r_state__cards(l5r_state *s)
 {
     return (l5r_cardst *)(void *)(s + 1);

@@ -112,8 +112,7 @@ void l5r_discarding__open(l5r_game *g)
         choice_clear(s); /* nothing to discard */
         return;
     }
-    if (s->window || s->pending_set || s->duel_step != 0 ||
-        s->search_step == L5R_SEARCH_CHOOSING)
+    if (l5r_state__after_move_held(s) || s->search_step == L5R_SEARCH_CHOOSING)
         return; /* it begins when these are done */
     s->choice_resume_decider = s->decider;
     s->choice_resume_decision = s->decision;

@@ -49,8 +49,7 @@ void l5r_search__open(l5r_game *g)
         clear(s);
         return;
     }
-    if (s->window || s->pending_set || s->duel_step != 0 ||
-        s->choice_step != L5R_CHOICE_NONE)
+    if (l5r_state__after_move_held(s) || s->choice_step != L5R_CHOICE_NONE)
         return; /* it begins when these are done */
     s->search_resume_decider = s->decider;
     s->search_resume_decision = s->decision;

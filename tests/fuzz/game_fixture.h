@@ -64,22 +64,6 @@ static inline l5r_deck *const *fuzz_decks(int64_t seed, l5r_deck *pair[2])
     return pair;
 }
 
-/* A new game of this seed between its decks (fuzz_decks), or NULL. */
-static inline l5r_game *fuzz_game(int64_t seed)
-{
-    l5r_deck *pair[2];
-    fuzz_decks(seed, pair);
-    l5r_options *o = NULL;
-    l5r_game *g = NULL;
-    if (l5r_options_new(&o, NULL) != L5R_OK)
-        return NULL;
-    if (l5r_options_set(o, L5R_PARAM_SEED, seed) != L5R_OK ||
-        l5r_game_new(&g, fx_db, o, pair, 2, NULL) != L5R_OK)
-        g = NULL;
-    l5r_options_free(o);
-    return g;
-}
-
 /*
  * Positions: for each of FUZZ_SEEDS seeded games, the game after each of
  * FUZZ_STOPS[] random moves (forge_play_random; fewer if it ended). A
