@@ -15,7 +15,7 @@ _Static_assert(sizeof(l5r_provst) == 8, "l5r_provst has padding");
 _Static_assert(sizeof(l5r_playerst) == 112, "l5r_playerst has padding");
 _Static_assert(sizeof(l5r_tokenst) == 28, "l5r_tokenst has padding");
 _Static_assert(sizeof(l5r_lastst) == 16, "l5r_lastst has padding");
-_Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 112 + 104 + 16 + 8,
+_Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 112 + 104 + 16 + 16,
                "l5r_state has padding");
 
 #define EXTRA_CARDS 64 /* room for created cards */

@@ -525,6 +525,11 @@ static const struct {
     {"DIS-06",
      "A discard of the player's choice is its ability's last effect, one "
      "player's (the first named), and never a continuous ability's."},
+    {"DIS-07",
+     "A discard chosen by the ability's player (chosen_by: self) is of "
+     "another player's hand: the ability's player looks at that hand, which "
+     "he alone is shown while he chooses, and names the cards from it, one a "
+     "move; the player who discards has no decision in it."},
     /* Gaining control (rules/control.c). */
     {"CTL-01",
      "Gaining control of a card another player controls makes the player "

@@ -1393,6 +1393,9 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             else if (r.timing & L5R_TIMING_CONTINUOUS)
                 why = "a continuous ability cannot make a player discard "
                       "(DIS-06)";
+            else if (e->which != 0 && e->player == L5R_WHO_SELF)
+                why = "chosen_by: self is for another player's discard: the "
+                      "ability's player chooses his own anyway (DIS-07)";
         } else if (e->kind == L5R_EFF_SEARCH) {
             if (k + 1 != r.eff_count)
                 why = "a search must be its ability's last effect (SRC-04)";

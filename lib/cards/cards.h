@@ -196,7 +196,8 @@ typedef struct l5r_effrec {
     uint32_t sel;    /* search: its `find` filter, 1 + index in sels; 0 any */
     uint8_t deck;    /* search: l5r_search_deck */
     uint8_t then;    /* search: l5r_search_then */
-    uint8_t which;   /* set_stat: l5r_set_stat */
+    uint8_t which;   /* set_stat: l5r_set_stat; discard_chosen: 1 when the
+                        ability's player chooses (chosen_by: self, DIS-07) */
 } l5r_effrec;
 
 /* The words of L5R_DECK_WORDS and L5R_THEN_WORDS. */

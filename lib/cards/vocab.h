@@ -287,7 +287,8 @@
     X(FOR, "for", L5R_V_SEL, SEL, 0)                                           \
     X(ABILITY, "ability", L5R_V_INT(0, 23), AMOUNT, 0)                         \
     X(STAT, "stat", L5R_V_WORD(L5R_SET_STAT_WORDS), WHICH, 0)                  \
-    X(PAY, "pay", L5R_V_TRUE, AMOUNT, 0)
+    X(PAY, "pay", L5R_V_TRUE, AMOUNT, 0)                                       \
+    X(CHOSEN_BY, "chosen_by", L5R_V_WORD("self"), WHICH, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -468,9 +469,11 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "discard pile (a target `at: discard`), to its owner's hand (RTH-01 .. " \
       "RTH-03)")                                                               \
     X(DISCARD_CHOSEN, "discard_chosen", L5R_V_INT(1, 9),                       \
-      L5R_F(AMOUNT) | L5R_F(PLAYER), L5R_F(AMOUNT), L5R_VF_EXPR,               \
+      L5R_F(AMOUNT) | L5R_F(PLAYER) | L5R_F(CHOSEN_BY), L5R_F(AMOUNT),         \
+      L5R_VF_EXPR,                                                             \
       "a player (its own by default) discards cards of his choice from his "   \
       "hand, one at a time, after the ability resolves; the ability's last "   \
-      "effect (DIS-05, DIS-06)")
+      "effect (DIS-05, DIS-06); `chosen_by: self`: the ability's player "      \
+      "looks at that hand and chooses them (DIS-07)")
 
 #endif

@@ -542,20 +542,24 @@ static const char *check_choice(const l5r_game *g, char *buf, size_t cap)
 {
     const l5r_state *s = g->st;
     bool choosing = s->choice_step == L5R_CHOICE_CHOOSING;
+    for (size_t i = 0; i < sizeof s->choice_pad; i++)
+        if (s->choice_pad[i] != 0)
+            BAD("choice_pad: padding bytes are not zero");
     if (choosing != (s->decision == L5R_DECIDE_CHOSEN_DISCARD))
         BAD("choice_step: %u does not fit decision %u", s->choice_step,
             s->decision);
     if (s->choice_step == L5R_CHOICE_NONE) {
         if (s->choice_player != 0 || s->choice_left != 0 ||
-            s->choice_resume_decider != 0 || s->choice_resume_decision != 0)
+            s->choice_chooser != 0 || s->choice_resume_decider != 0 ||
+            s->choice_resume_decision != 0)
             BAD("choice: no chosen discard, but its fields are set");
         return NULL;
     }
     if (s->choice_step != L5R_CHOICE_MADE && !choosing)
         BAD("choice_step: %u is not a step of a chosen discard",
             s->choice_step);
-    if (s->choice_player >= s->nplayers || s->choice_left == 0 ||
-        s->choice_left > 99)
+    if (s->choice_player >= s->nplayers || s->choice_chooser >= s->nplayers ||
+        s->choice_left == 0 || s->choice_left > 99)
         BAD("choice: player %u, %u cards to discard", s->choice_player,
             s->choice_left);
     if (!choosing) {
@@ -566,8 +570,9 @@ static const char *check_choice(const l5r_game *g, char *buf, size_t cap)
             BAD("choice: made, but already choosing");
         return NULL;
     }
-    if (s->decider != s->choice_player)
-        BAD("decider: player %u is not the one discarding", s->decider);
+    if (s->decider != s->choice_chooser)
+        BAD("decider: player %u is not the one choosing the discard",
+            s->decider);
     if (l5r_zones__count(g, s->choice_player, L5R_ZONE_HAND) == 0)
         BAD("choice: player %u discards from an empty hand", s->choice_player);
     uint8_t d = s->choice_resume_decision;

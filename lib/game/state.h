@@ -250,6 +250,9 @@ typedef struct l5r_state {
     uint8_t choice_player; /* who discards */
     uint8_t choice_left;   /* cards still to discard */
     uint8_t choice_resume_decider, choice_resume_decision;
+    uint8_t choice_chooser; /* who chooses: choice_player, or the ability's
+                               player, who sees that hand (DIS-07) */
+    uint8_t choice_pad[7];
     /* then: l5r_cardst cards[cap_cards]; l5r_tokenst tokens[cap_tokens];
        l5r_lastst last[cap_last]; */
 } l5r_state;

@@ -457,8 +457,10 @@ bool l5r_zones__sees(const l5r_state *s, uint32_t card, uint32_t viewer)
     case L5R_ZONE_DYNASTY_DECK:
     case L5R_ZONE_FATE_DECK: /* SRC-01: the searcher, while he chooses */
         return viewer == s->search_player && l5r_zones__searched(s, card);
-    case L5R_ZONE_HAND:
-        return c->owner == viewer;
+    case L5R_ZONE_HAND: /* DIS-07: and whoever chooses a discard from it */
+        return c->owner == viewer ||
+               (s->choice_step == L5R_CHOICE_CHOOSING &&
+                viewer == s->choice_chooser && c->owner == s->choice_player);
     case L5R_ZONE_PLAY:
         return !(c->flags & L5R_CF_FACE_DOWN) || c->controller == viewer;
     default: /* provinces, discard piles, removed from the game */

@@ -4,7 +4,8 @@
  * random discards from a hand, discards from the top of a Fate deck, and
  * removing a card in play from the game, none of which asks a player to
  * choose; and discards of the player's choice (DIS-05, DIS-06), which
- * open a decision after the move, as a search does.
+ * open a decision after the move, as a search does, or of the ability's
+ * player's choice, who looks at the hand he chooses from (DIS-07).
  */
 #include "rules/rules.h"
 
@@ -73,6 +74,7 @@ void l5r_discarding__resolve_remove(l5r_resolving *r, const l5r_effrec *e)
 static void choice_clear(l5r_state *s)
 {
     s->choice_step = s->choice_player = s->choice_left = 0;
+    s->choice_chooser = 0;
     s->choice_resume_decider = s->choice_resume_decision = 0;
 }
 
@@ -90,6 +92,7 @@ void l5r_discarding__resolve_chosen(l5r_resolving *r, const l5r_effrec *e)
         return;
     s->choice_step = L5R_CHOICE_MADE;
     s->choice_player = (uint8_t)who[0];
+    s->choice_chooser = (uint8_t)(e->which != 0 ? r->p : who[0]); /* DIS-07 */
     s->choice_left = (uint8_t)(e->amount > 99 ? 99 : e->amount);
 }
 
@@ -117,7 +120,7 @@ void l5r_discarding__open(l5r_game *g)
     s->choice_resume_decider = s->decider;
     s->choice_resume_decision = s->decision;
     s->choice_step = L5R_CHOICE_CHOOSING;
-    s->decider = s->choice_player;
+    s->decider = s->choice_chooser;
     s->decision = L5R_DECIDE_CHOSEN_DISCARD;
 }
 
@@ -133,6 +136,11 @@ bool l5r_discarding__judge_chosen(l5r_judging *j)
     const l5r_cardst *cs = &l5r_state__ccards(s)[c];
     if (cs->zone != L5R_ZONE_HAND || cs->owner != s->choice_player) {
         l5r_verdict__card_name(j, c, j->n1, sizeof j->n1);
+        if (s->choice_chooser != s->choice_player) /* DIS-07 */
+            return l5r_verdict__deny(j, L5R_REASON_WRONG_ZONE, "DIS-07",
+                                     "%s is not in the hand of p%u, who "
+                                     "discards",
+                                     j->n1, s->choice_player + 1u);
         return l5r_verdict__deny(j, L5R_REASON_WRONG_ZONE, "DIS-05",
                                  "%s is not in your hand", j->n1);
     }
@@ -143,13 +151,15 @@ bool l5r_discarding__judge_chosen(l5r_judging *j)
    card owed or the last card of the hand. */
 void l5r_discarding__apply_chosen(l5r_game *g, uint32_t p, const l5r_action *a)
 {
+    (void)p; /* the chooser; the hand is choice_player's (DIS-07) */
     l5r_state *s = g->st;
     l5r_zones__move(g, a->card,
                     l5r_game__def(g, a->card)->deck == L5R_DECK_FATE
                         ? L5R_ZONE_FATE_DISCARD
                         : L5R_ZONE_DYNASTY_DISCARD,
                     0);
-    if (--s->choice_left == 0 || l5r_zones__count(g, p, L5R_ZONE_HAND) == 0)
+    if (--s->choice_left == 0 ||
+        l5r_zones__count(g, s->choice_player, L5R_ZONE_HAND) == 0)
         choice_done(g);
 }
 
@@ -157,11 +167,11 @@ int l5r_discarding__list_chosen(l5r_lister *l)
 {
     const l5r_state *s = l->g->st;
     int rc = L5R_OK;
-    if (s->choice_step != L5R_CHOICE_CHOOSING || s->choice_player != l->p)
+    if (s->choice_step != L5R_CHOICE_CHOOSING || s->choice_chooser != l->p)
         return rc;
     const l5r_cardst *c = l5r_state__ccards(s);
     for (uint32_t i = 0; i < s->ncards && rc == L5R_OK; i++)
-        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == l->p) {
+        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == s->choice_player) {
             l5r_action a;
             l5r_rules__candidate(&a, l->p, L5R_ACT_DISCARD, i);
             rc = l5r_rules__consider(l, &a);

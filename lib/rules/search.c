@@ -11,7 +11,8 @@
 
 #include <stddef.h>
 
-_Static_assert(offsetof(l5r_state, choice_resume_decision) + 1 ==
+_Static_assert(offsetof(l5r_state, choice_pad) +
+                       sizeof(((l5r_state *)0)->choice_pad) ==
                    sizeof(l5r_state),
                "the search's and the chosen discard's fields end the state's "
                "header");

@@ -405,6 +405,9 @@ static void add_state(void)
     MEMBER(R, 0, l5r_state, choice_left, "choice_left");
     MEMBER(R, 0, l5r_state, choice_resume_decider, "choice_resume_decider");
     MEMBER(R, 0, l5r_state, choice_resume_decision, "choice_resume_decision");
+    MEMBER(R, 0, l5r_state, choice_chooser, "choice_chooser");
+    for (size_t i = 0; i < NELEMS(l5r_state, choice_pad); i++)
+        ELEMENT(R, 0, l5r_state, choice_pad, i, "choice_pad[%zu]", i);
 }
 
 static void add_records(void)

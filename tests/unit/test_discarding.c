@@ -2,7 +2,8 @@
 /*
  * Discarding and removing as effects, as rulings (DIS-01 .. DIS-03)
  * through the public API: discard_random, mill and remove_from_game;
- * discards of the player's choice (DIS-05, DIS-06: discard_chosen); and
+ * discards of the player's choice (DIS-05, DIS-06: discard_chosen) or of
+ * the ability's player's (DIS-07: chosen_by: self); and
  * gaining control of a card (CTL-01 .. CTL-03: gain_control).
  */
 #include <stdint.h>
@@ -34,7 +35,8 @@
   10 the opponent discards the top 9 cards of his Dynasty deck
   11 draw two cards, then discard a card of his choice
   12 the opponent discards 2 cards of his choice
-  13 he discards 9 cards of his choice (his whole hand) */
+  13 he discards 9 cards of his choice (his whole hand)
+  14 he looks at the opponent's hand and chooses 2 cards he discards */
 enum {
     AB_RANDOM = 0,
     AB_MILL = 1,
@@ -49,7 +51,8 @@ enum {
     AB_MILL_DYNASTY_ALL = 10,
     AB_DRAW_DISCARD = 11,
     AB_OPP_CHOSEN = 12,
-    AB_CHOSEN_ALL = 13
+    AB_CHOSEN_ALL = 13,
+    AB_CHOSEN_BY_SELF = 14
 };
 
 static const char CARDS[] =
@@ -99,6 +102,8 @@ static const char CARDS[] =
     "      - {timing: limited,\n"
     "         effects: [{discard_chosen: {amount: 2, player: opponent}}]}\n"
     "      - {timing: limited, effects: [{discard_chosen: 9}]}\n"
+    "      - {timing: limited, effects: [{discard_chosen: {amount: 2,\n"
+    "         player: opponent, chosen_by: self}}]}\n"
     "  - {id: d-guard, title: Ravaged Guard, type: personality, force: 1,\n"
     "     chi: 2, honor_requirement: '-', gold_cost: 2, personal_honor: 1,\n"
     "     printings: [{set: Lotus Edition}]}\n"
@@ -421,8 +426,58 @@ static void test_DIS_05_a_small_hand_is_emptied(void **state)
     fx_free(f);
 }
 
+/* DIS-07: with chosen_by: self p1 decides p2's discard. While he chooses
+   he is shown p2's hand and offered exactly its cards; p2 has no move;
+   his own cards are refused. The cards left are hidden from him again
+   once the discard is over. */
+static void test_DIS_07_the_abilitys_player_chooses(void **state)
+{
+    (void)state;
+    fx *f = board(11);
+    uint32_t rav = in_play(f, 0, "d-ravager");
+    uint32_t hand = zone_count(f, 1, L5R_ZONE_HAND);
+    assert_true(hand >= 3);
+    uint32_t theirs[16];
+    assert_int_equal(hand_cards(f, 1, theirs, 16), hand);
+    uint32_t myhand = zone_count(f, 0, L5R_ZONE_HAND);
+    for (uint32_t i = 0; i < hand; i++)
+        assert_int_equal(l5r_game_card_is_visible(f->g, theirs[i], 0), 0);
+    DO(f, "p1 use #%u.%d", rav, AB_CHOSEN_BY_SELF);
+    assert_decision(f, 0, L5R_DECIDE_CHOSEN_DISCARD);
+    assert_int_equal(legal_count(f, 1), 0);
+    char txt[16][32];
+    const char *want[17];
+    for (uint32_t i = 0; i < hand; i++) {
+        assert_int_equal(l5r_game_card_is_visible(f->g, theirs[i], 0), 1);
+        want[i] = fx_txt(txt[i], sizeof txt[i], "p1 discard #%u", theirs[i]);
+    }
+    want[hand] = NULL;
+    const char *absent[] = {"p1 pass", NULL};
+    check_listed(f, 0, want, absent);
+    assert_int_equal(legal_count(f, 0), hand);
+    uint32_t mine[16];
+    assert_true(hand_cards(f, 0, mine, 16) > 0);
+    ILLEGAL(f, L5R_REASON_WRONG_ZONE, "DIS-07", "p1 discard #%u", mine[0]);
+    ILLEGAL(f, L5R_REASON_NOT_YOUR_DECISION, "CORE-10", "p2 discard #%u",
+            theirs[0]);
+    DO(f, "p1 discard #%u", theirs[1]);
+    assert_decision(f, 0, L5R_DECIDE_CHOSEN_DISCARD); /* one more owed */
+    DO(f, "p1 discard #%u", theirs[2]);
+    assert_int_equal(l5r_game_card_zone(f->g, theirs[1]),
+                     L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, theirs[2]),
+                     L5R_ZONE_FATE_DISCARD);
+    assert_int_equal(zone_count(f, 1, L5R_ZONE_HAND), hand - 2);
+    assert_int_equal(zone_count(f, 0, L5R_ZONE_HAND), myhand); /* p2's */
+    assert_int_equal(l5r_game_card_is_visible(f->g, theirs[0], 0), 0);
+    assert_int_equal(l5r_game_card_is_visible(f->g, theirs[0], 1), 1);
+    assert_decision(f, 1, L5R_DECIDE_ACTION);
+    fx_free(f);
+}
+
 /* DIS-06: a discard of the player's choice is its ability's last effect
-   and never a continuous ability's. */
+   and never a continuous ability's. DIS-07: the ability's player does not
+   choose his own discard by chosen_by. */
 static void test_DIS_06_load_refusals(void **state)
 {
     (void)state;
@@ -445,6 +500,9 @@ static void test_DIS_06_load_refusals(void **state)
     assert_load_refused(BAD("{timing: continuous, while: attached,"
                             " effects: [{discard_chosen: 1}]}"),
                         "DIS-06", "a continuous ability");
+    assert_load_refused(BAD("{timing: limited, effects: [{discard_chosen:"
+                            " {amount: 1, player: self, chosen_by: self}}]}"),
+                        "DIS-07", "chosen_by: self of one's own hand");
 #undef BAD
 }
 
@@ -464,6 +522,8 @@ int main(void)
         cmocka_unit_test_teardown(
             test_DIS_05_the_opponent_discards_of_his_choice, fx_teardown),
         cmocka_unit_test_teardown(test_DIS_05_a_small_hand_is_emptied,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(test_DIS_07_the_abilitys_player_chooses,
                                   fx_teardown),
         cmocka_unit_test_teardown(test_DIS_06_load_refusals, fx_teardown),
     };

@@ -656,6 +656,10 @@ static void test_every_effect_word_loads_as_its_kind(void **state)
                         /* TOK-06: a created card is one of the database */
                         if (strcmp(fields[k].key, "card") == 0)
                             put(&b, "vocab-card");
+                        /* DIS-07: chosen_by: self is of another's hand */
+                        else if (effects[i].kind == L5R_EFF_DISCARD_CHOSEN &&
+                                 strcmp(fields[k].key, "player") == 0)
+                            put(&b, "opponent");
                         else
                             put_example(&b, &fields[k].value);
                         first = 0;
