@@ -644,6 +644,18 @@ static const struct {
      "A card that cannot be controlled does not change controller by an "
      "effect, and one that cannot be removed is not removed from the game "
      "by one; the effect still happens to the other cards."},
+    {"PRV-05",
+     "A player who cannot gain Honor, lose Honor or draw cards "
+     "(player_cannot) gains, loses or draws none, by any effect, a battle's "
+     "or a duel's resolution, a rule or a Personality's Personal Honor (the "
+     "rest of the effect still happens); it lasts as it says (until the end "
+     "of the turn by default), or while a continuous ability applies."},
+    {"PRV-06",
+     "A player who cannot lose Honor may not pay a cost of Honor: a cost is "
+     "paid in full or not at all."},
+    {"PRV-07",
+     "A player who cannot recruit may not recruit a card, face-up, "
+     "face-down (Ninjutsu) or as an Experienced version replacing another."},
     /* Attaching and transferring as effects (rules/transfer.c). */
     {"ATT-01",
      "Only a Follower, an Item or a Spell attached to a Personality in play "

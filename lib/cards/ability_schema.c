@@ -1444,6 +1444,15 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                       "in play, or a Fate card of a discard pile: its target "
                       "is one ('type: follower', 'item', 'spell' or 'card') "
                       "(RTH-02)";
+        } else if (e->kind == L5R_EFF_PLAYER_CANNOT) {
+            /* (A continuous one names self or opponent: it has no
+               target, and winner and loser need a duel before them.) */
+            if (!(r.timing & L5R_TIMING_CONTINUOUS) &&
+                e->until == L5R_UNTIL_WHILE)
+                why = "a player is in no play to stay in: player_cannot lasts "
+                      "until the end of the battle or the turn, until your "
+                      "next turn, or permanently, or while a continuous "
+                      "ability applies (PRV-05)";
         } else if (e->kind == L5R_EFF_COST_BONUS) {
             if (r.timing != L5R_TIMING_CONTINUOUS)
                 why = "'cost_bonus' is only for a continuous ability (GLD-01)";

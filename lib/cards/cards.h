@@ -152,6 +152,15 @@ enum l5r_cannot {
     L5R_CANNOT_REMOVED = 7     /* from the game (PRV-04) */
 };
 
+/* What `player_cannot` keeps from a player: the words of
+   L5R_PLAYER_CANNOT_WORDS. */
+enum l5r_player_cannot {
+    L5R_PCANNOT_GAIN_HONOR = 1,
+    L5R_PCANNOT_LOSE_HONOR = 2,
+    L5R_PCANNOT_DRAW = 3,
+    L5R_PCANNOT_RECRUIT = 4
+};
+
 #define L5R__E(N, ...) L5R_UNTIL_##N,
 enum l5r_until { L5R_UNTIL_NONE = 0, L5R_UNTILS(L5R__E) };
 #undef L5R__E

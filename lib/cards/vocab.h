@@ -150,6 +150,11 @@
 #define L5R_CANNOT_WORDS                                                       \
     "bowed|destroyed|moved|dishonored|targeted|controlled|removed"
 
+/* --- what `player_cannot` keeps from a player (PRV-05, PRV-06) ----------
+ * In this order: the value of `do` is the place of its word, from 1
+ * (l5r_player_cannot in cards.h). */
+#define L5R_PLAYER_CANNOT_WORDS "gain_honor|lose_honor|draw|recruit"
+
 /* The decks a search or a shuffle reads (l5r_search_deck), and where the
    card found goes (l5r_search_then). */
 #define L5R_DECK_WORDS "fate|dynasty"
@@ -288,7 +293,8 @@
     X(ABILITY, "ability", L5R_V_INT(0, 23), AMOUNT, 0)                         \
     X(STAT, "stat", L5R_V_WORD(L5R_SET_STAT_WORDS), WHICH, 0)                  \
     X(PAY, "pay", L5R_V_TRUE, AMOUNT, 0)                                       \
-    X(CHOSEN_BY, "chosen_by", L5R_V_WORD("self"), WHICH, 0)
+    X(CHOSEN_BY, "chosen_by", L5R_V_WORD("self"), WHICH, 0)                    \
+    X(DO, "do", L5R_V_WORD(L5R_PLAYER_CANNOT_WORDS), AMOUNT, 0)
 
 #define L5R__FLD_INDEX(N, ...) L5R_FLD_##N,
 enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
@@ -474,6 +480,11 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "a player (its own by default) discards cards of his choice from his "   \
       "hand, one at a time, after the ability resolves; the ability's last "   \
       "effect (DIS-05, DIS-06); `chosen_by: self`: the ability's player "      \
-      "looks at that hand and chooses them (DIS-07)")
+      "looks at that hand and chooses them (DIS-07)")                          \
+    X(PLAYER_CANNOT, "player_cannot", L5R_V_NONE,                              \
+      L5R_F(PLAYER) | L5R_F(DO) | L5R_F(UNTIL), L5R_F(DO), 0,                  \
+      "a player (its own by default) cannot gain Honor, lose Honor, draw "     \
+      "cards or recruit (PRV-05 .. PRV-07): lasting (until the end of the "    \
+      "turn by default), or while a continuous ability applies")
 
 #endif

@@ -409,6 +409,10 @@ uint32_t l5r_stats__duelists(const l5r_game *g, uint8_t who, uint32_t out[2]);
 /* PRV-01 .. PRV-03: does a lasting or continuous `cannot` keep `what`
    (l5r_cannot) from the card? */
 bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what);
+/* PRV-05 .. PRV-07: does a lasting or continuous `player_cannot` keep
+   `what` (l5r_player_cannot) from the player? A lasting one is kept as a
+   lasting effect on no card (card L5R_NO, the player in its str). */
+bool l5r_stats__player_cannot(const l5r_game *g, uint32_t player, uint8_t what);
 /* Do the ability's conditions hold (CND-01, CND-02)? With `target`
    L5R_NO, those that do not read the target; otherwise only those that
    do (the others were judged before the move's target was looked at). */

@@ -675,9 +675,17 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
     }
     const l5r_lastst *e = l5r_state__clasts(s);
     for (uint32_t i = 0; i < s->nlast; i++) {
-        if (e[i].card >= s->ncards)
+        bool of_player = e[i].kind == L5R_EFF_PLAYER_CANNOT; /* PRV-05 */
+        if (of_player ? e[i].card != L5R_NO : e[i].card >= s->ncards)
             BAD("last[%u].card: card %u does not exist", i, e[i].card);
-        if (e[i].kind == L5R_EFF_GIVE_ABILITY) { /* GRA-02 */
+        if (of_player) {
+            if (e[i].str >= s->nplayers)
+                BAD("last[%u].str: player %u does not exist", i, e[i].str);
+            if (e[i].amount < L5R_PCANNOT_GAIN_HONOR ||
+                e[i].amount > L5R_PCANNOT_RECRUIT)
+                BAD("last[%u].amount: %d is not what a player cannot do", i,
+                    e[i].amount);
+        } else if (e[i].kind == L5R_EFF_GIVE_ABILITY) { /* GRA-02 */
             if (e[i].str >= db->abils.n || !db->abils.v[e[i].str].granted)
                 BAD("last[%u].str: %u is not a granted ability", i, e[i].str);
         } else if (e[i].str >= db->strs.n) {

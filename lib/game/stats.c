@@ -221,6 +221,9 @@ static bool applies_to(const l5r_game *g, const l5r_effrec *e, uint32_t self,
     const l5r_cardst *c = l5r_state__ccards(g->st);
     if (e->kind == L5R_EFF_COST_BONUS)
         return cost_reaches(g, e, i, card);
+    if (e->kind == L5R_EFF_PLAYER_CANNOT) /* PRV-05: `card` is a player */
+        return e->player == L5R_WHO_OPPONENT ? c[i].controller != card
+                                             : c[i].controller == card;
     if (e->who == L5R_WHO_SELF || e->who == L5R_WHO_NONE)
         return self == card;
     return e->who == L5R_WHO_ARMY && c[card].controller == c[i].controller &&
@@ -735,5 +738,20 @@ bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what)
         return false; /* no card has a continuous one: no walk */
     cannot_find f = {what, false};
     each_continuous(g, card, L5R_EFF_CANNOT, find_cannot, &f);
+    return f.found;
+}
+
+bool l5r_stats__player_cannot(const l5r_game *g, uint32_t player, uint8_t what)
+{
+    const l5r_state *s = g->st;
+    const l5r_lastst *e = l5r_state__clasts(s);
+    for (uint32_t i = 0; i < s->nlast; i++) /* card L5R_NO: the player's */
+        if (e[i].kind == L5R_EFF_PLAYER_CANNOT && e[i].card == L5R_NO &&
+            e[i].str == player && e[i].amount == what)
+            return true;
+    if (!(g->db->cont_kinds & (UINT64_C(1) << L5R_EFF_PLAYER_CANNOT)))
+        return false;
+    cannot_find f = {what, false};
+    each_continuous(g, player, L5R_EFF_PLAYER_CANNOT, find_cannot, &f);
     return f.found;
 }

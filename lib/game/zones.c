@@ -303,6 +303,8 @@ bool l5r_zones__draw(l5r_game *g, uint32_t player)
     uint32_t top = l5r_zones__top(g, player, L5R_ZONE_FATE_DECK);
     if (top == L5R_NO)
         return false; /* CORE-41: an empty Fate deck draws nothing */
+    if (l5r_stats__player_cannot(g, player, L5R_PCANNOT_DRAW))
+        return false; /* PRV-05 */
     l5r_zones__move(g, top, L5R_ZONE_HAND, 0);
     l5r_events__record(g, L5R_EV_DRAW, player, top, 0);
     return true;
@@ -400,6 +402,11 @@ void l5r_zones__honor(l5r_game *g, uint32_t player, int32_t delta)
        Horde (not negation: nothing happens at all). A change of 0 is
        neither. */
     if (delta == 0 || (p->flags & L5R_PF_SHADOWLANDS))
+        return;
+    /* PRV-05: nor for a player who cannot gain (lose) Honor now. */
+    if (l5r_stats__player_cannot(g, player,
+                                 delta > 0 ? L5R_PCANNOT_GAIN_HONOR
+                                           : L5R_PCANNOT_LOSE_HONOR))
         return;
     /* INT-03: the mandatory Interrupts to it first. */
     l5r_events__before(

@@ -211,6 +211,16 @@ static void resolve_lasting(l5r_resolving *r, const l5r_effrec *e)
                         e->str);
 }
 
+/* player_cannot (PRV-05): a lasting effect on no card, the player it
+   keeps from `what` in its str. */
+static void resolve_player_cannot(l5r_resolving *r, const l5r_effrec *e)
+{
+    uint32_t who[L5R_MAX_PLAYERS];
+    uint32_t n = l5r_effects__players(r, e, who);
+    for (uint32_t k = 0; k < n; k++)
+        add_lasting(r->g, r->p, L5R_NO, e->kind, e->amount, e->until, who[k]);
+}
+
 /* set_stat: a lasting effect that keeps the stat it sets in its str
    (SET-01). */
 static void resolve_set_stat(l5r_resolving *r, const l5r_effrec *e)
@@ -412,6 +422,7 @@ static const resolver resolvers[] = {
     [L5R_EFF_SET_STAT] = resolve_set_stat,
     [L5R_EFF_RETURN_TO_HAND] = l5r_returning__resolve_hand,
     [L5R_EFF_DISCARD_CHOSEN] = l5r_discarding__resolve_chosen,
+    [L5R_EFF_PLAYER_CANNOT] = resolve_player_cannot,
 };
 
 _Static_assert(L5R_ARRAY_LEN(resolvers) == L5R_NEFFECTS,

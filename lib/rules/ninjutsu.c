@@ -24,6 +24,8 @@ static bool judge_face_down(l5r_judging *j)
         return l5r_verdict__deny(j, L5R_REASON_MALFORMED, "NIN-01",
                                  "only a face-up Ninjutsu Personality in your "
                                  "province is recruited face-down");
+    if (!l5r_recruit__check_allowed(j))
+        return false;
     if (s->players[p].gold < 4) /* NIN-01: Gold Cost 4 face-down */
         return l5r_verdict__deny(j, L5R_REASON_GOLD, "NIN-01",
                                  "face-down he costs 4 gold; you have %d",

@@ -98,12 +98,20 @@ bool l5r_recruit__check_honor_requirement(l5r_judging *j, uint32_t c,
     return true;
 }
 
+bool l5r_recruit__check_allowed(l5r_judging *j)
+{
+    if (!l5r_stats__player_cannot(j->g, j->p, L5R_PCANNOT_RECRUIT))
+        return true;
+    return l5r_verdict__deny(j, L5R_REASON_WRONG_TIME, "PRV-07",
+                             "you cannot recruit now");
+}
+
 /* CORE-13: recruit a face-up Personality or Holding from your own
    province in your Dynasty phase. */
 static bool check_recruit(l5r_judging *j)
 {
     uint32_t c = j->a->card;
-    if (!l5r_verdict__card_exists(j, c))
+    if (!l5r_verdict__card_exists(j, c) || !l5r_recruit__check_allowed(j))
         return false;
     const l5r_cardst *cs = &l5r_state__ccards(j->s)[c];
     l5r_verdict__card_name(j, c, j->n1, sizeof j->n1);
@@ -149,7 +157,8 @@ static bool check_recruit(l5r_judging *j)
 bool l5r_recruit__judge_replace(l5r_judging *j)
 {
     uint32_t c = j->a->card, old = j->a->on;
-    if (!l5r_verdict__card_exists(j, c) || !l5r_verdict__card_exists(j, old))
+    if (!l5r_verdict__card_exists(j, c) || !l5r_verdict__card_exists(j, old) ||
+        !l5r_recruit__check_allowed(j))
         return false;
     const l5r_cardst *cs = &l5r_state__ccards(j->s)[c];
     const l5r_cardst *os = &l5r_state__ccards(j->s)[old];

@@ -129,6 +129,8 @@ int l5r_recruit__list_legacy(l5r_lister *l);
 /* The checks entering play shares (CORE-14, CORE-17, SOU-01; CORE-12,
    CORE-21, CORE-63 by `rule`). */
 bool l5r_recruit__check_unique(l5r_judging *j, uint32_t card);
+/* PRV-07: the judged player may recruit (no player_cannot keeps him). */
+bool l5r_recruit__check_allowed(l5r_judging *j);
 bool l5r_recruit__check_gold(l5r_judging *j, uint32_t card);
 bool l5r_recruit__check_honor_requirement(l5r_judging *j, uint32_t card,
                                           const char *rule);

@@ -272,7 +272,15 @@ static bool check_fixed_costs(l5r_use *u)
                     v, s->players[u->p].gold);
             break;
         }
-        default: /* L5R_COST_LOSE_HONOR: always payable; the rest choose */
+        case L5R_COST_LOSE_HONOR: /* payable, but by one who cannot lose
+                                     Honor (PRV-06) */
+            if (l5r_stats__player_cannot(g, u->p, L5R_PCANNOT_LOSE_HONOR))
+                return l5r_verdict__deny(u->j, L5R_REASON_COST, "PRV-06",
+                                         "you cannot lose Honor now, so you "
+                                         "cannot pay %d Honor",
+                                         c->amount);
+            break;
+        default: /* the rest choose: check_costs() */
             break;
         }
     }

@@ -3,7 +3,8 @@
  * "Cannot" as rulings (PRV-01 .. PRV-03) through the public API: a card
  * that cannot be bowed, destroyed or dishonored is not, by an effect; one
  * that cannot be targeted is no target of an opponent's ability; lasting
- * and continuous forms.
+ * and continuous forms; a player who cannot gain or lose Honor, draw or
+ * recruit (PRV-05 .. PRV-07: player_cannot).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -35,7 +36,14 @@ enum {
     AB_NO_CONTROL = 9,
     AB_CONTROL = 10,
     AB_NO_REMOVE = 11,
-    AB_REMOVE = 12
+    AB_REMOVE = 12,
+    /* player_cannot (PRV-05 .. PRV-07) */
+    AB_THEY_GAIN_NO_HONOR = 13, /* this turn */
+    AB_THEY_GAIN_HONOR = 14,    /* the opponent gains 2 Family Honor */
+    AB_I_LOSE_NO_HONOR = 15,    /* until p1's next turn */
+    AB_PAY_HONOR = 16,          /* Lose 1 Honor: draw a card */
+    AB_THEY_DRAW_NONE = 17,     /* until p1's next turn */
+    AB_THEY_RECRUIT_NONE = 18   /* until p1's next turn */
 };
 
 static const char CARDS[] =
@@ -91,6 +99,21 @@ static const char CARDS[] =
     "      - {timing: limited, limit: any_number, target: {type: "
     "personality},\n"
     "         effects: [{remove_from_game: target}]}\n"
+    "      - {timing: limited, limit: any_number, effects: [{player_cannot:\n"
+    "         {player: opponent, do: gain_honor}}]}\n"
+    "      - {timing: limited, limit: any_number, effects: [{gain_honor:\n"
+    "         {amount: 2, player: opponent}}]}\n"
+    "      - {timing: limited, limit: any_number, effects: [{player_cannot:\n"
+    "         {do: lose_honor, until: until_your_next_turn}}]}\n"
+    "      - {timing: limited, limit: any_number, cost: [{lose_honor: 1}],\n"
+    "         effects: [{draw: 1}]}\n"
+    "      - {timing: limited, limit: any_number, effects: [{player_cannot:\n"
+    "         {player: opponent, do: draw, until: until_your_next_turn}}]}\n"
+    "      - {timing: limited, limit: any_number, effects: [{player_cannot:\n"
+    "         {player: opponent, do: recruit, until: "
+    "until_your_next_turn}}]}\n"
+    "      - {timing: continuous, condition: {player: honor, at_most: 3},\n"
+    "         effects: [{player_cannot: {do: lose_honor}}]}\n"
     "  - id: w-ward\n"
     "    title: Warded Sentinel\n"
     "    type: personality\n"
@@ -119,6 +142,25 @@ static fx *board(void)
     START(f, 7);
     PASS_TO(f, L5R_PHASE_DYNASTY);
     recruit_everything_turns(f, "w-castle", "w-keep");
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    return f;
+}
+
+/* The same with p2's Dynasty deck four Guards longer, each player
+   recruiting the face-up cards of his provinces in turns 1 and 2: p2's
+   provinces are never empty. */
+static fx *board_refilled(void)
+{
+    fx *f =
+        new_board(CARDS, "w-castle", "w-warden w-guard w-guard w-guard",
+                  "w-scroll*20", "w-keep", "w-ward w-guard*7", "w-scroll*20");
+    START(f, 7);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_face_up(f, 0);
+    NEXT_TURN(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    recruit_face_up(f, 1);
+    NEXT_TURN(f);
     assert_decision(f, 0, L5R_DECIDE_ACTION);
     return f;
 }
@@ -243,6 +285,161 @@ static void test_PRV_02_continuous_while_its_condition_holds(void **state)
     fx_free(f);
 }
 
+/* PRV-05: p2 cannot gain Honor this turn: p1's gain_honor for him does
+   nothing (no event either); in p1's next turn it works again. */
+static void test_PRV_05_the_opponent_cannot_gain_honor(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t w = in_play(f, 0, "w-warden");
+    int32_t h1 = l5r_game_player_honor(f->g, 0);
+    int32_t h2 = l5r_game_player_honor(f->g, 1);
+    P1_USE(f, "p1 use #%u.%d", w, AB_THEY_GAIN_NO_HONOR);
+    uint32_t events = l5r_game_event_count(f->g);
+    P1_USE(f, "p1 use #%u.%d", w, AB_THEY_GAIN_HONOR);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), h2);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1);
+    for (uint32_t i = events; i < l5r_game_event_count(f->g); i++) {
+        int kind;
+        uint32_t who;
+        assert_int_equal(l5r_game_event(&kind, &who, NULL, NULL, f->g, i),
+                         L5R_OK);
+        assert_false(kind == L5R_EV_HONOR && who == 1);
+    }
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    h2 = l5r_game_player_honor(f->g, 1);
+    P1_USE(f, "p1 use #%u.%d", w, AB_THEY_GAIN_HONOR);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), h2 + 2);
+    fx_free(f);
+}
+
+/* PRV-05, PRV-06: p1 cannot lose Honor until his next turn: p2's
+   ability costs p1 nothing, and p1 may not pay his own Honor cost; from
+   his next turn he may. */
+static void test_PRV_06_who_cannot_lose_honor_cannot_pay_it(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t w = in_play(f, 0, "w-warden");
+    int32_t h1 = l5r_game_player_honor(f->g, 0);
+    assert_true(h1 > 3); /* above the Warden's continuous ability */
+    assert_true(legal_now(f, "p1 use #%u.%d", w, AB_PAY_HONOR));
+    P1_USE(f, "p1 use #%u.%d", w, AB_I_LOSE_NO_HONOR);
+    uint64_t hash = l5r_game_hash(f->g);
+    ILLEGAL(f, L5R_REASON_COST, "PRV-06", "p1 use #%u.%d", w, AB_PAY_HONOR);
+    assert_true(l5r_game_hash(f->g) == hash);
+    assert_false(legal_now(f, "p1 use #%u.%d", w, AB_PAY_HONOR));
+    NEXT_TURN(f); /* p2's turn: it still holds */
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1);
+    P1_USE(f, "p1 use #%u.%d", w, AB_PAY_HONOR);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1 - 1);
+    fx_free(f);
+}
+
+/* PRV-05, PRV-06 continuous, with CND-02: at 3 Family Honor or less p1
+   cannot lose Honor, so he pays 1 Honor while above 3 and then no more. */
+static void test_PRV_06_continuous_while_its_condition_holds(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t w = in_play(f, 0, "w-warden");
+    while (l5r_game_player_honor(f->g, 0) > 3)
+        P1_USE(f, "p1 use #%u.%d", w, AB_PAY_HONOR);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), 3);
+    ILLEGAL(f, L5R_REASON_COST, "PRV-06", "p1 use #%u.%d", w, AB_PAY_HONOR);
+    assert_false(legal_now(f, "p1 use #%u.%d", w, AB_PAY_HONOR));
+    fx_free(f);
+}
+
+/* PRV-05: p2 cannot draw until p1's next turn: not the draw at the end of
+   his own turn either; p1 draws as ever, and p2 draws again after. */
+static void test_PRV_05_the_opponent_cannot_draw(void **state)
+{
+    (void)state;
+    fx *f = board();
+    uint32_t w = in_play(f, 0, "w-warden");
+    uint32_t h1 = l5r_game_player_zone_count(f->g, 0, L5R_ZONE_HAND);
+    uint32_t h2 = l5r_game_player_zone_count(f->g, 1, L5R_ZONE_HAND);
+    P1_USE(f, "p1 use #%u.%d", w, AB_THEY_DRAW_NONE);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_player_zone_count(f->g, 0, L5R_ZONE_HAND),
+                     h1 + 1);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_player_zone_count(f->g, 1, L5R_ZONE_HAND), h2);
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_int_equal(l5r_game_player_zone_count(f->g, 1, L5R_ZONE_HAND),
+                     h2 + 1);
+    fx_free(f);
+}
+
+/* A face-up Guard in one of p2's provinces. */
+static uint32_t face_up_guard(const fx *f)
+{
+    for (uint32_t n = 0; n < 4; n++) {
+        uint32_t c = card_nth(f, 1, L5R_ZONE_PROVINCE, "w-guard", n);
+        if (!l5r_game_card_is_face_down(f->g, c))
+            return c;
+    }
+    fail_msg("no face-up Guard in p2's provinces");
+    return 0;
+}
+
+/* PRV-07: p2 cannot recruit until p1's next turn: his Dynasty phase
+   offers no recruit and refuses one; two turns later he recruits. */
+static void test_PRV_07_the_opponent_cannot_recruit(void **state)
+{
+    (void)state;
+    fx *f = board_refilled();
+    uint32_t w = in_play(f, 0, "w-warden");
+    P1_USE(f, "p1 use #%u.%d", w, AB_THEY_RECRUIT_NONE);
+    NEXT_TURN(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    assert_decision(f, 1, L5R_DECIDE_DYNASTY);
+    uint32_t guard = face_up_guard(f);
+    DO(f, "p2 produce #%u", in_play(f, 1, "w-keep"));
+    uint64_t hash = l5r_game_hash(f->g);
+    ILLEGAL(f, L5R_REASON_WRONG_TIME, "PRV-07", "p2 recruit #%u", guard);
+    assert_true(l5r_game_hash(f->g) == hash);
+    assert_false(legal_now(f, "p2 recruit #%u", guard));
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    assert_int_equal(l5r_game_active_player(f->g), 1);
+    guard = face_up_guard(f);
+    DO(f, "p2 produce #%u", in_play(f, 1, "w-keep"));
+    DO(f, "p2 recruit #%u", guard);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_PLAY);
+    fx_free(f);
+}
+
+/* PRV-05: a used player_cannot does not last "while" (a player is not
+   in play). */
+static void test_PRV_05_load_refusals(void **state)
+{
+    (void)state;
+#define BAD(abil)                                                              \
+    "cards:\n"                                                                 \
+    "  - id: x-p\n"                                                            \
+    "    title: X\n"                                                           \
+    "    type: personality\n"                                                  \
+    "    force: 1\n"                                                           \
+    "    chi: 1\n"                                                             \
+    "    honor_requirement: '-'\n"                                             \
+    "    gold_cost: 1\n"                                                       \
+    "    personal_honor: 1\n"                                                  \
+    "    printings: [{set: Lotus Edition}]\n"                                  \
+    "    abilities:\n"                                                         \
+    "      - " abil "\n"
+    assert_load_refused(BAD("{timing: limited, effects: [{player_cannot:"
+                            " {do: draw, until: while}}]}"),
+                        "PRV-05", "a used one lasting while");
+#undef BAD
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -252,6 +449,12 @@ int main(void)
         cmocka_unit_test(test_PRV_02_cannot_be_targeted_by_an_opponent),
         cmocka_unit_test(test_PRV_04_cannot_be_controlled_or_removed),
         cmocka_unit_test(test_PRV_02_continuous_while_its_condition_holds),
+        cmocka_unit_test(test_PRV_05_the_opponent_cannot_gain_honor),
+        cmocka_unit_test(test_PRV_06_who_cannot_lose_honor_cannot_pay_it),
+        cmocka_unit_test(test_PRV_06_continuous_while_its_condition_holds),
+        cmocka_unit_test(test_PRV_05_the_opponent_cannot_draw),
+        cmocka_unit_test(test_PRV_07_the_opponent_cannot_recruit),
+        cmocka_unit_test(test_PRV_05_load_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
