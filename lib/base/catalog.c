@@ -693,6 +693,20 @@ static const struct {
      "controls and attaches it to the ability's Personality at the same "
      "place; it does not enter play again, and one that cannot be "
      "controlled stays where it is."},
+    {"ATT-09",
+     "An effect that creates a card attached (create_card with `on`) brings "
+     "a new Follower, Item or Spell into play on a Personality in play the "
+     "ability's player controls, the ability's own (on: self) or its target "
+     "(on: target), at his place, free and whatever its Honor Requirement; "
+     "the bearer rules apply (CORE-19, CORE-20) as the ability is used and "
+     "as it resolves, and a card that cannot be attached then is not "
+     "created."},
+    {"ATT-10",
+     "Only a Follower, an Item or a Spell is created attached, on a "
+     "Personality: the ability's target of type personality, or the "
+     "ability's card if it is a Personality or attached to one; it comes "
+     "where its bearer is, and like every created card ceases to exist when "
+     "it leaves play."},
     /* Searching a deck (rules/search.c). */
     {"SRC-01",
      "A search lets its player look through his own deck (his Fate deck, "

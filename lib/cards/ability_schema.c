@@ -1444,6 +1444,26 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                       "in play, or a Fate card of a discard pile: its target "
                       "is one ('type: follower', 'item', 'spell' or 'card') "
                       "(RTH-02)";
+        } else if (e->kind == L5R_EFF_CREATE_CARD && e->who != L5R_WHO_NONE) {
+            if (e->who != L5R_WHO_SELF && e->who != L5R_WHO_TARGET)
+                why = "a card is created attached to the ability's "
+                      "Personality (on: self) or to its target (on: target) "
+                      "(ATT-10)";
+            else if (e->from != L5R_WHO_NONE)
+                why = "a card created attached comes where its bearer is: "
+                      "'on' takes no 'at' (ATT-10)";
+            else if (e->who == L5R_WHO_TARGET &&
+                     (!r.target.present ||
+                      r.target.type != L5R_SEL_PERSONALITY))
+                why = "on: target attaches the card created to the target: "
+                      "a Personality ('type: personality') (ATT-10)";
+            else if (e->who == L5R_WHO_SELF &&
+                     card_type != L5R_TYPE_PERSONALITY &&
+                     card_type != L5R_TYPE_FOLLOWER &&
+                     card_type != L5R_TYPE_ITEM && card_type != L5R_TYPE_SPELL)
+                why = "on: self attaches the card created to this "
+                      "Personality, or to the one this card is attached to: "
+                      "this card is neither (ATT-10)";
         } else if (e->kind == L5R_EFF_PLAYER_CANNOT) {
             /* (A continuous one names self or opponent: it has no
                target, and winner and loser need a duel before them.) */

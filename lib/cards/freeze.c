@@ -116,14 +116,26 @@ static int freeze_created_cards(l5r_carddb *db)
         for (uint32_t k = 0; k < ab->eff_count; k++) {
             const l5r_effrec *e = &db->effs.v[ab->eff_first + k];
             const char *id = l5r_cards__str(db, e->str);
-            if (e->kind == L5R_EFF_CREATE_CARD &&
-                l5r_store__find(db, id, strlen(id)) == L5R_NONE)
+            if (e->kind != L5R_EFF_CREATE_CARD)
+                continue;
+            uint32_t def = l5r_store__find(db, id, strlen(id));
+            if (def == L5R_NONE) {
                 rc =
                     l5r_diags__diag(&db->diags, L5R_ESCHEMA, ab->pos,
                                     "create_card names '%s', which is not a "
                                     "card of the database (TOK-06: a Follower, "
                                     "Item or Personality is created as a card)",
                                     id);
+                continue;
+            }
+            uint8_t t = db->cards.v[def].type;
+            if (e->who != L5R_WHO_NONE && t != L5R_TYPE_FOLLOWER &&
+                t != L5R_TYPE_ITEM && t != L5R_TYPE_SPELL)
+                rc = l5r_diags__diag(&db->diags, L5R_ESCHEMA, ab->pos,
+                                     "create_card with 'on' names '%s', which "
+                                     "is not a Follower, an Item or a Spell "
+                                     "(ATT-10: only those are attached)",
+                                     id);
         }
     }
     return rc;

@@ -366,8 +366,10 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
     X(NEGATE, "negate", L5R_V_TRUE, 0, 0, 0,                                   \
       "a Reaction to `targeted`: the waiting action has no effect on this "    \
       "card")                                                                  \
-    X(CREATE_CARD, "create_card", L5R_V_NONE, L5R_F(CARD) | L5R_F(AT),         \
-      L5R_F(CARD), 0, "bring a card into play (TOK-06)")                       \
+    X(CREATE_CARD, "create_card", L5R_V_NONE,                                  \
+      L5R_F(CARD) | L5R_F(AT) | L5R_F(ON), L5R_F(CARD), 0,                     \
+      "bring a card into play (TOK-06); with `on` (self or target), a "        \
+      "Follower, Item or Spell attached to that Personality (ATT-09, ATT-10)") \
     X(REDIRECT, "redirect", L5R_V_TRUE, 0, 0, L5R_VF_IMPLICIT_TARGET,          \
       "a Reaction to `targeted`: the move names a new target (`target #N`) "   \
       "for the waiting action, one it could have chosen (RED-01 .. RED-03)")   \

@@ -8,24 +8,24 @@
 
 #include "cards/keywords.h"
 
-/* CORE-20: one Weapon and one Armor per unit. */
-static bool check_weapon_armor(l5r_judging *j, uint32_t item, uint32_t on)
+/* CORE-20: one Weapon and one Armor per unit. `slots`: bit 0, the card
+   to attach is a Weapon; bit 1, an Armor. */
+static bool check_weapon_armor(l5r_judging *j, unsigned slots, uint32_t on)
 {
-    static const char *const slots[] = {"Weapon", "Armor"};
+    static const char *const names[] = {"Weapon", "Armor"};
     static const uint32_t ids[] = {L5R__KWID_WEAPON, L5R__KWID_ARMOR};
     const l5r_cardst *cs = l5r_state__ccards(j->s);
     for (size_t k = 0; k < 2; k++) {
-        uint32_t kw = ids[k];
-        if (!l5r_profile__has_keyword(j->g, item, kw))
+        if (!(slots >> k & 1u))
             continue;
         for (uint32_t i = 0; i < j->s->ncards; i++)
             if (cs[i].zone == L5R_ZONE_PLAY && cs[i].attached_to == on &&
-                l5r_profile__has_keyword(j->g, i, kw))
+                l5r_profile__has_keyword(j->g, i, ids[k]))
                 return l5r_verdict__deny(
                     j, L5R_REASON_ATTACHMENT, "CORE-20",
                     "%s already carries a %s",
                     l5r_verdict__card_name(j, on, j->n2, sizeof j->n2),
-                    slots[k]);
+                    names[k]);
     }
     return true;
 }
@@ -112,9 +112,11 @@ bool l5r_attach__judge_play(l5r_judging *j)
     return l5r_recruit__check_unique(j, c) && l5r_recruit__check_gold(j, c);
 }
 
-bool l5r_attach__check_bearer(l5r_judging *j, uint32_t card, uint32_t on)
+/* CORE-19, CORE-20, NIN-02: can a card of type `type`, a Weapon or an
+   Armor (`slots`, as check_weapon_armor), be attached to `on`? */
+static bool bearer_rules(l5r_judging *j, uint8_t type, unsigned slots,
+                         uint32_t on)
 {
-    uint8_t type = l5r_game__def(j->g, card)->type;
     if (type != L5R_TYPE_SPELL && type != L5R_TYPE_ITEM)
         return true;
     /* NIN-02: a face-down Ninjutsu Personality carries Items, Spells and
@@ -127,7 +129,35 @@ bool l5r_attach__check_bearer(l5r_judging *j, uint32_t card, uint32_t on)
         return l5r_verdict__deny(
             j, L5R_REASON_ATTACHMENT, "CORE-19",
             "Spells attach only to Shugenja; %s is not one", j->n2);
-    return type != L5R_TYPE_ITEM || check_weapon_armor(j, card, on);
+    return type != L5R_TYPE_ITEM || check_weapon_armor(j, slots, on);
+}
+
+bool l5r_attach__check_bearer(l5r_judging *j, uint32_t card, uint32_t on)
+{
+    const l5r_game *g = j->g;
+    unsigned slots =
+        (unsigned)l5r_profile__has_keyword(g, card, L5R__KWID_WEAPON) |
+        (unsigned)l5r_profile__has_keyword(g, card, L5R__KWID_ARMOR) << 1;
+    return bearer_rules(j, l5r_game__def(g, card)->type, slots, on);
+}
+
+/* A printed keyword of a definition (a card not in the game yet). */
+static bool printed_keyword(const l5r_carddb *db, const l5r_cardrec *d,
+                            uint32_t kw)
+{
+    for (uint32_t i = 0; i < d->nkw_count; i++)
+        if (db->kw.of.v[d->nkw_first + i] == kw)
+            return true;
+    return false;
+}
+
+bool l5r_attach__check_bearer_def(l5r_judging *j, uint32_t def, uint32_t on)
+{
+    const l5r_carddb *db = j->g->db;
+    const l5r_cardrec *d = &db->cards.v[def];
+    unsigned slots = (unsigned)printed_keyword(db, d, L5R__KWID_WEAPON) |
+                     (unsigned)printed_keyword(db, d, L5R__KWID_ARMOR) << 1;
+    return bearer_rules(j, d->type, slots, on);
 }
 
 void l5r_attach__apply_play(l5r_game *g, uint32_t p, const l5r_action *a)

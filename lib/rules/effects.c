@@ -329,7 +329,8 @@ static void resolve_discard_favor(l5r_resolving *r, const l5r_effrec *e)
     l5r_favor__discard(r->g, r->card);
 }
 
-/* TOK-06: Followers, Items and Personalities are created as cards. */
+/* TOK-06: Followers, Items and Personalities are created as cards; with
+   `on`, attached to a Personality (ATT-09). */
 static void resolve_create_card(l5r_resolving *r, const l5r_effrec *e)
 {
     l5r_game *g = r->g;
@@ -338,6 +339,10 @@ static void resolve_create_card(l5r_resolving *r, const l5r_effrec *e)
                                    strlen(l5r_cards__str(g->db, e->str)));
     if (def == L5R_NONE || s->ncards >= s->cap_cards)
         return;
+    uint32_t to = L5R_NO; /* ATT-09: the bearer of a card created attached */
+    if (e->who != L5R_WHO_NONE &&
+        (to = l5r_transfer__created_bearer(r, e, def)) == L5R_NO)
+        return; /* it cannot be attached there now: none is created */
     uint32_t id = s->ncards++;
     l5r_cardst *c = &l5r_state__cards(s)[id];
     memset(c, 0, sizeof *c);
@@ -350,6 +355,13 @@ static void resolve_create_card(l5r_resolving *r, const l5r_effrec *e)
     uint8_t loc = e->from == L5R_WHO_BATTLEFIELD && l5r_game__in_battle(s)
                       ? s->battlefield
                       : 0;
+    if (to != L5R_NO) {
+        l5r_zones__move(g, id, L5R_ZONE_PLAY,
+                        l5r_state__ccards(s)[to].location);
+        l5r_state__cards(s)[id].attached_to = to;
+        l5r_events__record(g, L5R_EV_ATTACH, r->p, id, (int32_t)to);
+        return;
+    }
     l5r_zones__move(g, id, L5R_ZONE_PLAY, loc);
 }
 

@@ -150,6 +150,9 @@ int l5r_attach__list_play(l5r_lister *l, uint32_t card);
    Ancestor)? CORE-19 (a Spell, a Shugenja), CORE-20 (one Weapon, one
    Armor), NIN-02 (a face-down Ninjutsu Personality bears anything). */
 bool l5r_attach__check_bearer(l5r_judging *j, uint32_t card, uint32_t on);
+/* The same for a card of definition `def` not in the game yet, by its
+   printed keywords (ATT-09: a card created attached). */
+bool l5r_attach__check_bearer_def(l5r_judging *j, uint32_t def, uint32_t on);
 
 /* Battles (battle.c): declaring, assigning, choosing the battlefield. */
 bool l5r_battle__judge_attack(l5r_judging *j);
@@ -258,6 +261,11 @@ bool l5r_transfer__check_targets(l5r_use *u);
 void l5r_transfer__resolve(l5r_resolving *r, const l5r_effrec *e);
 void l5r_transfer__resolve_from_hand(l5r_resolving *r, const l5r_effrec *e);
 void l5r_transfer__resolve_take(l5r_resolving *r, const l5r_effrec *e);
+/* ATT-09: the Personality a card created by `e` (create_card with `on`)
+   is attached to as it resolves, re-judged; L5R_NO when it cannot be
+   (then no card is created). */
+uint32_t l5r_transfer__created_bearer(l5r_resolving *r, const l5r_effrec *e,
+                                      uint32_t def);
 /* put_into_play (returning.c: RET-01, RET-02). */
 bool l5r_returning__check_targets(l5r_use *u);
 void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e);

@@ -12,6 +12,9 @@
  */
 #include "rules/rules.h"
 
+#include <stdio.h>
+#include <string.h>
+
 /* The card an effect moves and its new bearer, for a use of `card` with
    the targets of `a` (L5R_NO where there is none). */
 static void parties(const l5r_game *g, uint8_t kind, uint32_t card,
@@ -178,8 +181,58 @@ static bool may_take(l5r_judging *j, uint32_t moved, uint32_t to)
     return l5r_attach__check_bearer(j, moved, to);
 }
 
+/* ATT-09: the Personality a card created by create_card with `on` goes
+   to: the target (on: target), or the ability's Personality, its card or
+   the card's bearer (on: self). */
+static uint32_t created_to(const l5r_game *g, const l5r_effrec *e,
+                           uint32_t card, const l5r_action *a)
+{
+    uint32_t moved, to;
+    if (e->who == L5R_WHO_TARGET)
+        return a->ntargets > 0 ? a->targets[0] : L5R_NO;
+    parties(g, L5R_EFF_ATTACH, card, a, &moved, &to);
+    return to;
+}
+
+/* ATT-09: can a card of definition `def` be created attached to `to`? */
+static bool may_create(l5r_judging *j, uint32_t def, uint32_t to)
+{
+    const char *title = l5r_cards__str(j->g->db, j->g->db->cards.v[def].title);
+    snprintf(j->n1, sizeof j->n1, "%s", title);
+    return bearer_ok(j, to, "ATT-09") &&
+           l5r_attach__check_bearer_def(j, def, to);
+}
+
+/* The definition a create_card effect names (TOK-06: one exists, checked
+   as the cards freeze). */
+static uint32_t created_def(const l5r_game *g, const l5r_effrec *e)
+{
+    const char *id = l5r_cards__str(g->db, e->str);
+    return l5r_store__find(g->db, id, strlen(id));
+}
+
+uint32_t l5r_transfer__created_bearer(l5r_resolving *r, const l5r_effrec *e,
+                                      uint32_t def)
+{
+    l5r_verdict v;
+    l5r_judging j;
+    l5r_verdict__judging_init(&j, r->g, r->a, &v, true);
+    j.p = r->p;
+    uint32_t to = created_to(r->g, e, r->card, r->a);
+    return may_create(&j, def, to) ? to : L5R_NO;
+}
+
 bool l5r_transfer__check_targets(l5r_use *u)
 {
+    for (uint32_t i = 0; i < u->ab->eff_count; i++) { /* ATT-09 */
+        const l5r_effrec *e = &u->g->db->effs.v[u->ab->eff_first + i];
+        if (e->kind != L5R_EFF_CREATE_CARD || e->who == L5R_WHO_NONE)
+            continue;
+        uint32_t def = created_def(u->g, e);
+        if (def != L5R_NONE &&
+            !may_create(u->j, def, created_to(u->g, e, u->card, u->a)))
+            return false;
+    }
     static const uint8_t others[] = {L5R_EFF_ATTACH_FROM_HAND,
                                      L5R_EFF_TAKE_ATTACHED};
     for (size_t k = 0; k < L5R_ARRAY_LEN(others); k++) {

@@ -386,7 +386,7 @@ static bool check_targets(l5r_use *u)
         if (a->ntargets != 0)
             return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "CORE-55",
                                      "this ability has no target");
-        return true;
+        return l5r_transfer__check_targets(u); /* ATT-09: on: self */
     }
     if (sel->up_to && (a->ntargets < 1 || a->ntargets > sel->count))
         return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "TGT-01",

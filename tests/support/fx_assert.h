@@ -76,8 +76,10 @@ fx *new_board(const char *cards, const char *sh1, const char *dyn1,
 
 /* --- card files that must not load ------------------------------------ */
 
-/* `yaml` (loaded as the file "bad") is refused, and the message names
-   `rule` and the place ("bad:LINE:COL"); `what` says which case failed. */
+/* `yaml` (loaded as the file "bad") is refused as it loads or freezes,
+   and the message names `rule` and the place ("bad:LINE:COL"); `what`
+   says which case failed. (A refusal at freeze needs the yaml's own set
+   table.) */
 void assert_load_refused(const char *yaml, const char *rule, const char *what);
 
 /* --- cards that must exist --------------------------------------------- */

@@ -5,7 +5,8 @@
  * brings a card of its player's hand into play on the ability's
  * Personality, free or (`pay: true`) paying its Gold Cost;
  * `take_attached: target` takes control of a card attached to an enemy
- * Personality and brings it to the ability's. Every illegal move is
+ * Personality and brings it to the ability's; `create_card` with `on`
+ * creates a card attached (ATT-09, ATT-10). Every illegal move is
  * checked by fx_illegal(): the reason, the rule ID, the hash unchanged.
  */
 #include <stdbool.h>
@@ -64,6 +65,19 @@ static const char CARDS[] =
     "      - {timing: [limited, battle], " ANY "target: {type: card},\n"
     "         effects: [{take_attached: target}]}\n"
     PERSONALITY("h-samurai", "Plain Samurai", 2)
+    /* The Smith creates cards attached (ATT-09): a Blade on a target
+       Personality of anyone's, a Herald on himself, a Charm on a target
+       Personality; and destroys a target Personality. */
+    PERSONALITY("h-smith", "Forging Smith", 2)
+    "    abilities:\n"
+    "      - {timing: limited, " ANY "target: {type: personality},\n"
+    "         effects: [{create_card: {card: h-blade, on: target}}]}\n"
+    "      - {timing: limited, " ANY "effects: [{create_card:\n"
+    "         {card: h-herald, on: self}}]}\n"
+    "      - {timing: limited, " ANY "target: {type: personality},\n"
+    "         effects: [{create_card: {card: h-charm, on: target}}]}\n"
+    "      - {timing: limited, " ANY "target: {type: personality},\n"
+    "         effects: [{destroy: target}]}\n"
     "  - id: h-katana\n"
     "    title: Costly Katana\n"
     "    type: item\n"
@@ -136,6 +150,21 @@ static fx *board(void)
                   "h-katana h-blade h-ingot h-herald h-retainer h-charm "
                   "h-strike",
                   "h-keep", "h-samurai", "h-retainer h-oathbound");
+    assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
+    assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, 4), L5R_OK);
+    START(f, 5);
+    assert_int_equal(l5r_game_active_player(f->g), 0);
+    recruit_turns(f);
+    return f;
+}
+
+/* The same with the Smith in place of the Merchant. */
+static fx *smith_board(void)
+{
+    fx *f = new_board(CARDS, "h-castle", "h-armorer h-smith h-thief h-samurai",
+                      "h-katana h-blade h-ingot h-herald h-retainer h-charm "
+                      "h-strike",
+                      "h-keep", "h-samurai", "h-retainer h-oathbound");
     assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
     assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, 4), L5R_OK);
     START(f, 5);
@@ -347,6 +376,75 @@ static void test_ATT_08_not_from_home(void **state)
     battle(state, false);
 }
 
+/* --- create_card with on ------------------------------------------------- */
+
+/* ATT-09: the Smith creates a Blade on his Samurai: a new card in play,
+   p1's, on the Samurai at his place, adding its Force, for no gold; a
+   second Weapon there, a Blade on p2's Samurai and a Charm on one who is
+   no Shugenja are refused and not listed; a Herald created on the Smith
+   himself enters play (its enters_play trigger answers). */
+static void test_ATT_09_creates_a_card_attached(void **state)
+{
+    (void)state;
+    fx *f = smith_board();
+    uint32_t smith = in_play(f, 0, "h-smith");
+    uint32_t samurai = in_play(f, 0, "h-samurai");
+    uint32_t theirs = in_play(f, 1, "h-samurai");
+    uint32_t in_hand_blade = in_hand(f, 0, "h-blade");
+    int32_t gold = l5r_game_player_gold(f->g, 0);
+    uint32_t attached = fx_event_count(f, L5R_EV_ATTACH);
+    assert_int_equal(fx_find(f, 0, L5R_ZONE_PLAY, "h-blade"), L5R_NO_ID);
+    P1_USE(f, "p1 use #%u.0 target #%u", smith, samurai);
+    uint32_t blade = in_play(f, 0, "h-blade");
+    assert_true(blade != in_hand_blade);
+    assert_int_equal(l5r_game_card_zone(f->g, in_hand_blade), L5R_ZONE_HAND);
+    assert_int_equal(l5r_game_card_attached_to(f->g, blade), samurai);
+    assert_int_equal(l5r_game_card_controller(f->g, blade), 0);
+    assert_int_equal(location(f, blade), location(f, samurai));
+    assert_int_equal(force(f, samurai), 3);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold);
+    assert_int_equal(fx_event_count(f, L5R_EV_ATTACH), attached + 1);
+
+    const int T = L5R_REASON_ATTACHMENT;
+    ILLEGAL(f, T, "CORE-20", "p1 use #%u.0 target #%u", smith, samurai);
+    ILLEGAL(f, T, "ATT-09", "p1 use #%u.0 target #%u", smith, theirs);
+    ILLEGAL(f, T, "CORE-19", "p1 use #%u.2 target #%u", smith, samurai);
+    char b[3][64];
+    const char *absent[] = {
+        fx_txt(b[0], sizeof b[0], "p1 use #%u.0 target #%u", smith, samurai),
+        fx_txt(b[1], sizeof b[1], "p1 use #%u.0 target #%u", smith, theirs),
+        fx_txt(b[2], sizeof b[2], "p1 use #%u.2 target #%u", smith, samurai),
+        NULL};
+    check_listed(f, 0, absent + 3, absent);
+
+    int32_t honor = l5r_game_player_honor(f->g, 0);
+    P1_USE(f, "p1 use #%u.1", smith);
+    uint32_t herald = in_play(f, 0, "h-herald");
+    assert_int_equal(l5r_game_card_attached_to(f->g, herald), smith);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), honor + 2);
+    fx_free(f);
+}
+
+/* ATT-10: a created attachment ceases to exist when it leaves play: the
+   Samurai destroyed, his Blade goes to no discard pile. */
+static void test_ATT_10_a_created_attachment_ceases_to_exist(void **state)
+{
+    (void)state;
+    fx *f = smith_board();
+    uint32_t smith = in_play(f, 0, "h-smith");
+    uint32_t samurai = in_play(f, 0, "h-samurai");
+    P1_USE(f, "p1 use #%u.0 target #%u", smith, samurai);
+    uint32_t blade = in_play(f, 0, "h-blade");
+    uint32_t pile = l5r_game_player_zone_count(f->g, 0, L5R_ZONE_FATE_DISCARD);
+    P1_USE(f, "p1 use #%u.3 target #%u", smith, samurai);
+    assert_int_equal(l5r_game_card_zone(f->g, samurai),
+                     L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(l5r_game_card_zone(f->g, blade), L5R_ZONE_NONE);
+    assert_int_equal(l5r_game_player_zone_count(f->g, 0, L5R_ZONE_FATE_DISCARD),
+                     pile);
+    fx_free(f);
+}
+
 /* --- load refusals ------------------------------------------------------- */
 
 /* ATT-05: `at: hand` is for attach_from_hand's target alone, with
@@ -377,6 +475,49 @@ static void test_ATT_05_load_refusals(void **state)
 #undef BAD
 }
 
+/* ATT-10: what create_card with `on` refuses at load. */
+static void test_ATT_10_load_refusals(void **state)
+{
+    (void)state;
+#define BAD(type, abil)                                                        \
+    "sets:\n"                                                                  \
+    "  - {name: Lotus Edition, order: 50, lotus: true}\n"                      \
+    "cards:\n"                                                                 \
+    "  - {id: x-blade, title: Y, type: item, gold_cost: 0,\n"                  \
+    "     printings: [{set: Lotus Edition}]}\n"                                \
+    "  - {id: x-hall, title: Z, type: holding, gold_cost: 0,\n"                \
+    "     printings: [{set: Lotus Edition}]}\n"                                \
+    "  - id: x-p\n"                                                            \
+    "    title: X\n"                                                           \
+    "    type: " type "\n"                                                     \
+    "    gold_cost: 1\n" PR "    abilities:\n"                                 \
+    "      - " abil "\n"
+    assert_load_refused(BAD("holding",
+                            "{timing: limited, effects: [{create_card: {card: "
+                            "x-blade, on: self}}]}"),
+                        "ATT-10", "on: self on a Holding");
+    assert_load_refused(BAD("holding",
+                            "{timing: limited, target: {type: follower},"
+                            " effects: [{create_card: {card: x-blade, on: "
+                            "target}}]}"),
+                        "ATT-10", "on: target with a Follower target");
+    assert_load_refused(
+        BAD("holding", "{timing: limited, target: {type: personality},"
+                       " effects: [{create_card: {card: x-blade, on: target,"
+                       " at: home}}]}"),
+        "ATT-10", "on with at");
+    assert_load_refused(BAD("holding",
+                            "{timing: limited, effects: [{create_card: {card: "
+                            "x-blade, on: army}}]}"),
+                        "ATT-10", "on: army");
+    assert_load_refused(BAD("holding",
+                            "{timing: limited, target: {type: personality},"
+                            " effects: [{create_card: {card: x-hall, on: "
+                            "target}}]}"),
+                        "ATT-10", "a Holding created attached");
+#undef BAD
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -389,6 +530,11 @@ int main(void)
         cmocka_unit_test_teardown(test_ATT_08_in_a_battle, fx_teardown),
         cmocka_unit_test_teardown(test_ATT_08_not_from_home, fx_teardown),
         cmocka_unit_test(test_ATT_05_load_refusals),
+        cmocka_unit_test_teardown(test_ATT_09_creates_a_card_attached,
+                                  fx_teardown),
+        cmocka_unit_test_teardown(
+            test_ATT_10_a_created_attachment_ceases_to_exist, fx_teardown),
+        cmocka_unit_test(test_ATT_10_load_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

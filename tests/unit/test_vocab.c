@@ -651,7 +651,10 @@ static void test_every_effect_word_loads_as_its_kind(void **state)
             } else {
                 put(&b, "{");
                 for (int k = 0, first = 1; k < L5R_NFIELDS; k++)
-                    if (effects[i].fields >> k & 1) {
+                    if (effects[i].fields >> k & 1 &&
+                        /* ATT-10: `on` takes no `at` (SCHEMA's example) */
+                        !(effects[i].kind == L5R_EFF_CREATE_CARD &&
+                          strcmp(fields[k].key, "on") == 0)) {
                         put(&b, "%s%s: ", first ? "" : ", ", fields[k].key);
                         /* TOK-06: a created card is one of the database */
                         if (strcmp(fields[k].key, "card") == 0)
@@ -760,6 +763,9 @@ static int load_example(const char *block, size_t len, l5r_carddb **out,
             "  - {id: nezumi-scout, title: Nezumi Scout, type: personality,\n"
             "     force: 1, chi: 1, honor_requirement: '-', gold_cost: 1,\n"
             "     personal_honor: 0, printings: [{set: Lotus Edition}]}\n"
+            "  - {id: ashigaru-spearmen, title: Ashigaru Spearmen,\n"
+            "     type: follower, force: 2, chi: 0, gold_cost: 2,\n"
+            "     honor_requirement: 0, printings: [{set: Lotus Edition}]}\n"
             "  - id: example\n"
             "    title: Example\n"
             "%s"
