@@ -656,6 +656,11 @@ static const struct {
     {"PRV-07",
      "A player who cannot recruit may not recruit a card, face-up, "
      "face-down (Ninjutsu) or as an Experienced version replacing another."},
+    {"PRV-08",
+     "A province that cannot be destroyed (a used ability's lasting "
+     "`cannot: {be: destroyed}` on a target province, or on the province "
+     "of the ability's card) is not destroyed by a battle's resolution "
+     "however much the attackers win by; the battle is won all the same."},
     /* Attaching and transferring as effects (rules/transfer.c). */
     {"ATT-01",
      "Only a Follower, an Item or a Spell attached to a Personality in play "

@@ -1464,6 +1464,16 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
                 why = "on: self attaches the card created to this "
                       "Personality, or to the one this card is attached to: "
                       "this card is neither (ATT-10)";
+        } else if (e->kind == L5R_EFF_CANNOT &&
+                   (e->who == L5R_WHO_PROVINCE ||
+                    (e->who == L5R_WHO_TARGET && r.target.present &&
+                     r.target.type == L5R_SEL_PROVINCE))) {
+            if (e->amount != L5R_CANNOT_DESTROYED)
+                why = "a province can only be kept from being destroyed "
+                      "(be: destroyed) (PRV-08)";
+            else if (r.timing & L5R_TIMING_CONTINUOUS)
+                why = "a province cannot be destroyed by a used ability's "
+                      "lasting effect, not a continuous one (PRV-08)";
         } else if (e->kind == L5R_EFF_PLAYER_CANNOT) {
             /* (A continuous one names self or opponent: it has no
                target, and winner and loser need a duel before them.) */

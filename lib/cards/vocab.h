@@ -420,7 +420,8 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "(gain_control) or removed (remove_from_game) by any effect, or "        \
       "targeted by an opponent's abilities (PRV-01 .. PRV-04): "               \
       "lasting (until the end of the turn by default), or while a "            \
-      "continuous ability applies")                                            \
+      "continuous ability applies; a target province (or `to: province`, "     \
+      "this card's) cannot be destroyed, lasting only (PRV-08)")               \
     X(TRANSFER, "transfer", L5R_V_WHO("target"), 0, 0, 0,                      \
       "move this card, a Follower, Item or Spell attached to a Personality, "  \
       "to the target Personality you control at the same place (ATT-01 .. "    \

@@ -409,6 +409,12 @@ uint32_t l5r_stats__duelists(const l5r_game *g, uint8_t who, uint32_t out[2]);
 /* PRV-01 .. PRV-03: does a lasting or continuous `cannot` keep `what`
    (l5r_cannot) from the card? */
 bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what);
+/* PRV-08: does a lasting `cannot` keep `what` (l5r_cannot: only
+   L5R_CANNOT_DESTROYED) from player's province prov? It is kept as a
+   lasting effect on no card (card L5R_NO, the province's target code in
+   its str). */
+bool l5r_stats__province_cannot(const l5r_game *g, uint32_t player,
+                                uint8_t prov, uint8_t what);
 /* PRV-05 .. PRV-07: does a lasting or continuous `player_cannot` keep
    `what` (l5r_player_cannot) from the player? A lasting one is kept as a
    lasting effect on no card (card L5R_NO, the player in its str). */

@@ -741,6 +741,19 @@ bool l5r_stats__cannot(const l5r_game *g, uint32_t card, uint8_t what)
     return f.found;
 }
 
+bool l5r_stats__province_cannot(const l5r_game *g, uint32_t player,
+                                uint8_t prov, uint8_t what)
+{
+    const l5r_state *s = g->st;
+    const l5r_lastst *e = l5r_state__clasts(s);
+    uint32_t code = L5R_TGT_PROVINCE | player << 8 | prov;
+    for (uint32_t i = 0; i < s->nlast; i++)
+        if (e[i].kind == L5R_EFF_CANNOT && e[i].card == L5R_NO &&
+            e[i].str == code && e[i].amount == what)
+            return true;
+    return false;
+}
+
 bool l5r_stats__player_cannot(const l5r_game *g, uint32_t player, uint8_t what)
 {
     const l5r_state *s = g->st;

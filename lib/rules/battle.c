@@ -168,7 +168,9 @@ static void finish_resolution(l5r_game *g)
     if (at > dt) {
         uint32_t n = destroy_army(g, d, bf);
         l5r_zones__honor(g, a, per * (int32_t)n);
-        if (at > dt + l5r_stats__province_strength(g, d, (uint8_t)(bf - 1)))
+        if (at > dt + l5r_stats__province_strength(g, d, (uint8_t)(bf - 1)) &&
+            !l5r_stats__province_cannot(g, d, (uint8_t)(bf - 1),
+                                        L5R_CANNOT_DESTROYED)) /* PRV-08 */
             destroy_province(g, d, (uint8_t)(bf - 1));
     } else if (dt > at) {
         uint32_t n = destroy_army(g, a, bf);

@@ -201,6 +201,28 @@ static void resolve_move_home(l5r_resolving *r, const l5r_effrec *e)
 
 /* force_bonus, chi_bonus, yu_bonus, give_keyword, personal_honor_bonus,
    cannot: a lasting effect. */
+/* PRV-08: a province that cannot be destroyed, a lasting effect on no
+   card with the province (as a target is written) in its str: the
+   targeted provinces, or (to: province) the province of the ability's
+   card. */
+static void province_cannot(l5r_resolving *r, const l5r_effrec *e)
+{
+    const l5r_state *s = r->g->st;
+    if (e->who == L5R_WHO_PROVINCE) {
+        const l5r_cardst *c =
+            r->card != L5R_NO ? &l5r_state__ccards(s)[r->card] : NULL;
+        if (c != NULL && c->province < s->players[c->controller].nprovinces)
+            add_lasting(r->g, r->p, L5R_NO, e->kind, e->amount, e->until,
+                        L5R_TGT_PROVINCE | (uint32_t)c->controller << 8 |
+                            c->province);
+        return;
+    }
+    for (uint32_t i = 0; e->who == L5R_WHO_TARGET && i < r->a->ntargets; i++)
+        if (l5r_game__tgt_is_province(r->a->targets[i]))
+            add_lasting(r->g, r->p, L5R_NO, e->kind, e->amount, e->until,
+                        r->a->targets[i]);
+}
+
 static void resolve_lasting(l5r_resolving *r, const l5r_effrec *e)
 {
     uint32_t subj[72];
@@ -209,6 +231,8 @@ static void resolve_lasting(l5r_resolving *r, const l5r_effrec *e)
         if (in_play(r->g, subj[i]))
             add_lasting(r->g, r->p, subj[i], e->kind, e->amount, e->until,
                         e->str);
+    if (e->kind == L5R_EFF_CANNOT && e->amount == L5R_CANNOT_DESTROYED)
+        province_cannot(r, e);
 }
 
 /* player_cannot (PRV-05): a lasting effect on no card, the player it

@@ -153,7 +153,28 @@ static const char CARDS[] =
     "    abilities:\n"
     "      - timing: limited\n"
     "        target: {type: personality}\n"
-    "        effects: [{create_token: {on: target, title: Hex, chi: -2}}]\n";
+    "        effects: [{create_token: {on: target, title: Hex, chi: -2}}]\n"
+    /* PRV-08: one of your provinces cannot be destroyed this battle. */
+    "  - id: b-bulwark\n"
+    "    title: Bulwark of Stone\n"
+    "    type: action\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - timing: battle\n"
+    "        target: {type: province, controller: self}\n"
+    "        effects: [{cannot: {to: target, be: destroyed, until: "
+    "end_of_battle}}]\n"
+    /* PRV-08: Battle: bow this Fortification: its province (FRT-01)
+       cannot be destroyed this battle. */
+    "  - id: b-tower\n"
+    "    title: Watch Tower\n"
+    "    type: holding\n"
+    "    keywords: [Fortification]\n"
+    "    gold_cost: 0\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: battle, cost: [{bow: self}], effects: [{cannot:\n"
+    "         {to: province, be: destroyed, until: end_of_battle}}]}\n";
 
 /* --- helpers -------------------------------------------------------------- */
 
@@ -466,6 +487,82 @@ static void test_CORE_49_province_destroyed_only_above_strength(void **state)
     const char *absent[] = {b1, NULL};
     check_listed(f, 0, want, absent);
     DO(f, "p1 assign #%u to 2", giant);
+    fx_free(f);
+}
+
+/* PRV-08: p2 keeps province 1 from being destroyed this battle: p1's
+   7 Force beat 2 + 3, the battle is won (p2's Guard is destroyed), and
+   the province stands; the
+   effect ends with the battle, and two turns later the same attack
+   destroys it. */
+static void test_PRV_08_a_province_that_cannot_be_destroyed(void **state)
+{
+    (void)state;
+    fx *f = board("b-giant b-samurai", "b-sword", "b-guard", "b-bulwark", 4);
+    recruit_turns(f);
+    play_on(f, 0, "b-sword", "b-giant", 0);
+    uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    uint32_t bulwark = card(f, 1, L5R_ZONE_HAND, "b-bulwark");
+    for (int round = 0; round < 2; round++) {
+        PASS_TO(f, L5R_PHASE_ATTACK);
+        DO(f, "p1 attack p2");
+        DO(f, "p1 assign #%u to 1", giant);
+        DO(f, "p1 pass");
+        if (round == 0) /* CORE-51: present to play the Bulwark */
+            DO(f, "p2 assign #%u to 1", guard);
+        end_maneuvers(f);
+        DO(f, "p1 fight 1");
+        assert_decision(f, 1, L5R_DECIDE_ENGAGE);
+        DO(f, "p2 pass");
+        DO(f, "p1 pass");
+        assert_decision(f, 1, L5R_DECIDE_BATTLE);
+        if (round == 0) {
+            DO(f, "p2 use #%u.0 target p2:1", bulwark);
+            DO(f, "p1 pass");
+            DO(f, "p2 pass");
+        } else {
+            DO(f, "p2 pass");
+            DO(f, "p1 pass");
+        }
+        assert_int_equal(province_destroyed(f, 1, 0), round);
+        assert_int_equal(l5r_game_player_province_count(f->g, 1),
+                         round == 0 ? 4u : 3u);
+        NEXT_TURN(f);
+        NEXT_TURN(f);
+    }
+    fx_free(f);
+}
+
+/* PRV-08 with `to: province`: p2's Watch Tower, a Fortification, keeps
+   its own province from being destroyed this battle. */
+static void test_PRV_08_the_province_of_a_holding(void **state)
+{
+    (void)state;
+    fx *f = board("b-giant b-samurai", "b-sword", "b-guard b-tower", NULL, 4);
+    recruit_turns(f);
+    play_on(f, 0, "b-sword", "b-giant", 0);
+    uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    uint32_t tower = card(f, 1, L5R_ZONE_PLAY, "b-tower");
+    uint32_t prov = l5r_game_card_province(f->g, tower);
+    assert_true(prov < 4);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to %u", giant, prov + 1);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to %u", guard, prov + 1);
+    end_maneuvers(f);
+    DO(f, "p1 fight %u", prov + 1);
+    DO(f, "p2 pass");
+    DO(f, "p1 pass");
+    assert_decision(f, 1, L5R_DECIDE_BATTLE);
+    DO(f, "p2 use #%u.0", tower);
+    DO(f, "p1 pass");
+    DO(f, "p2 pass");
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
+    assert_int_equal(province_destroyed(f, 1, prov), 0);
+    assert_int_equal(l5r_game_card_zone(f->g, tower), L5R_ZONE_PLAY);
     fx_free(f);
 }
 
@@ -987,6 +1084,10 @@ int main(void)
                                   fx_teardown),
         cmocka_unit_test_teardown(
             test_CORE_49_province_destroyed_only_above_strength, fx_teardown),
+        cmocka_unit_test_teardown(
+            test_PRV_08_a_province_that_cannot_be_destroyed, fx_teardown),
+        cmocka_unit_test_teardown(test_PRV_08_the_province_of_a_holding,
+                                  fx_teardown),
         cmocka_unit_test_teardown(
             test_CORE_48_attacker_chooses_battlefield_order, fx_teardown),
         cmocka_unit_test_teardown(

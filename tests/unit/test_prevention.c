@@ -417,7 +417,7 @@ static void test_PRV_07_the_opponent_cannot_recruit(void **state)
 }
 
 /* PRV-05: a used player_cannot does not last "while" (a player is not
-   in play). */
+   in play). PRV-08: what a province cannot be. */
 static void test_PRV_05_load_refusals(void **state)
 {
     (void)state;
@@ -437,6 +437,14 @@ static void test_PRV_05_load_refusals(void **state)
     assert_load_refused(BAD("{timing: limited, effects: [{player_cannot:"
                             " {do: draw, until: while}}]}"),
                         "PRV-05", "a used one lasting while");
+    /* PRV-08: a province is only kept from being destroyed, by a used
+       ability. */
+    assert_load_refused(BAD("{timing: limited, target: {type: province},"
+                            " effects: [{cannot: {to: target, be: bowed}}]}"),
+                        "PRV-08", "a province that cannot be bowed");
+    assert_load_refused(BAD("{timing: continuous, effects: [{cannot:"
+                            " {to: province, be: destroyed}}]}"),
+                        "PRV-08", "a continuous one");
 #undef BAD
 }
 
