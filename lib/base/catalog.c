@@ -465,6 +465,12 @@ static const struct {
      "Only a Personality or a Holding is put into play from a discard pile, "
      "and a Unique one only while no card of its identity is in play "
      "(CORE-17)."},
+    {"RET-03",
+     "A Personality put into play from a province (a target `at: "
+     "province`) is a face-up one of the player's own provinces; it enters "
+     "play at his home unbowed, free (no Gold Cost, no Honor Requirement, no "
+     "Family Honor for recruiting him: it is no recruit), and the province "
+     "refills."},
     /* Returning to a hand (rules/returning.c). */
     {"RTH-01",
      "A card in play returned to a hand leaves play as any card does: its "

@@ -970,6 +970,42 @@ static int hand_target_ok(l5r_schema *s, const l5r_carddb *db,
                                   "%s", why);
 }
 
+/* RET-03: a target `at: province` is a face-up card of its player's own
+   provinces (`controller: self`) that put_into_play brings into play,
+   and the one thing the ability does with it. */
+static int province_target_ok(l5r_schema *s, const l5r_carddb *db,
+                              const l5r_abilrec *r, const l5r_node *n)
+{
+    if (!r->target.present || r->target.at != L5R_AT_PROVINCE)
+        return L5R_OK;
+    bool brings = false, other = false;
+    for (uint32_t k = 0; k < r->eff_count; k++) {
+        const l5r_effrec *e = &db->effs.v[r->eff_first + k];
+        if (e->kind == L5R_EFF_PUT_INTO_PLAY)
+            brings = true;
+        else if (e->who == L5R_WHO_TARGET)
+            other = true;
+    }
+    const l5r_node *t = n->child;
+    while (t != NULL && !L5R_KEY_IS(t, "target"))
+        t = t->next;
+    const char *why = NULL;
+    if (!brings || other)
+        why = "'at: province' is only for counting (an amount's 'count') or "
+              "for the Personality put_into_play brings from your provinces, "
+              "and no other effect's (RET-03)";
+    else if (r->target.controller != L5R_CTL_SELF)
+        why = "put_into_play brings a card of your own provinces: its target "
+              "says 'controller: self' (RET-03)";
+    else if (r->target.type != L5R_SEL_PERSONALITY)
+        why = "only a Personality is put into play from a province: its "
+              "target says 'type: personality' (RET-03)";
+    if (why == NULL)
+        return L5R_OK;
+    return l5r_fields__schema_err(s, t != NULL ? t : n, false, L5R_ESCHEMA,
+                                  "%s", why);
+}
+
 static int performer_ok(l5r_schema *s, const l5r_abilrec *r, const abil_ctx *a,
                         const l5r_node *performer, const l5r_node *casters,
                         const l5r_node *mandatory)
@@ -1159,13 +1195,15 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         if (L5R_KEY_IS(f, "target")) {
             a.has_target = true;
             target = f;
-            /* `at: hand`: the card attach_from_hand attaches (ATT-05),
-               checked with the effects below. */
+            /* `at: hand`: the card attach_from_hand attaches (ATT-05);
+               `at: province`: the Personality put_into_play brings
+               (RET-03); both checked with the effects below. */
             a.own_target = true;
             int tr = schema_selector(&a, f, &r.target);
             a.own_target = false;
-            if (tr != L5R_OK || (r.target.at != L5R_AT_HAND &&
-                                 chosen_at_ok(&a, f, &r.target) != L5R_OK))
+            if (tr != L5R_OK ||
+                (r.target.at != L5R_AT_HAND && r.target.at != L5R_AT_PROVINCE &&
+                 chosen_at_ok(&a, f, &r.target) != L5R_OK))
                 rc = L5R_ESCHEMA;
         }
     for (const l5r_node *f = n->child; f != NULL; f = f->next) {
@@ -1317,7 +1355,8 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         return l5r_fields__schema_err(s, a.first_target_use, false, L5R_ESCHEMA,
                                       "'target' is used but the ability has no "
                                       "'target'");
-    if (hand_target_ok(s, db, &r, n) != L5R_OK)
+    if (hand_target_ok(s, db, &r, n) != L5R_OK ||
+        province_target_ok(s, db, &r, n) != L5R_OK)
         return L5R_ESCHEMA;
     /* MOV-01: `at: away` names a unit away from the current battlefield,
        which presence (CORE-51) keeps from being targeted but for a move

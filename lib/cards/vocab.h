@@ -394,7 +394,8 @@ enum l5r_effect_field { L5R_EFFECT_FIELDS(L5R__FLD_INDEX) L5R_NFIELDS };
       "add to Personal Honor (or take away, with a negative amount)")          \
     X(PUT_INTO_PLAY, "put_into_play", L5R_V_WHO("target"), 0, 0, 0,            \
       "put a target Personality or Holding from a discard pile into play at "  \
-      "its new controller's home, a new card (RET-01, RET-02)")                \
+      "its new controller's home, a new card (RET-01, RET-02), or a target "   \
+      "Personality from your provinces, free (RET-03)")                        \
     X(DUEL, "duel", L5R_V_WHO("target"), L5R_F(REFUSAL), L5R_F(REFUSAL), 0,    \
       "an Iaijutsu duel: the ability's Personality challenges the target "     \
       "(DUE-01 .. DUE-05); the effects after it resolve after the strike, "    \

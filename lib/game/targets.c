@@ -118,6 +118,24 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
             return false;
         return true;
     }
+    /* `at: province`: a face-up card in one of the player's own
+       provinces, for put_into_play (RET-03); the places, presence and
+       state of play do not apply. */
+    if (sel->at == L5R_AT_PROVINCE) {
+        if (c->zone != L5R_ZONE_PROVINCE || c->owner != player ||
+            (c->flags & L5R_CF_FACE_DOWN)) {
+            *why = "the ability targets a face-up card in your provinces";
+            *rule = "RET-03";
+            return false;
+        }
+        if (!l5r_game__sel_type(g, target, sel->type)) {
+            *why = "it is not the kind of card the ability targets";
+            return false;
+        }
+        if ((*why = l5r_profile__sel_traits(g, target, sel)) != NULL)
+            return false;
+        return true;
+    }
     /* `at: discard`: a card in its owner's discard pile (whose controller
        is its owner); the other places, presence and state do not apply
        (RET-01). */
@@ -250,8 +268,9 @@ uint32_t l5r_targets__legal_count(const l5r_game *g, uint32_t player,
     uint32_t zones =
         sel->at == L5R_AT_DISCARD
             ? (1u << L5R_ZONE_DYNASTY_DISCARD) | (1u << L5R_ZONE_FATE_DISCARD)
-        : sel->at == L5R_AT_HAND ? 1u << L5R_ZONE_HAND
-                                 : 1u << L5R_ZONE_PLAY;
+        : sel->at == L5R_AT_HAND     ? 1u << L5R_ZONE_HAND
+        : sel->at == L5R_AT_PROVINCE ? 1u << L5R_ZONE_PROVINCE
+                                     : 1u << L5R_ZONE_PLAY;
     for (uint32_t w = 0; w < x->words; w++)
         for (uint64_t m = l5r_game__zix_word(x, s->nplayers, zones, w); m != 0;
              m &= m - 1)

@@ -27,7 +27,12 @@ bool l5r_returning__check_targets(l5r_use *u)
         if (t >= u->s->ncards)
             continue; /* the target check refused it */
         uint8_t type = l5r_game__def(u->g, t)->type;
-        if (type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING)
+        if (u->ab->target.at == L5R_AT_PROVINCE) { /* RET-03 */
+            if (type != L5R_TYPE_PERSONALITY)
+                return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "RET-03",
+                                         "only a Personality is put into "
+                                         "play from a province");
+        } else if (type != L5R_TYPE_PERSONALITY && type != L5R_TYPE_HOLDING)
             return l5r_verdict__deny(u->j, L5R_REASON_TARGET, "RET-02",
                                      "only a Personality or a Holding is "
                                      "put into play from a discard pile");
@@ -38,7 +43,8 @@ bool l5r_returning__check_targets(l5r_use *u)
 }
 
 /* RET-01: each target still in a discard pile enters play at home,
-   controlled by the player who used the ability. */
+   controlled by the player who used the ability; RET-03: so does each
+   still face-up in his province, which refills. */
 void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e)
 {
     (void)e;
@@ -46,8 +52,20 @@ void l5r_returning__resolve(l5r_resolving *r, const l5r_effrec *e)
     l5r_cardst *c = l5r_state__cards(g->st);
     for (uint32_t i = 0; i < r->a->ntargets; i++) {
         uint32_t t = r->a->targets[i];
-        if (t >= g->st->ncards || (c[t].zone != L5R_ZONE_DYNASTY_DISCARD &&
-                                   c[t].zone != L5R_ZONE_FATE_DISCARD))
+        if (t >= g->st->ncards)
+            continue;
+        if (c[t].zone == L5R_ZONE_PROVINCE) { /* RET-03 */
+            uint8_t prov = c[t].province;
+            if (c[t].owner != r->p || (c[t].flags & L5R_CF_FACE_DOWN))
+                continue;
+            c[t].controller = (uint8_t)r->p;
+            c[t].province = L5R_NO8;
+            l5r_zones__move(g, t, L5R_ZONE_PLAY, 0);
+            l5r_zones__refill(g, r->p, prov);
+            continue;
+        }
+        if (c[t].zone != L5R_ZONE_DYNASTY_DISCARD &&
+            c[t].zone != L5R_ZONE_FATE_DISCARD)
             continue;
         c[t].controller = (uint8_t)r->p;
         c[t].flags &= (uint8_t)~L5R_CF_DEAD;

@@ -236,9 +236,11 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
            ability's, and Fear's are checked by FEA-01). */
         bool filter = ab->target.present && !l5r_redirect__redirects(g, ab);
         /* `at: discard` reaches the discard piles, `at: hand` the hand
-           (ATT-05) (every card is read: such abilities are few). */
+           (ATT-05), `at: province` the provinces (RET-03) (every card is
+           read: such abilities are few). */
         bool discarded = filter && (ab->target.at == L5R_AT_DISCARD ||
-                                    ab->target.at == L5R_AT_HAND);
+                                    ab->target.at == L5R_AT_HAND ||
+                                    ab->target.at == L5R_AT_PROVINCE);
         uint32_t nplay = listed && !discarded ? l->nplay : s->ncards;
         for (uint32_t x = 0; ntargets > 0 && x < nplay && u.ncands < 256; x++) {
             uint32_t i = listed && !discarded ? l->play[x] : x;

@@ -4,7 +4,8 @@
  * through the public API: the words dishonor, rehonor and
  * personal_honor_bonus, the filters dishonorable and
  * personal_honor_at_most, the events and the view; and returning to play
- * from a discard pile (RET-01, RET-02: put_into_play, at: discard), where
+ * from a discard pile (RET-01, RET-02: put_into_play, at: discard) or a
+ * province (RET-03: at: province), where
  * a dishonorable Personality's state ends (PHR-03) and his tokens stay
  * gone (TOK-07).
  */
@@ -48,7 +49,8 @@ enum {
     AB_RETURN_OWN = 8,
     AB_RETURN_ANY = 9,
     AB_MARK = 10,
-    AB_DISCARD = 11
+    AB_DISCARD = 11,
+    AB_FROM_PROVINCE = 12
 };
 
 #define PERSONALITY(id, title, ph)                                             \
@@ -108,6 +110,9 @@ static const char CARDS[] =
     "1}}]}\n"
     "      - {timing: limited, cost: [{discard_card: 1}],\n"
     "         effects: [{gain_gold: 1}]}\n"
+    "      - {timing: limited,\n"
+    "         target: {type: personality, controller: self, at: province},\n"
+    "         effects: [{put_into_play: target}]}\n"
     "  - {id: h-heir, title: Only Heir, type: personality, unique: true,\n"
     "     force: 1, chi: 2, honor_requirement: '-', gold_cost: 2,\n"
     "     personal_honor: 2, printings: [{set: Lotus Edition}]}\n" PERSONALITY(
@@ -413,6 +418,111 @@ static void test_PHR_sample_cards_load(void **state)
     fx_free(f);
 }
 
+/* RET-03: the Judge brings a face-up Page of p1's own provinces into
+   play at home, free, with no Family Honor for recruiting him, and the
+   province refills; a face-down card, a card of p2's provinces and one
+   in play are refused with RET-03 and none is listed. */
+static void test_RET_03_from_a_province(void **state)
+{
+    (void)state;
+    /* The first seed that deals the Judge into a province. */
+    fx *f = NULL;
+    for (int64_t seed = 11; f == NULL && seed < 60; seed++) {
+        f = new_board(CARDS, "h-castle", "h-judge h-page*6", "h-scroll*6",
+                      "h-keep", "h-noble h-lowly h-page h-page", "h-scroll*6");
+        START(f, seed);
+        if (fx_find(f, 0, L5R_ZONE_PROVINCE, "h-judge") == L5R_NO_ID) {
+            fx_free(f);
+            f = NULL;
+        }
+    }
+    assert_non_null(f);
+    PASS_TO(f, L5R_PHASE_DYNASTY);
+    DO(f, "p1 produce #%u", card(f, 0, L5R_ZONE_PLAY, "h-castle"));
+    DO(f, "p1 recruit #%u", card(f, 0, L5R_ZONE_PROVINCE, "h-judge"));
+    NEXT_TURN(f);
+    NEXT_TURN(f);
+    assert_decision(f, 0, L5R_DECIDE_ACTION);
+    uint32_t judge = in_play(f, 0, "h-judge");
+    uint32_t page = L5R_NO_ID, down = L5R_NO_ID;
+    for (uint32_t n = 0; n < 4; n++) {
+        uint32_t c = card_nth(f, 0, L5R_ZONE_PROVINCE, NULL, n);
+        if (!l5r_game_card_is_face_down(f->g, c))
+            page = page == L5R_NO_ID ? c : page;
+        else
+            down = c;
+    }
+    assert_true(page != L5R_NO_ID);
+    uint32_t theirs = card(f, 1, L5R_ZONE_PROVINCE, NULL);
+    uint32_t prov = l5r_game_card_province(f->g, page);
+    int32_t honor = l5r_game_player_honor(f->g, 0);
+    int32_t gold = l5r_game_player_gold(f->g, 0);
+    const int T = L5R_REASON_TARGET;
+    ILLEGAL(f, T, "RET-03", "p1 use #%u.%d target #%u", judge, AB_FROM_PROVINCE,
+            theirs);
+    ILLEGAL(f, T, "RET-03", "p1 use #%u.%d target #%u", judge, AB_FROM_PROVINCE,
+            judge);
+    if (down != L5R_NO_ID)
+        ILLEGAL(f, T, "RET-03", "p1 use #%u.%d target #%u", judge,
+                AB_FROM_PROVINCE, down);
+    char b[2][64];
+    const char *want[] = {fx_txt(b[0], sizeof b[0], "p1 use #%u.%d target #%u",
+                                 judge, AB_FROM_PROVINCE, page),
+                          NULL};
+    const char *absent[] = {fx_txt(b[1], sizeof b[1],
+                                   "p1 use #%u.%d target #%u", judge,
+                                   AB_FROM_PROVINCE, theirs),
+                            NULL};
+    check_listed(f, 0, want, absent);
+    P1_USE(f, "p1 use #%u.%d target #%u", judge, AB_FROM_PROVINCE, page);
+    assert_int_equal(l5r_game_card_zone(f->g, page), L5R_ZONE_PLAY);
+    assert_int_equal(location(f, page), 0);
+    assert_int_equal(l5r_game_card_is_bowed(f->g, page), 0);
+    assert_int_equal(l5r_game_player_honor(f->g, 0), honor);
+    assert_int_equal(l5r_game_player_gold(f->g, 0), gold);
+    /* The province refilled from the Dynasty deck. */
+    uint32_t refill = L5R_NO_ID;
+    for (uint32_t n = 0; n < 4 && refill == L5R_NO_ID; n++) {
+        uint32_t c = card_nth(f, 0, L5R_ZONE_PROVINCE, NULL, n);
+        if (l5r_game_card_province(f->g, c) == prov)
+            refill = c;
+    }
+    assert_true(refill != L5R_NO_ID && refill != page);
+    fx_free(f);
+}
+
+/* RET-03: what a target `at: province` must be at load. */
+static void test_RET_03_load_refusals(void **state)
+{
+    (void)state;
+#define BAD(abil)                                                              \
+    "cards:\n"                                                                 \
+    "  - id: x-p\n"                                                            \
+    "    title: X\n"                                                           \
+    "    type: personality\n"                                                  \
+    "    force: 1\n"                                                           \
+    "    chi: 1\n"                                                             \
+    "    honor_requirement: '-'\n"                                             \
+    "    gold_cost: 1\n"                                                       \
+    "    personal_honor: 1\n"                                                  \
+    "    printings: [{set: Lotus Edition}]\n"                                  \
+    "    abilities:\n"                                                         \
+    "      - " abil "\n"
+    assert_load_refused(BAD("{timing: limited, target: {type: personality,"
+                            " controller: self, at: province},"
+                            " effects: [{destroy: target}]}"),
+                        "RET-03", "another effect on a target in a province");
+    assert_load_refused(BAD("{timing: limited, target: {type: personality,"
+                            " at: province}, effects: [{put_into_play:"
+                            " target}]}"),
+                        "RET-03", "a province without controller: self");
+    assert_load_refused(BAD("{timing: limited, target: {type: holding,"
+                            " controller: self, at: province},"
+                            " effects: [{put_into_play: target}]}"),
+                        "RET-03", "a Holding from a province");
+#undef BAD
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -427,6 +537,8 @@ int main(void)
         cmocka_unit_test_teardown(
             test_RET_01_a_card_returns_to_play_as_a_new_card, fx_teardown),
         cmocka_unit_test_teardown(test_RET_02_what_may_return, fx_teardown),
+        cmocka_unit_test_teardown(test_RET_03_from_a_province, fx_teardown),
+        cmocka_unit_test(test_RET_03_load_refusals),
         cmocka_unit_test_teardown(test_PHR_sample_cards_load, fx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
