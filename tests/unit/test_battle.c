@@ -164,6 +164,38 @@ static const char CARDS[] =
     "        target: {type: province, controller: self}\n"
     "        effects: [{cannot: {to: target, be: destroyed, until: "
     "end_of_battle}}]\n"
+    /* TRG-01: when you win a battle, gain 1 Honor. */
+    "  - id: b-victor\n"
+    "    title: Proud Victor\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 1\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, mandatory: true, trigger: {event: "
+    "battle_won},\n"
+    "         effects: [{gain_honor: 1}]}\n"
+    /* TRG-01: when you lose a battle, gain 2 Honor; after any province
+       is destroyed, gain 3 Honor. */
+    "  - id: b-mourner\n"
+    "    title: Grieving Mourner\n"
+    "    type: personality\n"
+    "    force: 1\n"
+    "    chi: 1\n"
+    "    honor_requirement: '-'\n"
+    "    gold_cost: 1\n"
+    "    personal_honor: 1\n"
+    "    printings: [{set: Lotus Edition}]\n"
+    "    abilities:\n"
+    "      - {timing: reaction, mandatory: true, trigger: {event: "
+    "battle_lost},\n"
+    "         effects: [{gain_honor: 2}]}\n"
+    "      - {timing: reaction, mandatory: true,\n"
+    "         trigger: {event: province_destroyed}, effects: [{gain_honor: "
+    "3}]}\n"
     /* PRV-08: Battle: bow this Fortification: its province (FRT-01)
        cannot be destroyed this battle. */
     "  - id: b-tower\n"
@@ -563,6 +595,36 @@ static void test_PRV_08_the_province_of_a_holding(void **state)
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
     assert_int_equal(province_destroyed(f, 1, prov), 0);
     assert_int_equal(l5r_game_card_zone(f->g, tower), L5R_ZONE_PLAY);
+    fx_free(f);
+}
+
+/* TRG-01 with the battle events: p1 wins at p2's province 1 (7 against
+   2) and destroys it: p1's Victor, at home, answers battle_won (+1), p2's
+   Mourner battle_lost (+2) and province_destroyed (+3); p1 has the
+   Honor for the Guard destroyed (CORE-49). */
+static void test_TRG_01_battle_won_lost_and_province_destroyed(void **state)
+{
+    (void)state;
+    fx *f = board("b-giant b-victor", "b-sword", "b-guard b-mourner", NULL, 4);
+    recruit_turns(f);
+    play_on(f, 0, "b-sword", "b-giant", 0);
+    uint32_t giant = card(f, 0, L5R_ZONE_PLAY, "b-giant");
+    uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
+    int32_t h1 = l5r_game_player_honor(f->g, 0);
+    int32_t h2 = l5r_game_player_honor(f->g, 1);
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to 1", giant);
+    DO(f, "p1 pass");
+    DO(f, "p2 assign #%u to 1", guard);
+    end_maneuvers(f);
+    DO(f, "p1 fight 1");
+    pass_battle(f);
+    assert_int_equal(province_destroyed(f, 1, 0), 1);
+    assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);
+    int32_t per = 2; /* L5R_PARAM_BATTLE_HONOR's default */
+    assert_int_equal(l5r_game_player_honor(f->g, 0), h1 + per + 1);
+    assert_int_equal(l5r_game_player_honor(f->g, 1), h2 + 2 + 3);
     fx_free(f);
 }
 
@@ -1088,6 +1150,8 @@ int main(void)
             test_PRV_08_a_province_that_cannot_be_destroyed, fx_teardown),
         cmocka_unit_test_teardown(test_PRV_08_the_province_of_a_holding,
                                   fx_teardown),
+        cmocka_unit_test_teardown(
+            test_TRG_01_battle_won_lost_and_province_destroyed, fx_teardown),
         cmocka_unit_test_teardown(
             test_CORE_48_attacker_chooses_battlefield_order, fx_teardown),
         cmocka_unit_test_teardown(

@@ -2,12 +2,14 @@
 /* The vocabulary table (lib/cards/vocab.h): the values of the enums made
    from it (saved games store them), the tables of examples/cards/SCHEMA.md
    (every word documented, nothing documented that is not a word), and
-   every word loading as the record it names.
+   every word loading as the record it names, and every effect, cost and
+   trigger word used by a scenario test (tests/unit/test_*.c).
 
    `test_vocab --print` prints the SCHEMA.md rows made from the table, to
    paste after adding a word. */
 #include "cards/cards.h"
 
+#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -114,6 +116,19 @@ static void test_enum_values_are_pinned(void **state)
         PIN(L5R_EFF_MOVE_TO_BATTLEFIELD, 23),
         PIN(L5R_EFF_RANGED_ATTACK, 24),
         PIN(L5R_EFF_MELEE_ATTACK, 25),
+        PIN(L5R_EFF_PERSONAL_HONOR_BONUS, 28),
+        PIN(L5R_EFF_CANNOT, 35),
+        PIN(L5R_EFF_GIVE_ABILITY, 42),
+        PIN(L5R_EFF_SET_STAT, 43),
+        PIN(L5R_EFF_DISCARD_CHOSEN, 47),
+        PIN(L5R_EFF_PLAYER_CANNOT, 48),
+        PIN(L5R_CANNOT_BOWED, 1),
+        PIN(L5R_CANNOT_DESTROYED, 2),
+        PIN(L5R_CANNOT_REMOVED, 7),
+        PIN(L5R_PCANNOT_GAIN_HONOR, 1),
+        PIN(L5R_PCANNOT_LOSE_HONOR, 2),
+        PIN(L5R_PCANNOT_DRAW, 3),
+        PIN(L5R_PCANNOT_RECRUIT, 4),
         PIN(L5R_UNTIL_NONE, 0),
         PIN(L5R_UNTIL_END_OF_BATTLE, 1),
         PIN(L5R_UNTIL_END_OF_TURN, 2),
@@ -885,6 +900,107 @@ static void print_rows(const char *heading, void (*make)(rows *))
     printf("\n");
 }
 
+/* ---- every word has a scenario test ------------------------------------
+ */
+
+/* The scenario tests' text (every tests/unit/test_*.c but this file and
+   test_selectors.c, whose words are filters), with C string literals split
+   over lines joined ("event: " "duel_lost" reads "event: duel_lost"). */
+static const char *scenario_text(void)
+{
+    static char buf[1 << 23];
+    size_t n = 0;
+    const char *dir = L5R_SOURCE_DIR "/tests/unit";
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        fail_msg("cannot open %s", dir);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (strncmp(e->d_name, "test_", 5) != 0 || len < 3 ||
+            strcmp(e->d_name + len - 2, ".c") != 0 ||
+            strcmp(e->d_name, "test_vocab.c") == 0 ||
+            strcmp(e->d_name, "test_selectors.c") == 0)
+            continue;
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        FILE *f = fopen(path, "rb");
+        if (f == NULL)
+            fail_msg("cannot open %s", path);
+        for (int c; (c = fgetc(f)) != EOF && n + 2 < sizeof buf;) {
+            if (c == '"' && n > 0) { /* "...a" <space> "b..." reads "ab" */
+                long at = ftell(f);
+                int k;
+                while ((k = fgetc(f)) == ' ' || k == '\n')
+                    ;
+                if (k == '"')
+                    continue;
+                fseek(f, at, SEEK_SET);
+            }
+            buf[n++] = (char)c;
+        }
+        buf[n++] = '\n';
+        fclose(f);
+    }
+    closedir(d);
+    assert_true(n + 2 < sizeof buf);
+    buf[n] = '\0';
+    return buf;
+}
+
+/* Does `text` hold `before` `word` `after`, the word not the tail of a
+   longer one ("cannot:" is not found in "player_cannot:")? */
+static int uses(const char *text, const char *before, const char *word,
+                const char *after)
+{
+    char pat[96];
+    snprintf(pat, sizeof pat, "%s%s%s", before, word, after);
+    for (const char *p = text; (p = strstr(p, pat)) != NULL; p++) {
+        char c = p > text ? p[-1] : ' ';
+        if (before[0] != '\0' || !((c >= 'a' && c <= 'z') || c == '_'))
+            return 1;
+    }
+    return 0;
+}
+
+static void test_every_word_has_a_scenario_test(void **state)
+{
+    (void)state;
+    static const char *const effects[] = {
+#define E(N, word, ...) word,
+        L5R_EFFECTS(E)
+#undef E
+    };
+    static const char *const costs[] = {
+#define C(N, word, ...) word,
+        L5R_COSTS(C)
+#undef C
+    };
+    static const char *const triggers[] = {
+#define T(N, word, ...) word,
+        L5R_TRIGGERS(T)
+#undef T
+    };
+    const char *text = scenario_text();
+    int missing = 0;
+    for (size_t i = 0; i < LEN(effects); i++)
+        if (!uses(text, "", effects[i], ":")) {
+            print_error("effect '%s': no scenario test uses it\n", effects[i]);
+            missing++;
+        }
+    for (size_t i = 0; i < LEN(costs); i++)
+        if (!uses(text, "", costs[i], ":")) {
+            print_error("cost '%s': no scenario test uses it\n", costs[i]);
+            missing++;
+        }
+    for (size_t i = 0; i < LEN(triggers); i++)
+        if (!uses(text, "event: ", triggers[i], "")) {
+            print_error("trigger '%s': no scenario test uses it\n",
+                        triggers[i]);
+            missing++;
+        }
+    assert_int_equal(missing, 0);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--print") == 0) {
@@ -904,6 +1020,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_every_cost_word_loads_as_its_kind),
         cmocka_unit_test(test_every_trigger_word_loads_as_its_kind),
         cmocka_unit_test(test_schema_md_examples_load_and_use_every_word),
+        cmocka_unit_test(test_every_word_has_a_scenario_test),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
