@@ -233,7 +233,7 @@ static inline bool l5r_game__stat_source(const l5r_cardrec *d)
    card). */
 const l5r_sources *l5r_stats__sources(const l5r_game *g);
 /* The zone index (state.h), made if need be; NULL for a game of more
-   than L5R_ZIX_CARDS cards. */
+   than L5R_ZIX_CARDS cards or L5R_ZIX_PLAYERS players. */
 const l5r_zoneindex *l5r_zones__index(const l5r_game *g);
 /* Bit word w of the index's sets: every player's cards in the zones of
    the mask `zones` (a bit per l5r_zone). */

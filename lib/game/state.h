@@ -360,17 +360,20 @@ typedef struct l5r_sources {
  * beside the state, not in it: made on first use for the block `st` with
  * `ncards` cards, kept by l5r_zones__move, checked by the state check,
  * forgotten by l5r_stats__forget. None for more than L5R_ZIX_CARDS cards
- * (the callers then read every card).
+ * or L5R_ZIX_PLAYERS players (the callers then read every card): small,
+ * so that a clone, which allocates it with the state, stays one small
+ * block.
  */
-#define L5R_ZIX_WORDS 16
-#define L5R_ZIX_CARDS (64 * L5R_ZIX_WORDS)
-#define L5R_ZIX_ZONES 9 /* L5R_ZONE_NONE .. L5R_ZONE_REMOVED */
+#define L5R_ZIX_WORDS   8
+#define L5R_ZIX_CARDS   (64 * L5R_ZIX_WORDS)
+#define L5R_ZIX_PLAYERS 4 /* none for a game of more players */
+#define L5R_ZIX_ZONES   9 /* L5R_ZONE_NONE .. L5R_ZONE_REMOVED */
 typedef struct l5r_zoneindex {
     const l5r_state *st; /* NULL: not made */
     uint32_t ncards;     /* s->ncards when made */
     uint32_t words;      /* the words in use: ceil(ncards / 64) */
-    uint64_t own[L5R_MAX_PLAYERS][L5R_ZIX_ZONES][L5R_ZIX_WORDS];
-    uint64_t ctrl[L5R_MAX_PLAYERS][L5R_ZIX_WORDS]; /* in play, controlled */
+    uint64_t own[L5R_ZIX_PLAYERS][L5R_ZIX_ZONES][L5R_ZIX_WORDS];
+    uint64_t ctrl[L5R_ZIX_PLAYERS][L5R_ZIX_WORDS]; /* in play, controlled */
     /* The cards whose definition is a Personality, wherever they are (a
        card's definition never changes; a card made in play is a new card,
        and the index is made afresh for it). */

@@ -92,10 +92,10 @@ static void zix_make(const l5r_game *g, l5r_zoneindex *x)
             zix_set(x->gives, i, true);
             x->ngives++;
         }
-        if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
+        if (c[i].owner >= L5R_ZIX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
             continue; /* not a state the invariants accept */
         zix_set(x->own[c[i].owner][c[i].zone], i, true);
-        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller < L5R_MAX_PLAYERS)
+        if (c[i].zone == L5R_ZONE_PLAY && c[i].controller < L5R_ZIX_PLAYERS)
             zix_set(x->ctrl[c[i].controller], i, true);
     }
     x->st = s;
@@ -107,7 +107,7 @@ const l5r_zoneindex *l5r_zones__index(const l5r_game *cg)
     l5r_game *g = (l5r_game *)cg; /* a cache: one thread at a time */
     l5r_zoneindex *x = &g->zix;
     const l5r_state *s = g->st;
-    if (s->ncards > L5R_ZIX_CARDS)
+    if (s->ncards > L5R_ZIX_CARDS || s->nplayers > L5R_ZIX_PLAYERS)
         return NULL;
     if (x->st != s || x->ncards != s->ncards)
         zix_make(g, x);
@@ -151,7 +151,7 @@ const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap)
                      zix_has(x->gives, i) ? "gives no" : "gives");
             return buf;
         }
-        if (c[i].owner >= L5R_MAX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
+        if (c[i].owner >= L5R_ZIX_PLAYERS || c[i].zone >= L5R_ZIX_ZONES)
             continue;
         counted++;
         bool play = c[i].zone == L5R_ZONE_PLAY;
@@ -162,7 +162,7 @@ const char *l5r_zones__index_check(const l5r_game *g, char *buf, size_t cap)
             return buf;
         }
     }
-    for (uint32_t p = 0; p < L5R_MAX_PLAYERS; p++)
+    for (uint32_t p = 0; p < L5R_ZIX_PLAYERS; p++)
         for (uint32_t w = 0; w < L5R_ZIX_WORDS; w++) {
             for (uint32_t z = 0; z < L5R_ZIX_ZONES; z++)
                 in_own += (uint64_t)__builtin_popcountll(x->own[p][z][w]);
@@ -256,7 +256,7 @@ void l5r_zones__move(l5r_game *g, uint32_t card, uint8_t zone, uint8_t location)
 static void zone_cards(const l5r_game *g, uint32_t player, uint8_t zone,
                        const uint64_t **bits, uint32_t *words)
 {
-    const l5r_zoneindex *x = player < L5R_MAX_PLAYERS && zone < L5R_ZIX_ZONES
+    const l5r_zoneindex *x = player < L5R_ZIX_PLAYERS && zone < L5R_ZIX_ZONES
                                  ? l5r_zones__index(g)
                                  : NULL;
     *bits = x != NULL ? x->own[player][zone] : NULL;
@@ -422,7 +422,7 @@ void l5r_zones__honor(l5r_game *g, uint32_t player, int32_t delta)
 uint32_t l5r_zones__count(const l5r_game *g, uint32_t player, uint8_t zone)
 {
     const l5r_state *s = g->st;
-    const l5r_zoneindex *x = player < L5R_MAX_PLAYERS && zone < L5R_ZIX_ZONES
+    const l5r_zoneindex *x = player < L5R_ZIX_PLAYERS && zone < L5R_ZIX_ZONES
                                  ? l5r_zones__index(g)
                                  : NULL;
     const l5r_cardst *c = l5r_state__ccards(s);
