@@ -103,29 +103,17 @@ bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
     }
     const l5r_cardst *c = &l5r_state__ccards(s)[target];
     /* `at: hand`: a card in the player's own hand, for attach_from_hand
-       (ATT-05); the places, presence and state of play do not apply. */
-    if (sel->at == L5R_AT_HAND) {
-        if (c->zone != L5R_ZONE_HAND || c->owner != player) {
-            *why = "the ability targets a card in your hand";
-            *rule = "ATT-05";
-            return false;
-        }
-        if (!l5r_game__sel_type(g, target, sel->type)) {
-            *why = "it is not the kind of card the ability targets";
-            return false;
-        }
-        if ((*why = l5r_profile__sel_traits(g, target, sel)) != NULL)
-            return false;
-        return true;
-    }
-    /* `at: province`: a face-up card in one of the player's own
-       provinces, for put_into_play (RET-03); the places, presence and
-       state of play do not apply. */
-    if (sel->at == L5R_AT_PROVINCE) {
-        if (c->zone != L5R_ZONE_PROVINCE || c->owner != player ||
-            (c->flags & L5R_CF_FACE_DOWN)) {
-            *why = "the ability targets a face-up card in your provinces";
-            *rule = "RET-03";
+       (ATT-05); `at: province`: a face-up card in one of his provinces,
+       for put_into_play (RET-03). The places, presence and state of play
+       do not apply. */
+    if (sel->at == L5R_AT_HAND || sel->at == L5R_AT_PROVINCE) {
+        bool hand = sel->at == L5R_AT_HAND;
+        if (c->zone != (hand ? L5R_ZONE_HAND : L5R_ZONE_PROVINCE) ||
+            c->owner != player || (!hand && (c->flags & L5R_CF_FACE_DOWN))) {
+            *why = hand ? "the ability targets a card in your hand"
+                        : "the ability targets a face-up card in your "
+                          "provinces";
+            *rule = hand ? "ATT-05" : "RET-03";
             return false;
         }
         if (!l5r_game__sel_type(g, target, sel->type)) {

@@ -81,6 +81,22 @@ fx *new_board(const char *cards, const char *sh1, const char *dyn1,
    says which case failed. (A refusal at freeze needs the yaml's own set
    table.) */
 void assert_load_refused(const char *yaml, const char *rule, const char *what);
+/* A card file of one Personality, x-p, whose one ability is the YAML
+   flow mapping `abil` (a string literal): what assert_load_refused reads
+   for a refusal of one ability. */
+#define FX_ONE_ABILITY(abil)                                                   \
+    "cards:\n"                                                                 \
+    "  - id: x-p\n"                                                            \
+    "    title: X\n"                                                           \
+    "    type: personality\n"                                                  \
+    "    force: 1\n"                                                           \
+    "    chi: 1\n"                                                             \
+    "    honor_requirement: '-'\n"                                             \
+    "    gold_cost: 1\n"                                                       \
+    "    personal_honor: 1\n"                                                  \
+    "    printings: [{set: Lotus Edition}]\n"                                  \
+    "    abilities:\n"                                                         \
+    "      - " abil "\n"
 
 /* --- cards that must exist --------------------------------------------- */
 

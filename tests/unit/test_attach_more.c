@@ -143,25 +143,9 @@ static const char CARDS[] =
    hand the Katana, the Blade, the Ingot, the Herald, the Retainer, the
    Charm and the Strike. p2: a Samurai, the Retainer and the Oathbound in
    hand. p1's Action phase of turn 3. */
-static fx *board(void)
+static fx *board_with(const char *dyn1)
 {
-    fx *f =
-        new_board(CARDS, "h-castle", "h-armorer h-merchant h-thief h-samurai",
-                  "h-katana h-blade h-ingot h-herald h-retainer h-charm "
-                  "h-strike",
-                  "h-keep", "h-samurai", "h-retainer h-oathbound");
-    assert_int_equal(fx_set(f, L5R_PARAM_STARTING_HAND, 8), L5R_OK);
-    assert_int_equal(fx_set(f, L5R_PARAM_PROVINCES, 4), L5R_OK);
-    START(f, 5);
-    assert_int_equal(l5r_game_active_player(f->g), 0);
-    recruit_turns(f);
-    return f;
-}
-
-/* The same with the Smith in place of the Merchant. */
-static fx *smith_board(void)
-{
-    fx *f = new_board(CARDS, "h-castle", "h-armorer h-smith h-thief h-samurai",
+    fx *f = new_board(CARDS, "h-castle", dyn1,
                       "h-katana h-blade h-ingot h-herald h-retainer h-charm "
                       "h-strike",
                       "h-keep", "h-samurai", "h-retainer h-oathbound");
@@ -171,6 +155,17 @@ static fx *smith_board(void)
     assert_int_equal(l5r_game_active_player(f->g), 0);
     recruit_turns(f);
     return f;
+}
+
+static fx *board(void)
+{
+    return board_with("h-armorer h-merchant h-thief h-samurai");
+}
+
+/* The same with the Smith in place of the Merchant. */
+static fx *smith_board(void)
+{
+    return board_with("h-armorer h-smith h-thief h-samurai");
 }
 
 static int32_t force(const fx *f, uint32_t c)
@@ -452,17 +447,7 @@ static void test_ATT_10_a_created_attachment_ceases_to_exist(void **state)
 static void test_ATT_05_load_refusals(void **state)
 {
     (void)state;
-#define BAD(abil)                                                              \
-    "cards:\n"                                                                 \
-    "  - id: x-p\n"                                                            \
-    "    title: X\n"                                                           \
-    "    type: personality\n"                                                  \
-    "    force: 1\n"                                                           \
-    "    chi: 1\n"                                                             \
-    "    honor_requirement: '-'\n"                                             \
-    "    gold_cost: 1\n"                                                       \
-    "    personal_honor: 1\n" PR "    abilities:\n"                            \
-    "      - " abil "\n"
+#define BAD(abil) FX_ONE_ABILITY(abil)
     assert_load_refused(BAD("{timing: limited, target: {type: item, at: hand,"
                             " controller: self}, effects: [{bow: target}]}"),
                         "ATT-05", "another effect on a target in the hand");

@@ -286,6 +286,22 @@ static void end_maneuvers(fx *f)
     assert_decision(f, l5r_game_active_player(f->g), L5R_DECIDE_BATTLEFIELD);
 }
 
+/* From p1's Action phase: p1 attacks p2 with `att` at battlefield bf,
+   p2 defends with `def` (L5R_NO_ID: nobody), and the battle there
+   begins (the Engage window, p2 first). */
+static void attack_one(fx *f, uint32_t att, uint32_t def, uint32_t bf)
+{
+    PASS_TO(f, L5R_PHASE_ATTACK);
+    DO(f, "p1 attack p2");
+    DO(f, "p1 assign #%u to %u", att, bf);
+    DO(f, "p1 pass");
+    if (def != L5R_NO_ID)
+        DO(f, "p2 assign #%u to %u", def, bf);
+    end_maneuvers(f);
+    DO(f, "p1 fight %u", bf);
+    assert_decision(f, 1, L5R_DECIDE_ENGAGE);
+}
+
 /* --- declaring an attack -------------------------------------------------- */
 
 /* CORE-43: the active player declares an attack, in the Attack phase, on
@@ -537,15 +553,8 @@ static void test_PRV_08_a_province_that_cannot_be_destroyed(void **state)
     uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
     uint32_t bulwark = card(f, 1, L5R_ZONE_HAND, "b-bulwark");
     for (int round = 0; round < 2; round++) {
-        PASS_TO(f, L5R_PHASE_ATTACK);
-        DO(f, "p1 attack p2");
-        DO(f, "p1 assign #%u to 1", giant);
-        DO(f, "p1 pass");
-        if (round == 0) /* CORE-51: present to play the Bulwark */
-            DO(f, "p2 assign #%u to 1", guard);
-        end_maneuvers(f);
-        DO(f, "p1 fight 1");
-        assert_decision(f, 1, L5R_DECIDE_ENGAGE);
+        /* CORE-51: the Guard present to play the Bulwark */
+        attack_one(f, giant, round == 0 ? guard : L5R_NO_ID, 1);
         DO(f, "p2 pass");
         DO(f, "p1 pass");
         assert_decision(f, 1, L5R_DECIDE_BATTLE);
@@ -579,13 +588,7 @@ static void test_PRV_08_the_province_of_a_holding(void **state)
     uint32_t tower = card(f, 1, L5R_ZONE_PLAY, "b-tower");
     uint32_t prov = l5r_game_card_province(f->g, tower);
     assert_true(prov < 4);
-    PASS_TO(f, L5R_PHASE_ATTACK);
-    DO(f, "p1 attack p2");
-    DO(f, "p1 assign #%u to %u", giant, prov + 1);
-    DO(f, "p1 pass");
-    DO(f, "p2 assign #%u to %u", guard, prov + 1);
-    end_maneuvers(f);
-    DO(f, "p1 fight %u", prov + 1);
+    attack_one(f, giant, guard, prov + 1);
     DO(f, "p2 pass");
     DO(f, "p1 pass");
     assert_decision(f, 1, L5R_DECIDE_BATTLE);
@@ -612,13 +615,7 @@ static void test_TRG_01_battle_won_lost_and_province_destroyed(void **state)
     uint32_t guard = card(f, 1, L5R_ZONE_PLAY, "b-guard");
     int32_t h1 = l5r_game_player_honor(f->g, 0);
     int32_t h2 = l5r_game_player_honor(f->g, 1);
-    PASS_TO(f, L5R_PHASE_ATTACK);
-    DO(f, "p1 attack p2");
-    DO(f, "p1 assign #%u to 1", giant);
-    DO(f, "p1 pass");
-    DO(f, "p2 assign #%u to 1", guard);
-    end_maneuvers(f);
-    DO(f, "p1 fight 1");
+    attack_one(f, giant, guard, 1);
     pass_battle(f);
     assert_int_equal(province_destroyed(f, 1, 0), 1);
     assert_int_equal(l5r_game_card_zone(f->g, guard), L5R_ZONE_DYNASTY_DISCARD);

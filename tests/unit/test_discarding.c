@@ -481,19 +481,7 @@ static void test_DIS_07_the_abilitys_player_chooses(void **state)
 static void test_DIS_06_load_refusals(void **state)
 {
     (void)state;
-#define BAD(abil)                                                              \
-    "cards:\n"                                                                 \
-    "  - id: x-p\n"                                                            \
-    "    title: X\n"                                                           \
-    "    type: personality\n"                                                  \
-    "    force: 1\n"                                                           \
-    "    chi: 1\n"                                                             \
-    "    honor_requirement: '-'\n"                                             \
-    "    gold_cost: 1\n"                                                       \
-    "    personal_honor: 1\n"                                                  \
-    "    printings: [{set: Lotus Edition}]\n"                                  \
-    "    abilities:\n"                                                         \
-    "      - " abil "\n"
+#define BAD(abil) FX_ONE_ABILITY(abil)
     assert_load_refused(BAD("{timing: limited, effects: [{discard_chosen: 1},"
                             " {draw: 1}]}"),
                         "DIS-06", "an effect after the discard");

@@ -421,19 +421,7 @@ static void test_PRV_07_the_opponent_cannot_recruit(void **state)
 static void test_PRV_05_load_refusals(void **state)
 {
     (void)state;
-#define BAD(abil)                                                              \
-    "cards:\n"                                                                 \
-    "  - id: x-p\n"                                                            \
-    "    title: X\n"                                                           \
-    "    type: personality\n"                                                  \
-    "    force: 1\n"                                                           \
-    "    chi: 1\n"                                                             \
-    "    honor_requirement: '-'\n"                                             \
-    "    gold_cost: 1\n"                                                       \
-    "    personal_honor: 1\n"                                                  \
-    "    printings: [{set: Lotus Edition}]\n"                                  \
-    "    abilities:\n"                                                         \
-    "      - " abil "\n"
+#define BAD(abil) FX_ONE_ABILITY(abil)
     assert_load_refused(BAD("{timing: limited, effects: [{player_cannot:"
                             " {do: draw, until: while}}]}"),
                         "PRV-05", "a used one lasting while");
