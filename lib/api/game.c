@@ -18,9 +18,10 @@ _Static_assert(sizeof(l5r_lastst) == 16, "l5r_lastst has padding");
 _Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 112 + 104 + 16 + 16,
                "l5r_state has padding");
 
-#define EXTRA_CARDS 64 /* room for created cards */
-#define CAP_TOKENS  128
-#define CAP_LAST    128
+#define EXTRA_CARDS   64  /* room for created cards */
+#define HISTORY_MOVES 512 /* the move log's first room (moves) */
+#define CAP_TOKENS    128
+#define CAP_LAST      128
 
 static int gfail(l5r_game *g, int rc, const char *fmt, ...) L5R_PRINTF(3, 4);
 static int gfail(l5r_game *g, int rc, const char *fmt, ...)
@@ -303,9 +304,13 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
     g->st->cap_cards = (uint32_t)ncards;
     g->st->cap_tokens = CAP_TOKENS;
     g->st->cap_last = CAP_LAST;
-    /* Setup records events too; the log of moves starts empty. */
+    /* Setup records events too; the log of moves starts empty, with room
+       for a typical game's moves (HISTORY_MOVES, about 24 bytes of text
+       each), so that play rarely allocates. */
     if (l5r_vec__reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE * 2) !=
             L5R_OK ||
+        l5r_vec__reserve(&g->mem, &g->logidx, HISTORY_MOVES) != L5R_OK ||
+        l5r_vec__reserve(&g->mem, &g->logtext, HISTORY_MOVES * 24) != L5R_OK ||
         setup(g, decks, nplayers) != L5R_OK) {
         l5r_game_free(g);
         return l5r_errors__nomem();

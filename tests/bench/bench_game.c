@@ -23,7 +23,9 @@
  *                     (tests/support/testalloc) across 100000 validate
  *                     calls on a game made with it
  *   heap per decision allocations through that allocator per decision of
- *                     random play (list the legal moves, pick, apply)
+ *                     random play (list the legal moves, pick, apply; the
+ *                     events cleared after each move) over 20 whole games,
+ *                     each game's setup apart
  *   state hash        l5r_game_hash over the positions above
  *   listing by board  l5r_game_legal_actions at the first positions of
  *                     "builder" games (recruit and play first,
@@ -461,28 +463,33 @@ static long validate_heap(const board *b, long moves_in)
 /* --- 5. heap calls per decision, the state hash --------------------------- */
 
 /* Allocations per decision of random play (a reused list refilled, a move
-   applied by index), on a game and a list made with a counting allocator:
-   what is left is the game's own move log and events growing. */
-static double heap_per_decision(const board *b, long decisions)
+   applied by index) over `games` whole games, each on a game and a list
+   made with a counting allocator, counted from the first decision on (the
+   game's setup apart): what is left is each list's first fill and the
+   game's own move log and events growing past the room a new game
+   reserves. */
+static double heap_per_decision(const board *b, long games, long *allocs,
+                                long *decisions)
 {
-    testalloc t;
-    l5r_allocator alloc;
-    testalloc_init(&t, &alloc, 0);
-    l5r_game *g = new_game(b, 2, &alloc);
+    *allocs = *decisions = 0;
     l5r_action_list *mine = reused;
-    if (l5r_action_list_new(&reused, &alloc) != L5R_OK)
-        die("out of memory");
-    prng r = {17};
-    for (long m = 0; m < 20 && random_move(g, &r, NULL); m++)
-        ; /* warm up: the game's arrays reach their working size */
-    long before = t.allocs, done = 0;
-    while (done < decisions && random_move(g, &r, NULL))
-        done++;
-    double per = done > 0 ? (double)(t.allocs - before) / (double)done : 0;
-    l5r_action_list_free(reused);
+    for (long k = 0; k < games; k++) {
+        testalloc t;
+        l5r_allocator alloc;
+        testalloc_init(&t, &alloc, 0);
+        l5r_game *g = new_game(b, 2, &alloc);
+        if (l5r_action_list_new(&reused, &alloc) != L5R_OK)
+            die("out of memory");
+        prng r = {17 + (uint64_t)k};
+        long before = t.allocs;
+        while (random_move(g, &r, NULL))
+            ++*decisions;
+        *allocs += t.allocs - before;
+        l5r_action_list_free(reused);
+        l5r_game_free(g);
+    }
     reused = mine;
-    l5r_game_free(g);
-    return per;
+    return *decisions > 0 ? (double)*allocs / (double)*decisions : 0;
 }
 
 static double bench_hash(const position *pos, uint32_t n, long repeat)
@@ -687,7 +694,9 @@ int main(int argc, char **argv)
     double ratio = clone_s / memcpy_s;
 
     long heap = validate_heap(&b, 120);
-    double per_decision = heap_per_decision(&b, 200);
+    long heap_allocs, heap_decisions;
+    double per_decision =
+        heap_per_decision(&b, 20, &heap_allocs, &heap_decisions);
     double hash_s = bench_hash(pos, npos, repeat);
     sized by_size[NSIZES];
     memset(by_size, 0, sizeof by_size);
@@ -710,9 +719,9 @@ int main(int argc, char **argv)
            clone_s * 1e6, memcpy_s * 1e6, ratio);
     printf("  state size            %10zu bytes\n", state_size);
     printf("  state hash            %10.3f us\n", hash_s * 1e6);
-    printf("  heap per decision     %10.2f allocations   (list + pick + apply, "
-           "random play)\n",
-           per_decision);
+    printf("  heap per decision     %10.4f allocations   (list + pick + apply, "
+           "random play: %ld in %ld decisions of 20 whole games)\n",
+           per_decision, heap_allocs, heap_decisions);
     printf("  listing by cards in play (builder games):\n");
     for (uint32_t k = 0; k < NSIZES; k++) {
         if (by_size[k].g == NULL)

@@ -1625,7 +1625,9 @@ static void test_oom_game_apply(void **state)
     uint64_t seed = 51;
     char text[256];
     int failures = 0;
-    for (int move = 0; move < 60; move++) {
+    /* 60 moves, and on until an apply has allocated (the history grows
+       past the room a new game reserves). */
+    for (int move = 0; move < 60 || (failures == 0 && move < 5000); move++) {
         t.fail_at = 0; /* the listing uses the game's allocator too */
         if (pick_move(g, &seed, a, text, sizeof text) != 0)
             break;
