@@ -195,9 +195,12 @@ static int split_str(l5r_carddb *db, uint32_t str, const char *const *phrases,
                      size_t nphrases, l5r_kw_values *v, kw_sink *sink,
                      uint32_t *soul_off)
 {
+    /* A copy: emitting a keyword may grow the string store under `s`.
+       Most texts fit the buffer on the stack. */
     const char *s = l5r_cards__str(db, str);
     size_t len = strlen(s);
-    char *copy = l5r_alloc__alloc(&db->mem, len + 1);
+    char buf[256];
+    char *copy = len < sizeof buf ? buf : l5r_alloc__alloc(&db->mem, len + 1);
     if (copy == NULL)
         return L5R_ENOMEM;
     memcpy(copy, s, len + 1);
@@ -208,7 +211,8 @@ static int split_str(l5r_carddb *db, uint32_t str, const char *const *phrases,
         rc = L5R_ENOMEM;
     if (v != NULL && v->soul_of != NULL)
         v->soul_of = NULL; /* it pointed into the copy */
-    l5r_alloc__dealloc(&db->mem, copy, len + 1);
+    if (copy != buf)
+        l5r_alloc__dealloc(&db->mem, copy, len + 1);
     if (sink->status != L5R_OK)
         return sink->status;
     return rc;
