@@ -19,6 +19,21 @@ option(L5R_INSTALL_PYTHON
        "Install the Python package's files (share/l5r/python/l5r)" ON)
 option(L5R_INSTALL_LUA "Install the LuaJIT module (share/lua/5.1/l5r.lua)" ON)
 
+# Link-time optimization of the library in gcc Release builds (about a
+# tenth off each decision in bench_game). Its objects are fat
+# (-ffat-lto-objects): they hold ordinary code too, so the static library
+# links with any linker, with or without LTO; the archive is made with
+# gcc-ar, so that a link with -flto sees the LTO code in it.
+option(L5R_LTO "Link-time optimization of the library (gcc Release builds)" ON)
+set(L5R_LTO_ON FALSE)
+if(L5R_LTO AND CMAKE_C_COMPILER_ID STREQUAL "GNU" AND
+   CMAKE_BUILD_TYPE STREQUAL "Release" AND NOT L5R_SANITIZE AND
+   NOT L5R_COVERAGE AND CMAKE_C_COMPILER_AR AND CMAKE_C_COMPILER_RANLIB)
+  set(L5R_LTO_ON TRUE)
+  set(CMAKE_AR "${CMAKE_C_COMPILER_AR}")
+  set(CMAKE_RANLIB "${CMAKE_C_COMPILER_RANLIB}")
+endif()
+
 if(L5R_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=all
                       -fno-omit-frame-pointer)

@@ -224,6 +224,14 @@ uint32_t l5r_transfer__created_bearer(l5r_resolving *r, const l5r_effrec *e,
 
 bool l5r_transfer__check_targets(l5r_use *u)
 {
+    /* The usual case, an ability that moves or makes no card: one test. */
+    const uint64_t moving = UINT64_C(1) << L5R_EFF_CREATE_CARD |
+                            UINT64_C(1) << L5R_EFF_ATTACH_FROM_HAND |
+                            UINT64_C(1) << L5R_EFF_TAKE_ATTACHED |
+                            UINT64_C(1) << L5R_EFF_TRANSFER |
+                            UINT64_C(1) << L5R_EFF_ATTACH;
+    if (u->ab == NULL || (u->ab->eff_kinds & moving) == 0)
+        return true;
     for (uint32_t i = 0; i < u->ab->eff_count; i++) { /* ATT-09 */
         const l5r_effrec *e = &u->g->db->effs.v[u->ab->eff_first + i];
         if (e->kind != L5R_EFF_CREATE_CARD || e->who == L5R_WHO_NONE)
