@@ -3,7 +3,7 @@
  * deck.c - a deck: made for a frozen card database, built by hand or by
  * a decklist (decklist.c), and read.
  */
-#include "cards/deck.h"
+#include "cards/decks.h"
 
 static bool list_ok(int list)
 {
@@ -43,7 +43,7 @@ void l5r_deck__free_contents(const l5r_mem *m, entry_vec lists[3], void *name)
 
 void l5r_deck_free(l5r_deck *d)
 {
-    if (!l5r_deck__ok(d))
+    if (!l5r_decks__ok(d))
         return;
     l5r_mem m = d->mem;
     l5r_deck__free_contents(&m, d->lists, &d->name);
@@ -91,22 +91,23 @@ static int set_slot(l5r_deck *d, uint32_t *slot, uint32_t card)
     if (card != UINT32_MAX && card >= d->db->cards.n)
         return l5r_errors__error(L5R_ENOTFOUND, "no card %u", card);
     *slot = card == UINT32_MAX ? L5R_NONE : card;
+    d->checked = false;
     return L5R_OK;
 }
 
 int l5r_deck_set_stronghold(l5r_deck *d, uint32_t card)
 {
-    return set_slot(d, l5r_deck__ok(d) ? &d->stronghold : NULL, card);
+    return set_slot(d, l5r_decks__ok(d) ? &d->stronghold : NULL, card);
 }
 
 int l5r_deck_set_sensei(l5r_deck *d, uint32_t card)
 {
-    return set_slot(d, l5r_deck__ok(d) ? &d->sensei : NULL, card);
+    return set_slot(d, l5r_decks__ok(d) ? &d->sensei : NULL, card);
 }
 
 int l5r_deck_set_wind(l5r_deck *d, uint32_t card)
 {
-    return set_slot(d, l5r_deck__ok(d) ? &d->wind : NULL, card);
+    return set_slot(d, l5r_decks__ok(d) ? &d->wind : NULL, card);
 }
 
 int l5r_deck_add(l5r_deck *d, int list, uint32_t card, uint32_t count)
@@ -116,6 +117,7 @@ int l5r_deck_add(l5r_deck *d, int list, uint32_t card, uint32_t count)
         return l5r_errors__error(L5R_EINVAL, "bad list %d or count 0", list);
     if (card >= d->db->cards.n)
         return l5r_errors__error(L5R_ENOTFOUND, "no card %u", card);
+    d->checked = false;
     int rc = l5r_deck__list_add(&d->mem, &d->lists[list], card, count);
     return rc == L5R_OK ? rc
                         : l5r_errors__error(rc, "cannot add card %u", card);
@@ -133,7 +135,7 @@ int l5r_deck_set_name(l5r_deck *d, const char *name)
 
 const char *l5r_deck_name(const l5r_deck *d)
 {
-    if (!l5r_deck__ok(d))
+    if (!l5r_decks__ok(d))
         return NULL;
     return d->name.n > 0 ? d->name.v : "";
 }
@@ -166,7 +168,7 @@ int l5r_deck_get_wind(uint32_t *card, const l5r_deck *d)
 
 uint32_t l5r_deck_size(const l5r_deck *d, int list)
 {
-    if (!l5r_deck__ok(d) || !list_ok(list))
+    if (!l5r_decks__ok(d) || !list_ok(list))
         return 0;
     uint32_t n = 0;
     for (uint32_t i = 0; i < d->lists[list].n; i++)
@@ -176,7 +178,7 @@ uint32_t l5r_deck_size(const l5r_deck *d, int list)
 
 uint32_t l5r_deck_entry_count(const l5r_deck *d, int list)
 {
-    return l5r_deck__ok(d) && list_ok(list) ? d->lists[list].n : 0;
+    return l5r_decks__ok(d) && list_ok(list) ? d->lists[list].n : 0;
 }
 
 int l5r_deck_entry(uint32_t *card, uint32_t *count, const l5r_deck *d, int list,

@@ -3,7 +3,7 @@
  * deck_check.c - the deck check: every problem of a deck for a format,
  * with its rule ID.
  */
-#include "cards/deck.h"
+#include "cards/decks.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -157,8 +157,15 @@ int l5r_deck_check__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
     DECK_CHECK(d);
     if (format != L5R_FORMAT_LOTUS_STORYLINE && format != L5R_FORMAT_LOTUS_OPEN)
         return l5r_errors__error(L5R_EINVAL, "unknown format %d", format);
-    d->problems.n = d->ptext.n = 0;
     const l5r_carddb *db = d->db;
+    /* The same deck checked again for the same settings (a game started
+       from it once more): its problems are those of the last check, since
+       neither the deck nor, frozen, its database has changed. */
+    if (d->checked && db->frozen && d->checked_format == format &&
+        d->checked_min[0] == min_dynasty && d->checked_min[1] == min_fate)
+        return (int)d->problems.n;
+    d->checked = false;
+    d->problems.n = d->ptext.n = 0;
     int rc = L5R_OK;
 #define STEP(x)                                                                \
     do {                                                                       \
@@ -203,29 +210,33 @@ int l5r_deck_check__deck_check(l5r_deck *d, int format, int64_t min_dynasty,
 #undef STEP
     if (rc != L5R_OK)
         return l5r_errors__error(rc, "out of memory while checking the deck");
+    d->checked = db->frozen != 0;
+    d->checked_format = format;
+    d->checked_min[0] = min_dynasty;
+    d->checked_min[1] = min_fate;
     return (int)d->problems.n;
 }
 
 uint32_t l5r_deck_problem_count(const l5r_deck *d)
 {
-    return l5r_deck__ok(d) ? d->problems.n : 0;
+    return l5r_decks__ok(d) ? d->problems.n : 0;
 }
 
 const char *l5r_deck_problem_rule(const l5r_deck *d, uint32_t i)
 {
-    return l5r_deck__ok(d) && i < d->problems.n ? d->problems.v[i].rule : NULL;
+    return l5r_decks__ok(d) && i < d->problems.n ? d->problems.v[i].rule : NULL;
 }
 
 const char *l5r_deck_problem_message(const l5r_deck *d, uint32_t i)
 {
-    return l5r_deck__ok(d) && i < d->problems.n
+    return l5r_decks__ok(d) && i < d->problems.n
                ? d->ptext.v + d->problems.v[i].msg
                : NULL;
 }
 
 uint32_t l5r_deck_problem_card(const l5r_deck *d, uint32_t i)
 {
-    if (!l5r_deck__ok(d) || i >= d->problems.n ||
+    if (!l5r_decks__ok(d) || i >= d->problems.n ||
         d->problems.v[i].card == L5R_NONE)
         return UINT32_MAX;
     return d->problems.v[i].card;

@@ -3,7 +3,7 @@
  * decklist.c - the YAML decklist schema: a decklist parsed and resolved
  * against the deck's card database, all or nothing.
  */
-#include "cards/deck.h"
+#include "cards/decks.h"
 
 #include "cards/schema.h"
 
@@ -135,6 +135,7 @@ static int deck_load_with(l5r_deck *d, const char *name, const char *data,
     d->sensei = dl.sensei;
     d->wind = dl.wind;
     d->problems.n = d->ptext.n = 0;
+    d->checked = false;
     return L5R_OK;
 }
 
@@ -172,5 +173,5 @@ int l5r_deck_diag(int *code, uint32_t *line, uint32_t *column,
 
 const char *l5r_deck_errmsg(const l5r_deck *d)
 {
-    return l5r_deck__ok(d) ? d->errmsg : "not a deck handle";
+    return l5r_decks__ok(d) ? d->errmsg : "not a deck handle";
 }

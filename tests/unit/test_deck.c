@@ -577,6 +577,52 @@ static void test_CORE_01_to_04_sizes_and_copies(void **state)
     l5r_carddb_free(db);
 }
 
+/* A deck is checked once for the settings a check asks (a game started
+   from it again reuses that check): checked again, for other settings or
+   after any change, its problems are those of the deck then. */
+static void test_check_again_sees_every_change(void **state)
+{
+    (void)state;
+    l5r_carddb *db = deck_db();
+    l5r_deck *d = deck_from(db, "stronghold: crab-castle\n", 40, 40);
+    EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "");
+    EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "");
+    /* Games with larger minimum sizes (CORE-01, CORE-02) refuse it; one
+       with the usual sizes takes it, and so does the check after. */
+    l5r_options *o = NULL;
+    assert_int_equal(l5r_options_new(&o, NULL), L5R_OK);
+    assert_int_equal(l5r_options_set(o, L5R_PARAM_MIN_DYNASTY, 41), L5R_OK);
+    l5r_game *g = NULL;
+    l5r_deck *decks[2] = {d, d};
+    assert_int_equal(l5r_game_new(&g, db, o, decks, 2, NULL), L5R_ESTATE);
+    assert_null(g);
+    assert_int_equal(l5r_deck_problem_count(d), 1);
+    assert_string_equal(l5r_deck_problem_rule(d, 0), "CORE-01");
+    assert_int_equal(l5r_options_set(o, L5R_PARAM_MIN_DYNASTY, 40), L5R_OK);
+    assert_int_equal(l5r_game_new(&g, db, o, decks, 2, NULL), L5R_OK);
+    l5r_game_free(g);
+    EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "");
+    /* A Stronghold set, a card added and a decklist loaded are each seen
+       by the next check, however often the deck was checked before. */
+    assert_int_equal(l5r_deck_set_stronghold(d, UINT32_MAX), L5R_OK);
+    EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "", "CORE-05");
+    assert_int_equal(l5r_game_new(&g, db, NULL, decks, 2, NULL), L5R_ESTATE);
+    assert_int_equal(l5r_deck_set_stronghold(d, card(db, "crab-castle")),
+                     L5R_OK);
+    EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "");
+    assert_int_equal(l5r_deck_add(d, L5R_LIST_FATE, card(db, "old-blade"), 1),
+                     L5R_OK);
+    EXPECT(d, L5R_FORMAT_LOTUS_OPEN, "", "LOT-01");
+    EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "", "LOT-01");
+    static const char bare[] = "stronghold: crab-castle\n";
+    assert_int_equal(l5r_deck_load_buffer(d, "bare", bare, strlen(bare)),
+                     L5R_OK);
+    EXPECT(d, L5R_FORMAT_LOTUS_STORYLINE, "", "CORE-01", "CORE-02");
+    l5r_options_free(o);
+    l5r_deck_free(d);
+    l5r_carddb_free(db);
+}
+
 /* How many problems of the last check have rule `rule`. */
 static uint32_t count_rule(const l5r_deck *d, const char *rule)
 {
@@ -939,6 +985,7 @@ int main(void)
         cmocka_unit_test(test_CORE_06_cards_in_the_wrong_deck),
         cmocka_unit_test(test_CORE_07_sensei_and_wind_slots),
         cmocka_unit_test(test_CORE_01_to_04_sizes_and_copies),
+        cmocka_unit_test(test_check_again_sees_every_change),
         cmocka_unit_test(test_SOU_01_CORE_03_huge_counts_do_not_wrap),
         cmocka_unit_test(test_decklist_unknown_card_is_enotfound_at_its_id),
         cmocka_unit_test(test_decklist_counts_and_fields_are_checked),

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * deck.h - a deck's private layout, shared by the deck object (deck.c),
+ * decks.h - a deck's private layout, shared by the deck object (deck.c),
  * the decklist parse (decklist.c) and the deck check (deck_check.c).
+ * Not named deck.h: the ABI check (tests/abi) takes a type defined in a
+ * file named as a public header is (include/l5r/deck.h) for a public
+ * one, and l5r_deck is opaque.
  */
-#ifndef L5R_CARDS_DECK_H
-#define L5R_CARDS_DECK_H
+#ifndef L5R_CARDS_DECKS_H
+#define L5R_CARDS_DECKS_H
 
 #include "cards/cards.h"
 
@@ -34,16 +37,21 @@ struct l5r_deck {
     char errmsg[384];
     L5R_VEC(deck_problem) problems;
     L5R_VEC(char) ptext;
+    /* The last check, while it holds (deck_check.c): the problems above
+       are its, for these settings. Any change of the deck clears it. */
+    bool checked;
+    int checked_format;
+    int64_t checked_min[2]; /* Dynasty, Fate */
 };
 
-static inline bool l5r_deck__ok(const l5r_deck *d)
+static inline bool l5r_decks__ok(const l5r_deck *d)
 {
     return d != NULL && d->tag == L5R_TAG_DECK;
 }
 
 #define DECK_CHECK(d)                                                          \
     do {                                                                       \
-        if (!l5r_deck__ok(d))                                                  \
+        if (!l5r_decks__ok(d))                                                 \
             return l5r_errors__error(L5R_EHANDLE, "not a deck handle");        \
     } while (0)
 
