@@ -422,7 +422,9 @@ L5R_API const char *l5r_action_list_text(const l5r_action_list *l, uint32_t i);
 
 /**
  * A new, empty list in `*out`, to be filled with
- * l5r_game_legal_actions_into(). It belongs to no game: its memory comes
+ * l5r_game_legal_actions_into(). It is made with room for 32 moves, more
+ * than most positions have, so that most fills, the first included,
+ * allocate nothing. It belongs to no game: its memory comes
  * from `alloc` (NULL: the C library's malloc), whose `ud` must outlive
  * it. Free with l5r_action_list_free(). Returns L5R_OK; L5R_EINVAL for a
  * NULL `out`; L5R_EVERSION for an allocator of an unknown struct version;

@@ -21,6 +21,9 @@
    and still be applied (l5r_game_apply records it in as much). */
 #define TEXT_SLOT 256
 
+/* The moves a list has room for first: more than most positions have. */
+#define LIST_FIRST 32
+
 struct l5r_action_list {
     uint32_t tag;
     l5r_mem mem;       /* the list's allocator */
@@ -38,7 +41,7 @@ struct l5r_action_list {
 static int list_push(l5r_action_list *l, const l5r_action *a)
 {
     if (l->n == l->cap) {
-        uint32_t ncap = l->cap ? l->cap * 2 : 32;
+        uint32_t ncap = l->cap ? l->cap * 2 : LIST_FIRST;
         l5r_action *v = l5r_alloc__realloc(&l->mem, l->v, sizeof *v * l->cap,
                                            sizeof *v * ncap);
         if (v == NULL)
@@ -243,6 +246,14 @@ int l5r_action_list_new(l5r_action_list **out, const l5r_allocator *alloc)
     l5r_action_list *l = l5r_alloc__calloc(&m, 1, sizeof *l);
     if (l == NULL)
         return l5r_errors__nomem();
+    /* Room for a typical position's moves from the start, so that even
+       the first fill allocates nothing. */
+    l->v = l5r_alloc__calloc(&m, LIST_FIRST, sizeof *l->v);
+    if (l->v == NULL) {
+        l5r_alloc__dealloc(&m, l, sizeof *l);
+        return l5r_errors__nomem();
+    }
+    l->cap = LIST_FIRST;
     l->tag = LIST_TAG;
     l->mem = m;
     l->player = L5R_NO;

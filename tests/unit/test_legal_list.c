@@ -436,37 +436,45 @@ static void test_no_allocator_call_per_decision(void **state)
 static void test_oom_refill(void **state)
 {
     (void)state;
-    fx *f = fx_sample_game(6, 1);
+    fx *f = NULL;
     testalloc t;
     l5r_allocator al;
     testalloc_init(&t, &al, 0);
-    /* creation */
+    /* creation: the list, then its first room for moves */
     l5r_action_list *l = NULL;
-    t.fail_at = t.allocs + 1;
-    l = (l5r_action_list *)&t;
-    assert_int_equal(l5r_action_list_new(&l, &al), L5R_ENOMEM);
-    assert_null(l);
-    assert_int_equal(t.live_blocks, 0);
+    for (long k = 1; k <= 2; k++) {
+        t.fail_at = t.allocs + k;
+        t.failed = 0;
+        l = (l5r_action_list *)&t;
+        assert_int_equal(l5r_action_list_new(&l, &al), L5R_ENOMEM);
+        assert_true(t.failed);
+        assert_null(l);
+        assert_int_equal(t.live_blocks, 0);
+    }
     t.fail_at = 0;
-    /* a position with many moves */
-    fx_rng rng = fx_rng_seeded(6);
+    /* a position with more moves than a new list has room for, from the
+       first of the seeded games to reach one */
     assert_int_equal(l5r_action_list_new(&l, NULL), L5R_OK);
-    int n;
-    for (int k = 0; k < 2000; k++) {
-        n = l5r_game_legal_actions_into(l, f->g, L5R_NO_ID);
-        assert_true(n > 0);
-        if (n >= 12)
-            break;
-        assert_int_equal(
-            l5r_game_apply_index(f->g, l,
+    int n = 0;
+    for (int64_t seed = 6; seed < 200 && n <= 32; seed++) {
+        fx_free(f);
+        f = fx_sample_game(seed, 1);
+        fx_rng rng = fx_rng_seeded((uint64_t)seed);
+        for (int k = 0; k < 2000; k++) {
+            n = l5r_game_legal_actions_into(l, f->g, L5R_NO_ID);
+            if (n <= 0 || n > 32)
+                break;
+            assert_int_equal(l5r_game_apply_index(
+                                 f->g, l,
                                  fx_pick_move(&rng, l, game_decision_kind(f->g),
                                               FX_PICK_BUILDER),
                                  NULL),
-            L5R_OK);
+                             L5R_OK);
+        }
     }
-    assert_true(n >= 12);
+    assert_true(n > 32);
     l5r_action_list_free(l);
-    /* a fresh list: its first refill allocates (the move array grows) */
+    /* a fresh list: this refill allocates (the move array grows) */
     assert_int_equal(l5r_action_list_new(&l, &al), L5R_OK);
     long before = t.allocs;
     assert_int_equal(l5r_game_legal_actions_into(l, f->g, L5R_NO_ID), n);
