@@ -202,6 +202,8 @@ static bool check_chosen_bow(l5r_use *u, const l5r_costrec *c, uint32_t *next)
 bool l5r_use__chosen_bow_sel(const l5r_game *g, uint32_t card, uint32_t ability,
                              const l5r_abilrec *ab, l5r_selrec *sel)
 {
+    if (!ab->chosen_bow) /* the usual case, known at load */
+        return false;
     for (uint32_t k = 0; k < ab->cost_count; k++) {
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
         if (c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY) {

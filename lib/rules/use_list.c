@@ -124,21 +124,16 @@ static uint16_t timing_mask(const l5r_state *s, uint32_t p)
     }
 }
 
-static bool timing_fits(const l5r_state *s, uint32_t p, uint16_t t)
-{
-    return (t & timing_mask(s, p)) != 0;
-}
-
 /* Every way to use one ability: its discards, a card to bow if a cost
    chooses one, and its targets. */
 static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
-                             const l5r_abilrec *ab)
+                             const l5r_abilrec *ab, uint16_t timings)
 {
     const l5r_game *g = l->g;
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t p = l->p;
-    if (!timing_fits(s, p, ab->timing))
+    if (!(ab->timing & timings)) /* timing_mask(), read by the caller */
         return L5R_OK;
     use_enum u;
     u.g = g;
@@ -158,12 +153,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         if (!l5r_use__judge_unchosen(&j))
             return L5R_OK;
     }
-    uint32_t discards = 0;
-    for (uint32_t i = 0; i < ab->cost_count; i++) {
-        const l5r_costrec *cost = &g->db->costs.v[ab->cost_first + i];
-        if (cost->kind == L5R_COST_DISCARD_CARD)
-            discards += (uint32_t)cost->amount;
-    }
+    uint32_t discards = ab->discards; /* read from the costs at load */
     l5r_selrec bow_sel;
     bool chosen_bow = l5r_use__chosen_bow_sel(g, card, k, ab, &bow_sel);
     /* The cards are read from the listing's lists when it has them (in
@@ -288,17 +278,18 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
     const l5r_cardrec *d = l5r_game__def(g, card);
     int rc = L5R_OK;
     /* None of its own abilities fits the timing now: they are not read. */
-    uint32_t own = (d->timings & timing_mask(g->st, l->p)) ? d->abil_count : 0;
+    uint16_t timings = timing_mask(g->st, l->p);
+    uint32_t own = (d->timings & timings) ? d->abil_count : 0;
     for (uint32_t k = 0; k < own && rc == L5R_OK; k++) {
         const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
         if (!ab->granted) /* GRA-01: only the cards given it */
-            rc = enumerate_ability(l, card, k, ab);
+            rc = enumerate_ability(l, card, k, ab, timings);
     }
     /* GRA-02, GRA-05: the abilities it was given, after its own. */
     uint32_t n = rc == L5R_OK ? l5r_targets__granted_count(g, card) : 0;
     for (uint32_t k = 0; k < n && rc == L5R_OK; k++)
         rc = enumerate_ability(l, card, d->abil_count + k,
-                               l5r_targets__granted(g, card, k));
+                               l5r_targets__granted(g, card, k), timings);
     return rc;
 }
 
@@ -324,12 +315,13 @@ int l5r_use_list__list_answer(l5r_lister *l)
 int l5r_use_list__list_player_abilities(l5r_lister *l)
 {
     const l5r_game *g = l->g;
+    uint16_t timings = timing_mask(g->st, l->p);
     int rc = L5R_OK;
-    for (uint32_t k = 1; k <= L5R_PA_YU && rc == L5R_OK; k++) {
+    for (uint32_t k = 1; timings != 0 && k <= L5R_PA_YU && rc == L5R_OK; k++) {
         int e = l5r_player_abilities__entry(k);
         if (e >= 0 && (uint32_t)e < g->db->pa_count)
-            rc = enumerate_ability(l, L5R_NO, k,
-                                   &g->db->abils.v[g->db->pa_first + e]);
+            rc = enumerate_ability(
+                l, L5R_NO, k, &g->db->abils.v[g->db->pa_first + e], timings);
     }
     return rc;
 }
