@@ -489,3 +489,39 @@ uint32_t fx_event_count(const fx *f, int kind)
     }
     return n;
 }
+
+char *fx_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf != NULL) {
+        if (cap - n < 2) {
+            char *b = realloc(buf, cap * 2);
+            if (b == NULL) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = b;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (buf != NULL && ferror(f)) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    if (buf != NULL) {
+        buf[n] = '\0';
+        if (len != NULL)
+            *len = n;
+    }
+    return buf;
+}

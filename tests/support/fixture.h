@@ -32,6 +32,8 @@
 #ifndef L5R_FIXTURE_H
 #define L5R_FIXTURE_H
 
+#include <stddef.h>
+
 #include <l5r.h>
 
 #if defined(__GNUC__)
@@ -72,6 +74,13 @@ l5r_carddb *fx_cards_in(const char *root, const char *yaml, int sets,
 #define fx_sample_cards() fx_cards_in(L5R_SOURCE_DIR, NULL, 1, 1)
 
 void fx_free(fx *f);
+
+/*
+ * The whole file at `path` in a buffer from malloc (NUL-terminated; the
+ * caller frees it), its length without the NUL in *len when `len` is not
+ * NULL. NULL if it cannot be read.
+ */
+char *fx_read_file(const char *path, size_t *len);
 
 /*
  * The fixtures of the running test. fx_track(f) records `f` (and returns

@@ -17,6 +17,7 @@
 #include <l5r.h>
 #include <l5r/sys/loader.h>
 
+#include "fixture.h"
 #include "testalloc.h"
 
 /* --- boards ------------------------------------------------------------- */
@@ -2123,13 +2124,10 @@ static void test_sample_files_load_and_freeze(void **state)
         char path[1024];
         snprintf(path, sizeof path, "%s/examples/cards/%s", L5R_SOURCE_DIR,
                  files[k]);
-        FILE *f = fopen(path, "rb");
-        assert_non_null(f);
-        char *buf = malloc(1 << 20);
+        size_t n = 0;
+        char *buf = fx_read_file(path, &n);
         assert_non_null(buf);
-        size_t n = fread(buf, 1, 1 << 20, f);
-        fclose(f);
-        assert_true(n > 0 && n < (1 << 20));
+        assert_true(n > 0);
         assert_int_equal(l5r_carddb_load_buffer(d2, files[k], buf, n), L5R_OK);
         free(buf);
     }

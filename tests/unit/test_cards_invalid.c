@@ -23,6 +23,8 @@
 
 #include <l5r.h>
 
+#include "fixture.h"
+
 #define CASES_DIR L5R_SOURCE_DIR "/tests/cards/invalid"
 #define MIN_CASES 100
 
@@ -58,43 +60,6 @@ static int file_exists(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-/* The whole file into a malloc'd buffer (NUL-terminated; *len excludes
-   the NUL). NULL if it cannot be read. */
-static char *read_all(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf != NULL) {
-        if (cap - n < 2) {
-            char *b = realloc(buf, cap * 2);
-            if (b == NULL) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = b;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    if (buf != NULL && ferror(f)) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    if (buf != NULL) {
-        buf[n] = '\0';
-        *len = n;
-    }
-    return buf;
 }
 
 static int limit_of(const char *name)
@@ -268,7 +233,7 @@ static void run_case(void **state)
     char *path = path_join(cs->dir, "input.yaml");
     assert_non_null(path);
     size_t len = 0;
-    cs->data = read_all(path, &len);
+    cs->data = fx_read_file(path, &len);
     free(path);
     assert_non_null(cs->data);
     rc = l5r_carddb_load_buffer(cs->db, "input.yaml", cs->data, len);

@@ -122,15 +122,8 @@ static const nota_case cases[] = {
 
 static int read_header(char **out)
 {
-    FILE *f = fopen(L5R_SOURCE_DIR "/include/l5r/action.h", "rb");
-    if (f == NULL)
-        return -1;
-    static char buf[1 << 16];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    *out = buf;
-    return 0;
+    *out = fx_read_file(L5R_SOURCE_DIR "/include/l5r/action.h", NULL);
+    return *out != NULL ? 0 : -1;
 }
 
 /* The production names of the grammar in the header: the lines
@@ -163,6 +156,7 @@ static size_t productions(char names[][32], size_t max)
         names[n][len] = '\0';
         n++;
     }
+    free(h);
     return n;
 }
 

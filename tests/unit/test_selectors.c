@@ -265,22 +265,11 @@ static void test_each_filter_offers_the_cards_it_says(void **state)
 
 /* ---- every filter of SCHEMA.md is ruled on ------------------------------ */
 
-static char *slurp(const char *path)
-{
-    FILE *fp = fopen(path, "rb");
-    if (fp == NULL)
-        fail_msg("cannot open %s", path);
-    static char buf[1 << 18];
-    size_t n = fread(buf, 1, sizeof buf - 1, fp);
-    fclose(fp);
-    buf[n] = '\0';
-    return buf;
-}
-
 static void test_every_schema_filter_is_ruled_on(void **state)
 {
     (void)state;
-    char *doc = slurp(L5R_SOURCE_DIR "/examples/cards/SCHEMA.md");
+    char *doc = fx_read_file(L5R_SOURCE_DIR "/examples/cards/SCHEMA.md", NULL);
+    assert_non_null(doc);
     char *p = strstr(doc, "\n### Target selectors");
     assert_non_null(p);
     char *end = strstr(p + 1, "\n### ");
@@ -325,10 +314,16 @@ static void test_every_schema_filter_is_ruled_on(void **state)
         char path[512], use[64];
         snprintf(path, sizeof path, "%s/tests/unit/%s", L5R_SOURCE_DIR, file);
         snprintf(use, sizeof use, "%s: ", keys[i]);
-        if (strstr(slurp(path), use) == NULL)
+        char *text = fx_read_file(path, NULL);
+        if (text == NULL)
+            fail_msg("cannot read %s", path);
+        int used = strstr(text, use) != NULL;
+        free(text);
+        if (!used)
             fail_msg("%s is named for the filter '%s' but does not use it",
                      file, keys[i]);
     }
+    free(doc);
 }
 
 int main(void)

@@ -18,6 +18,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "fixture.h"
+
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ---- the values are pinned ---------------------------------------------- */
@@ -356,16 +358,11 @@ static void trigger_rows(rows *t)
 
 static char *read_schema(void)
 {
+    static char *doc; /* read once, kept for the tests after */
     const char *path = L5R_SOURCE_DIR "/examples/cards/SCHEMA.md";
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
+    if (doc == NULL && (doc = fx_read_file(path, NULL)) == NULL)
         fail_msg("cannot open %s", path);
-    static char buf[1 << 17];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    assert_true(n < sizeof buf - 1);
-    buf[n] = '\0';
-    return buf;
+    return doc;
 }
 
 /* The body rows of the first table after the heading line `heading`. */
@@ -923,23 +920,23 @@ static const char *scenario_text(void)
             continue;
         char path[512];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        FILE *f = fopen(path, "rb");
-        if (f == NULL)
+        char *text = fx_read_file(path, NULL);
+        if (text == NULL)
             fail_msg("cannot open %s", path);
-        for (int c; (c = fgetc(f)) != EOF && n + 2 < sizeof buf;) {
-            if (c == '"' && n > 0) { /* "...a" <space> "b..." reads "ab" */
-                long at = ftell(f);
-                int k;
-                while ((k = fgetc(f)) == ' ' || k == '\n')
-                    ;
-                if (k == '"')
+        for (const char *c = text; *c != '\0' && n + 2 < sizeof buf; c++) {
+            if (*c == '"' && n > 0) { /* "...a" <space> "b..." reads "ab" */
+                const char *k = c + 1;
+                while (*k == ' ' || *k == '\n')
+                    k++;
+                if (*k == '"') {
+                    c = k;
                     continue;
-                fseek(f, at, SEEK_SET);
+                }
             }
-            buf[n++] = (char)c;
+            buf[n++] = *c;
         }
         buf[n++] = '\n';
-        fclose(f);
+        free(text);
     }
     closedir(d);
     assert_true(n + 2 < sizeof buf);
