@@ -1542,14 +1542,12 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
             return l5r_fields__schema_err(s, at_node, false, L5R_ESCHEMA, "%s",
                                           why);
     }
-    uint32_t discards = 0;
     for (uint32_t k = 0; k < r.cost_count; k++) {
         const l5r_costrec *c = &db->costs.v[r.cost_first + k];
-        if (c->kind == L5R_COST_DISCARD_CARD && c->amount > 0)
-            discards += (uint32_t)c->amount;
+        if (c->kind == L5R_COST_DISCARD_CARD)
+            r.discards += (uint32_t)c->amount;
         r.chosen_bow |= c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY;
     }
-    r.discards = (uint8_t)(discards < 255 ? discards : 255);
     uint32_t at;
     if (l5r_vec__push(&db->mem, &db->abils, &at) != L5R_OK)
         return l5r_fields__schema_err(s, n, false, L5R_ENOMEM, "out of memory");

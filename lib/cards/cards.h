@@ -278,10 +278,11 @@ typedef struct l5r_abilrec {
        (an l5r_who: SELF, OPPONENT or ANY; 0: the event's default); TRG-12:
        the trigger's `cost` (an l5r_cost_kind, 0: any). */
     uint8_t before, trig_phase, trig_who, trig_cost;
-    /* What its costs ask, read from them at load for the legal-move
-       listing: the cards they discard in all (at most 255), and whether
-       one bows a card the move chooses (CST-02). */
-    uint8_t discards, chosen_bow;
+    /* What its costs ask, read from them at load for the judge and the
+       legal-move listing: whether one bows a card the move chooses
+       (CST-02), and the cards they discard in all. */
+    uint8_t chosen_bow;
+    uint32_t discards;
     uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */
     uint32_t cost_first, cost_count;

@@ -297,11 +297,9 @@ static bool check_costs(l5r_use *u)
     const l5r_state *s = u->s;
     const l5r_action *a = u->a;
     const l5r_abilrec *ab = u->ab;
-    uint32_t discards = 0, next_bow = 0;
+    uint32_t discards = ab->discards, next_bow = 0;
     for (uint32_t k = 0; k < ab->cost_count; k++) {
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
-        if (c->kind == L5R_COST_DISCARD_CARD)
-            discards += (uint32_t)c->amount;
         if (c->kind != L5R_COST_BOW || c->who == L5R_WHO_SELF)
             continue;
         if (c->who == L5R_WHO_ANY) {
@@ -323,7 +321,7 @@ static bool check_costs(l5r_use *u)
     }
     /* The cards discarded: exactly as many as the costs ask, from hand. */
     uint32_t given = 0, bows = 0;
-    for (uint32_t k = 0; k < ab->cost_count; k++) {
+    for (uint32_t k = 0; ab->chosen_bow && k < ab->cost_count; k++) {
         const l5r_costrec *c = &g->db->costs.v[ab->cost_first + k];
         if (c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY)
             bows += g->db->sels.v[c->sel].count;
