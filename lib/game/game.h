@@ -379,6 +379,9 @@ const l5r_abilrec *l5r_targets__ability(const l5r_game *g, const l5r_action *a);
 uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card);
 const l5r_abilrec *l5r_targets__granted(const l5r_game *g, uint32_t card,
                                         uint32_t k);
+/* May any card have been given an ability now? False: granted_count is 0
+   for every card (a test for a whole listing, not a card at a time). */
+bool l5r_targets__may_grant(const l5r_game *g);
 /* The one target filter: may `target` be chosen for `sel` by `player`,
    using `source`? On false, *why and *rule say why. */
 bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,
@@ -476,9 +479,22 @@ uint32_t l5r_verdict__actor(const l5r_game *g, const l5r_action *a);
 void l5r_verdict__judging_init(l5r_judging *j, const l5r_game *g,
                                const l5r_action *a, l5r_verdict *v, bool quiet);
 /* Refuse the move: the reason, the rule ID and a message (the first
-   refusal stands). Returns false, so a check can end with it. */
-bool l5r_verdict__deny(l5r_judging *j, int reason, const char *rule,
-                       const char *fmt, ...) L5R_PRINTF(4, 5);
+   refusal stands). Returns false, so a check can end with it. A quiet
+   judgement keeps only the reason: the rule and the message, and the
+   arguments of the message, are not even evaluated. */
+bool l5r_verdict__deny_loud(l5r_judging *j, int reason, const char *rule,
+                            const char *fmt, ...) L5R_PRINTF(4, 5);
+static inline bool l5r_game__deny_quiet(l5r_judging *j, int reason)
+{
+    if (j->v->legal) { /* the first refusal stands */
+        j->v->legal = 0;
+        j->v->reason = reason;
+    }
+    return false;
+}
+#define l5r_verdict__deny(j, reason, rule, ...)                                \
+    ((j)->quiet ? l5r_game__deny_quiet((j), (reason))                          \
+                : l5r_verdict__deny_loud((j), (reason), (rule), __VA_ARGS__))
 /* CORE-29: the move names a card that exists. */
 bool l5r_verdict__card_exists(l5r_judging *j, uint32_t card);
 /* Can `player` see the face of `card`? (Hidden information.) */

@@ -388,14 +388,19 @@ typedef struct l5r_zoneindex {
  * What the legal-move listing (play/legal.c) reads of the table of moves
  * for a decision: the rows that answer it, as bits of their numbers in
  * the table (bit r: row r), those that list for the whole decision and,
- * for each zone, those that list its cards; and the zones of those
- * cards. A pure function of the table and the decision: made on first
- * use for each decision, never copied by a clone.
+ * for each zone, those that list its cards, and for each card type,
+ * those that may list a card of that type (in hand, and elsewhere); and
+ * the zones of those cards. A pure function of the table and the decision: made
+ * on first use for each decision, never copied by a clone.
  */
 #define L5R_PLAN_DECISIONS 17
+#define L5R_PLAN_TYPES     16 /* L5R_TYPE_NONE .. L5R_TYPE_ANCESTOR, and room */
 typedef struct l5r_listplan {
     uint32_t rows;
     uint32_t zone_rows[L5R_ZIX_ZONES];
+    /* The card rows that may list a card of a type: [0] out of the hand,
+       [1] in it. */
+    uint32_t type_rows[2][L5R_PLAN_TYPES];
     uint32_t zones;
 } l5r_listplan;
 

@@ -348,6 +348,20 @@ static uint32_t granted_list(const l5r_game *g, uint32_t card,
     return n;
 }
 
+bool l5r_targets__may_grant(const l5r_game *g)
+{
+    /* granted_count's first test, for every card at once: no ability
+       given lasting (GRA-02), and none given while attached (GRA-05). */
+    const l5r_state *s = g->st;
+    const l5r_lastst *e = l5r_state__clasts(s);
+    for (uint32_t i = 0; i < s->nlast; i++)
+        if (e[i].kind == L5R_EFF_GIVE_ABILITY)
+            return true;
+    const l5r_zoneindex *x;
+    return ((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1) &&
+           ((x = l5r_zones__index(g)) == NULL || x->ngives != 0);
+}
+
 uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card)
 {
     /* The common case first, without the list: a card in play given no

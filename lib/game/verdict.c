@@ -36,8 +36,8 @@ void l5r_verdict__judging_init(l5r_judging *j, const l5r_game *g,
     v->legal = 1;
 }
 
-bool l5r_verdict__deny(l5r_judging *j, int reason, const char *rule,
-                       const char *fmt, ...)
+bool l5r_verdict__deny_loud(l5r_judging *j, int reason, const char *rule,
+                            const char *fmt, ...)
 {
     l5r_verdict *v = j->v;
     if (!v->legal)

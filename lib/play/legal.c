@@ -95,10 +95,20 @@ static const l5r_listplan *plan_of(const l5r_game *cg, uint8_t decision,
         if (m->list != NULL)
             pl->rows |= 1u << r;
         if (m->list_card != NULL) {
-            uint32_t mz = m->zones & ((1u << L5R_ZIX_ZONES) - 1);
+            uint32_t zones = m->zones_at != NULL
+                                 ? m->zones & m->zones_at(decision)
+                                 : m->zones;
+            uint32_t mz = zones & ((1u << L5R_ZIX_ZONES) - 1);
             for (; mz != 0; mz &= mz - 1)
                 pl->zone_rows[__builtin_ctz(mz)] |= 1u << r;
-            pl->zones |= m->zones;
+            pl->zones |= zones;
+            uint32_t hand = m->hand_types != 0 ? m->hand_types : m->types;
+            for (uint32_t t = 0; t < L5R_PLAN_TYPES; t++) {
+                if (m->types == 0 || ((m->types >> t) & 1))
+                    pl->type_rows[0][t] |= 1u << r;
+                if (hand == 0 || ((hand >> t) & 1))
+                    pl->type_rows[1][t] |= 1u << r;
+            }
         }
     }
     if (kept)
@@ -106,13 +116,21 @@ static const l5r_listplan *plan_of(const l5r_game *cg, uint8_t decision,
     return pl;
 }
 
-/* The card rows of the card's zone, in the table's order: a card is asked
-   of the rows of its own zone only, in the order a walk of all the card
-   rows would ask them. */
-static int list_card(l5r_lister *l, const l5r_listplan *pl, uint32_t card)
+/* The card rows of the card's zone and type, in the table's order: a card
+   is asked of the rows of its own zone that may list its type there only,
+   in the order a walk of all the card rows would ask them. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int
+list_card(l5r_lister *l, const l5r_listplan *pl, uint32_t card)
 {
     int rc = L5R_OK;
-    uint32_t rs = pl->zone_rows[l5r_state__ccards(l->g->st)[card].zone];
+    uint8_t type = l5r_game__def(l->g, card)->type;
+    uint8_t zone = l5r_state__ccards(l->g->st)[card].zone;
+    uint32_t rs =
+        pl->zone_rows[zone] &
+        pl->type_rows[zone == L5R_ZONE_HAND][type < L5R_PLAN_TYPES ? type : 0];
     for (; rs != 0 && rc == L5R_OK; rs &= rs - 1)
         rc = l5r_moves__rows[__builtin_ctz(rs)].list_card(l, card);
     return rc;
@@ -188,6 +206,7 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
                         .nplay = nplay},
                   .list = list};
     l5r_lister *l = &ls.l;
+    l5r_use_list__prepare(l);
     for (uint32_t rs = plan->rows; rs != 0 && rc == L5R_OK; rs &= rs - 1) {
         const l5r_move *m = &l5r_moves__rows[__builtin_ctz(rs)];
         if (m->only == 0)

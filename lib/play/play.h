@@ -58,6 +58,16 @@ typedef struct l5r_move {
     int (*list)(l5r_lister *l);
     int (*list_card)(l5r_lister *l, uint32_t card);
     uint16_t zones; /* list_card's: the zones of the cards it looks at */
+    /* list_card's: the card types (a bit per L5R_TYPE_*) it can list a
+       move for, its own first test of the card (0: any type). The
+       listing asks it of no card of another type. */
+    uint16_t types;
+    /* list_card's, for a card in hand: the types it can list a move for
+       there (0: `types`). */
+    uint16_t hand_types;
+    /* list_card's: the zones of the cards it looks at in a decision, of
+       `zones` (NULL: `zones` in every decision). */
+    uint16_t (*zones_at)(uint8_t decision);
 } l5r_move;
 
 /* The rows in the order the legal moves are listed. */

@@ -48,6 +48,13 @@ void l5r_discard__apply(l5r_game *g, uint32_t p, const l5r_action *a)
     }
 }
 
+uint16_t l5r_discard__zones_at(uint8_t decision)
+{
+    /* l5r_discard__list's first test, by the decision alone. */
+    return decision == L5R_DECIDE_DISCARD ? 1u << L5R_ZONE_HAND
+                                          : 1u << L5R_ZONE_PROVINCE;
+}
+
 int l5r_discard__list(l5r_lister *l, uint32_t card)
 {
     const l5r_cardst *c = &l5r_state__ccards(l->g->st)[card];

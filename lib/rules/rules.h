@@ -45,6 +45,11 @@ typedef struct l5r_lister {
        ensure (the game goes on, it is the player's decision, the row
        answers it): listed as `consider` would list it. */
     int (*keep)(struct l5r_lister *l, const l5r_action *a);
+    /* Read by the uses' generators (use_list.c), set for the listing by
+       l5r_use_list__prepare: the ability timings that may answer the
+       decision, and whether any card may have been given an ability. */
+    uint16_t timings;
+    bool grants;
 } l5r_lister;
 
 static inline int l5r_rules__consider(l5r_lister *l, const l5r_action *a)
@@ -141,6 +146,9 @@ void l5r_recruit__pay(l5r_game *g, uint32_t p, uint32_t card);
 bool l5r_discard__judge(l5r_judging *j);
 void l5r_discard__apply(l5r_game *g, uint32_t p, const l5r_action *a);
 int l5r_discard__list(l5r_lister *l, uint32_t card);
+/* The zones l5r_discard__list lists cards of in a decision: the hand in
+   the Discard decision, the provinces in the others. */
+uint16_t l5r_discard__zones_at(uint8_t decision);
 
 /* Playing cards from the hand (attach.c). */
 bool l5r_attach__judge_play(l5r_judging *j);
@@ -305,6 +313,9 @@ bool l5r_use__judge(l5r_judging *j);
    let it wait for Reactions to its targets (play/reaction.c). */
 void l5r_use__perform(l5r_game *g, uint32_t p, const l5r_action *a);
 int l5r_use_list__list_uses(l5r_lister *l, uint32_t card);
+/* Set what the uses' generators read of the whole listing (the lister's
+   `timings` and `grants`): once, before any of them is asked. */
+void l5r_use_list__prepare(l5r_lister *l);
 /* The checks of a use (of a card's ability, or with no card, of a player
    ability) that do not depend on the choices the move makes (its named
    costs, casters and targets): the source, the timing, the limits,

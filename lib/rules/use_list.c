@@ -278,7 +278,7 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
     const l5r_cardrec *d = l5r_game__def(g, card);
     int rc = L5R_OK;
     /* None of its own abilities fits the timing now: they are not read. */
-    uint16_t timings = timing_mask(g->st, l->p);
+    uint16_t timings = l->timings;
     uint32_t own = (d->timings & timings) ? d->abil_count : 0;
     for (uint32_t k = 0; k < own && rc == L5R_OK; k++) {
         const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
@@ -286,7 +286,8 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
             rc = enumerate_ability(l, card, k, ab, timings);
     }
     /* GRA-02, GRA-05: the abilities it was given, after its own. */
-    uint32_t n = rc == L5R_OK ? l5r_targets__granted_count(g, card) : 0;
+    uint32_t n =
+        rc == L5R_OK && l->grants ? l5r_targets__granted_count(g, card) : 0;
     for (uint32_t k = 0; k < n && rc == L5R_OK; k++)
         rc = enumerate_ability(l, card, d->abil_count + k,
                                l5r_targets__granted(g, card, k), timings);
@@ -298,11 +299,22 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
 int l5r_use_list__list_uses(l5r_lister *l, uint32_t card)
 {
     const l5r_cardst *c = &l5r_state__ccards(l->g->st)[card];
-    if ((c->zone == L5R_ZONE_PLAY && c->controller == l->p) ||
-        (c->zone == L5R_ZONE_HAND &&
-         l5r_game__def(l->g, card)->type == L5R_TYPE_ACTION))
+    if (c->zone == L5R_ZONE_PLAY && c->controller == l->p)
+        /* Neither an ability of its own of a timing that answers, nor
+           one it may have been given: nothing to read. */
+        return l->grants || (l5r_game__def(l->g, card)->timings & l->timings)
+                   ? enumerate_uses(l, card)
+                   : L5R_OK;
+    if (c->zone == L5R_ZONE_HAND &&
+        l5r_game__def(l->g, card)->type == L5R_TYPE_ACTION)
         return enumerate_uses(l, card);
     return L5R_OK;
+}
+
+void l5r_use_list__prepare(l5r_lister *l)
+{
+    l->timings = timing_mask(l->g->st, l->p);
+    l->grants = l5r_targets__may_grant(l->g);
 }
 
 /* The answers to a revealed Event's or a Delayed Terrain's ability. */
@@ -315,7 +327,7 @@ int l5r_use_list__list_answer(l5r_lister *l)
 int l5r_use_list__list_player_abilities(l5r_lister *l)
 {
     const l5r_game *g = l->g;
-    uint16_t timings = timing_mask(g->st, l->p);
+    uint16_t timings = l->timings;
     int rc = L5R_OK;
     for (uint32_t k = 1; timings != 0 && k <= L5R_PA_YU && rc == L5R_OK; k++) {
         int e = l5r_player_abilities__entry(k);
