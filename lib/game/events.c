@@ -48,11 +48,12 @@ static void listening(l5r_game *g)
         return;
     const l5r_carddb *db = g->db;
     g->listens = g->before_mandatory = g->before_optional = 0;
-    g->after_mandatory = 0;
+    g->after_mandatory = g->react_kinds = 0;
     g->phase_listens[0] = g->phase_listens[1] = 0;
     if ((db->listens | db->before_mandatory | db->before_optional) != 0)
         for (uint32_t i = 0; i < s->ncards; i++) {
             const l5r_cardrec *d = l5r_game__def(g, i);
+            g->react_kinds |= d->trig_kinds & ~UINT64_C(1);
             for (uint32_t k = 0; k < d->abil_count; k++) {
                 const l5r_abilrec *ab = &db->abils.v[d->abil_first + k];
                 if (ab->trigger == 0 || ab->trigger >= 64)
@@ -74,6 +75,12 @@ static void listening(l5r_game *g)
             }
         }
     g->listen_ncards = s->ncards;
+}
+
+uint64_t l5r_events__react_kinds(const l5r_game *g)
+{
+    listening((l5r_game *)g); /* a cache: one thread at a time */
+    return g->react_kinds;
 }
 
 static bool answered(l5r_game *g, uint8_t kind, uint8_t value)

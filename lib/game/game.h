@@ -130,6 +130,10 @@ void l5r_events__trigger(l5r_game *g, uint8_t kind, uint32_t player,
    of TRG-09 .. TRG-11 is kept only when some card answers it. */
 void l5r_events__trigger_at(l5r_game *g, uint8_t kind, uint32_t player,
                             uint32_t card, uint8_t value);
+/* The triggers (a bit per l5r_trigger) some ability of the game's cards
+   answers: a card whose trig_kinds meets none of what happened has no
+   Reaction to it. */
+uint64_t l5r_events__react_kinds(const l5r_game *g);
 /* INT-03: something is about to happen: the mandatory Interrupts to it
    resolve now, inline, through this table (filled in rules/mandatory.c). */
 typedef struct l5r_interrupts {

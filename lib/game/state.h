@@ -430,6 +430,9 @@ struct l5r_game {
     uint16_t phase_listens[2];
     uint64_t listens, before_mandatory, before_optional;
     uint64_t after_mandatory; /* of `listens`, by mandatory Reactions */
+    /* CORE-59: every trigger some ability of the game's cards answers (the
+       cards' trig_kinds, but for "no trigger"), made with the above. */
+    uint64_t react_kinds;
     /* Beside the state: from here on, a new game or a clone leaves the
        bytes as they come (the message is emptied, the caches below marked
        not made); every field above is zeroed (l5r_game__alloc). */

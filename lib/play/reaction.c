@@ -36,7 +36,8 @@ static bool anyone_can_react(const l5r_game *g)
     for (uint32_t i = 0; i < s->ntrig; i++)
         kinds |= s->trig[i].kind < 64 ? (uint64_t)1 << s->trig[i].kind
                                       : ~(uint64_t)0;
-    if (kinds == 0)
+    /* No card of the game answers any of them: none is read. */
+    if ((kinds & l5r_events__react_kinds(g)) == 0)
         return false;
     /* Only the cards in play and in hand: from the zone index when there
        is one, else every card. */
