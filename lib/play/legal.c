@@ -165,15 +165,13 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
            of play a card's controller is its owner (l5r_zones__move). The
            cards the rows are asked about stay a set, read below. */
         for (uint32_t w = 0; w < zx->words; w++) {
-            uint64_t cd = 0, pl = l5r_game__zix_word(zx, s->nplayers,
-                                                     1u << L5R_ZONE_PLAY, w);
+            uint64_t cd = 0;
             for (uint32_t zs = zones & ((1u << L5R_ZIX_ZONES) - 1); zs != 0;
                  zs &= zs - 1)
                 cd |= zx->own[p][__builtin_ctz(zs)][w];
             if (zones & (1u << L5R_ZONE_PLAY))
                 cd |= zx->ctrl[p][w];
             cand_bits[w] = cd;
-            nplay = l5r_game__zix_bits_out(pl, w, play, nplay);
             nmine = l5r_game__zix_bits_out(zx->ctrl[p][w], w, mine, nmine);
             nhand = l5r_game__zix_bits_out(zx->own[p][L5R_ZONE_HAND][w], w,
                                            hand, nhand);
@@ -203,7 +201,9 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
                         .hand = hand,
                         .play = play,
                         .nhand = nhand,
-                        .nplay = nplay},
+                        .nplay = nplay,
+                        .play_made = zx == NULL,
+                        .zx = zx},
                   .list = list};
     l5r_lister *l = &ls.l;
     l5r_use_list__prepare(l);

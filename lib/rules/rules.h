@@ -38,8 +38,15 @@ typedef struct l5r_lister {
     const uint32_t *mine;
     uint32_t nscan;
     bool listed;
-    const uint32_t *hand, *play;
-    uint32_t nhand, nplay;
+    const uint32_t *hand;
+    uint32_t nhand;
+    /* `play` is made on first use, by l5r_rules__play (few listings read
+       it): from the zone index `zx` into the room `play` points to, or
+       with no index (or no list) already made. */
+    uint32_t *play;
+    uint32_t nplay;
+    bool play_made;
+    const l5r_zoneindex *zx;
     /* Keep a candidate the generator has judged legal itself, by the
        checks its row's judge makes that the listing does not already
        ensure (the game goes on, it is the player's decision, the row
@@ -90,6 +97,21 @@ static inline uint32_t l5r_rules__nhand(const l5r_lister *l)
 static inline uint32_t l5r_rules__hand(const l5r_lister *l, uint32_t x)
 {
     return l->listed ? l->hand[x] : x;
+}
+
+/* Every card in play, in card order (with `listed`): made on first use. */
+static inline void l5r_rules__play(l5r_lister *l)
+{
+    if (l->play_made)
+        return;
+    const l5r_zoneindex *x = l->zx;
+    uint32_t n = 0;
+    for (uint32_t w = 0; w < x->words; w++)
+        n = l5r_game__zix_bits_out(
+            l5r_game__zix_word(x, l->g->st->nplayers, 1u << L5R_ZONE_PLAY, w),
+            w, l->play, n);
+    l->nplay = n;
+    l->play_made = true;
 }
 
 /* An empty candidate move of `p`. */

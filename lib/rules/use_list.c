@@ -231,6 +231,8 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
         bool discarded = filter && (ab->target.at == L5R_AT_DISCARD ||
                                     ab->target.at == L5R_AT_HAND ||
                                     ab->target.at == L5R_AT_PROVINCE);
+        if (listed && !discarded && ntargets > 0)
+            l5r_rules__play(l);
         uint32_t nplay = listed && !discarded ? l->nplay : s->ncards;
         for (uint32_t x = 0; ntargets > 0 && x < nplay && u.ncands < 256; x++) {
             uint32_t i = listed && !discarded ? l->play[x] : x;
