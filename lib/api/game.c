@@ -53,15 +53,16 @@ l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
 {
     /* One allocation for the game and its state: a clone is one malloc and
        one memcpy. */
-    l5r_game *g = zero ? l5r_alloc__calloc(mem, 1, STATE_AT + state_size)
-                       : l5r_alloc__alloc(mem, STATE_AT + state_size);
+    l5r_game *g = l5r_alloc__alloc(mem, STATE_AT + state_size);
     if (g == NULL)
         return NULL;
-    if (!zero) { /* the message and the caches beside the state are big:
-                    only emptied and marked unmade */
-        memset(g, 0, offsetof(l5r_game, errmsg));
-        g->errmsg[0] = '\0';
-    }
+    /* The message and the caches beside the state are big: only emptied
+       and marked unmade. A new game's state is zeroed; a clone's is
+       copied over. */
+    memset(g, 0, offsetof(l5r_game, errmsg));
+    g->errmsg[0] = '\0';
+    if (zero)
+        memset((char *)g + STATE_AT, 0, state_size);
     g->src.st = NULL;
     g->zix.st = NULL;
     g->plan_made = 0;
