@@ -70,6 +70,7 @@ l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
     g->tag = L5R_TAG_GAME;
     g->mem = *mem;
     g->db = db;
+    g->defs = db->cards.v;
     if (zero)
         l5r_options__defaults(&g->opts);
     return g;

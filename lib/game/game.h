@@ -39,7 +39,7 @@ static inline void l5r_game__action_reset(l5r_action *a)
 
 static inline const l5r_cardrec *l5r_game__def(const l5r_game *g, uint32_t card)
 {
-    return &g->db->cards.v[l5r_state__ccards(g->st)[card].def];
+    return &g->defs[l5r_state__ccards(g->st)[card].def];
 }
 
 /* Do two cards have the same title? (Two database cards may share one;

@@ -408,6 +408,9 @@ struct l5r_game {
     uint32_t tag;
     l5r_mem mem;
     const l5r_carddb *db;
+    /* db->cards.v: the database is frozen, so its cards never move (read
+       by l5r_game__def, which every rule asks). */
+    const l5r_cardrec *defs;
     struct l5r_options opts;
     l5r_state *st;
     L5R_VEC(l5r_event) events;
