@@ -50,7 +50,7 @@ bool l5r_armies__present(const l5r_game *g, uint32_t player, uint8_t bf)
     const l5r_cardst *c = l5r_state__ccards(s);
     /* The cards in play he controls from the zone index when there is
        one (and he is a player), else every card. */
-    const l5r_zoneindex *x = player < s->nplayers ? l5r_zones__index(g) : NULL;
+    const l5r_zoneindex *x = player < s->nplayers ? l5r_game__zix(g) : NULL;
     for (uint32_t w = 0; x != NULL && w < x->words; w++)
         for (uint64_t m = x->ctrl[player][w]; m != 0; m &= m - 1) {
             uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);

@@ -236,9 +236,26 @@ static inline bool l5r_game__stat_source(const l5r_cardrec *d)
    there are more than L5R_MAX_SOURCES (the callers then read every
    card). */
 const l5r_sources *l5r_stats__sources(const l5r_game *g);
+/* The same, when it is made for the state as it is: read without a call
+   (l5r_stats__sources makes it otherwise). */
+static inline const l5r_sources *l5r_game__sources(const l5r_game *g)
+{
+    const l5r_sources *src = &g->src;
+    if (src->st == g->st && src->ncards == g->st->ncards)
+        return src->n == UINT32_MAX ? NULL : src;
+    return l5r_stats__sources(g);
+}
 /* The zone index (state.h), made if need be; NULL for a game of more
    than L5R_ZIX_CARDS cards or L5R_ZIX_PLAYERS players. */
 const l5r_zoneindex *l5r_zones__index(const l5r_game *g);
+/* The same, read without a call when it is made for the state as it is
+   (a made index is for a game within the bounds). */
+static inline const l5r_zoneindex *l5r_game__zix(const l5r_game *g)
+{
+    if (g->zix.st == g->st && g->zix.ncards == g->st->ncards)
+        return &g->zix;
+    return l5r_zones__index(g);
+}
 /* Bit word w of the index's sets: every player's cards in the zones of
    the mask `zones` (a bit per l5r_zone). */
 static inline uint64_t l5r_game__zix_word(const l5r_zoneindex *x,

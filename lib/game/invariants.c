@@ -676,7 +676,7 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
     const l5r_lastst *e = l5r_state__clasts(s);
     for (uint32_t i = 0; i < s->nlast; i++) {
         bool of_player = e[i].kind == L5R_EFF_PLAYER_CANNOT; /* PRV-05 */
-        bool of_province = e[i].kind == L5R_EFF_CANNOT && /* PRV-08 */
+        bool of_province = e[i].kind == L5R_EFF_CANNOT &&    /* PRV-08 */
                            e[i].card == L5R_NO;
         if (of_player ? e[i].card != L5R_NO
                       : !of_province && e[i].card >= s->ncards)
@@ -685,12 +685,10 @@ static const char *check_records(const l5r_state *s, const l5r_carddb *db,
             uint32_t who = l5r_game__tgt_player(e[i].str);
             if (!l5r_game__tgt_is_province(e[i].str) ||
                 (e[i].str & 0x00ff0000u) != 0 || who >= s->nplayers ||
-                l5r_game__tgt_province(e[i].str) >=
-                    s->players[who].nprovinces)
+                l5r_game__tgt_province(e[i].str) >= s->players[who].nprovinces)
                 BAD("last[%u].str: %#x is not a province", i, e[i].str);
             if (e[i].amount != L5R_CANNOT_DESTROYED)
-                BAD("last[%u].amount: a province only cannot be destroyed",
-                    i);
+                BAD("last[%u].amount: a province only cannot be destroyed", i);
         } else if (of_player) {
             if (e[i].str >= s->nplayers)
                 BAD("last[%u].str: player %u does not exist", i, e[i].str);

@@ -168,7 +168,7 @@ typedef struct sources_walk {
 
 static sources_walk walk(const l5r_game *g)
 {
-    const l5r_sources *src = l5r_stats__sources(g);
+    const l5r_sources *src = l5r_game__sources(g);
     return (sources_walk){src, src != NULL ? src->n : g->st->ncards};
 }
 

@@ -247,7 +247,7 @@ uint32_t l5r_targets__legal_count(const l5r_game *g, uint32_t player,
     }
     /* Only cards in play (or in a discard pile, for `at: discard`) can be
        targets: with the zone index only those are judged. */
-    const l5r_zoneindex *x = l5r_zones__index(g);
+    const l5r_zoneindex *x = l5r_game__zix(g);
     if (x == NULL) {
         for (uint32_t i = 0; i < s->ncards; i++)
             n += l5r_targets__ok(g, player, source, sel, i, &why, &rule);
@@ -330,7 +330,7 @@ static uint32_t granted_list(const l5r_game *g, uint32_t card,
     /* GRA-05: the bearer's, from the cards attached to it, in card order:
        with the zone index only the cards in play whose definition gives
        an ability are read. */
-    const l5r_zoneindex *x = l5r_zones__index(g);
+    const l5r_zoneindex *x = l5r_game__zix(g);
     if (x == NULL) {
         for (uint32_t i = 0; i < s->ncards; i++)
             bearer_grants(g, i, card, out, &n, max);
@@ -359,7 +359,7 @@ bool l5r_targets__may_grant(const l5r_game *g)
             return true;
     const l5r_zoneindex *x;
     return ((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1) &&
-           ((x = l5r_zones__index(g)) == NULL || x->ngives != 0);
+           ((x = l5r_game__zix(g)) == NULL || x->ngives != 0);
 }
 
 uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card)
@@ -377,7 +377,7 @@ uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card)
     if (!lasting) {
         const l5r_zoneindex *x;
         if (!((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1) ||
-            ((x = l5r_zones__index(g)) != NULL && x->ngives == 0))
+            ((x = l5r_game__zix(g)) != NULL && x->ngives == 0))
             return 0;
     }
     uint32_t list[L5R__MAX_GRANTED];

@@ -76,7 +76,7 @@ static void chi_death(l5r_game *g)
 {
     int64_t at = l5r_game__opt(g, L5R_PARAM_CHI_DEATH);
     uint32_t from = 0; /* the cards before it are read */
-    for (const l5r_zoneindex *x = l5r_zones__index(g); x != NULL;) {
+    for (const l5r_zoneindex *x = l5r_game__zix(g); x != NULL;) {
         uint32_t next = L5R_NO;
         for (uint32_t w = from >> 6; w < x->words && next == L5R_NO; w++) {
             uint64_t m =
@@ -94,7 +94,7 @@ static void chi_death(l5r_game *g)
             return;
         l5r_zones__destroy(g, next);
         from = next + 1;
-        x = l5r_zones__index(g);
+        x = l5r_game__zix(g);
     }
     /* No index (or no more): every card from `from` on. */
     for (uint32_t i = from; i < g->st->ncards; i++)
@@ -111,7 +111,7 @@ static void ring_elements(const l5r_game *g, unsigned *elements)
 {
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
-    const l5r_sources *src = l5r_stats__sources(g);
+    const l5r_sources *src = l5r_game__sources(g);
     uint32_t n = src != NULL ? src->n : s->ncards;
     for (uint32_t p = 0; p < s->nplayers; p++)
         elements[p] = 0;

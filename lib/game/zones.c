@@ -257,7 +257,7 @@ static void zone_cards(const l5r_game *g, uint32_t player, uint8_t zone,
                        const uint64_t **bits, uint32_t *words)
 {
     const l5r_zoneindex *x = player < L5R_ZIX_PLAYERS && zone < L5R_ZIX_ZONES
-                                 ? l5r_zones__index(g)
+                                 ? l5r_game__zix(g)
                                  : NULL;
     *bits = x != NULL ? x->own[player][zone] : NULL;
     *words = x != NULL ? x->words : g->st->ncards;
@@ -423,7 +423,7 @@ uint32_t l5r_zones__count(const l5r_game *g, uint32_t player, uint8_t zone)
 {
     const l5r_state *s = g->st;
     const l5r_zoneindex *x = player < L5R_ZIX_PLAYERS && zone < L5R_ZIX_ZONES
-                                 ? l5r_zones__index(g)
+                                 ? l5r_game__zix(g)
                                  : NULL;
     const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t n = 0;

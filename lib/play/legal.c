@@ -159,7 +159,7 @@ static int enumerate(const l5r_game *g, uint32_t p, l5r_action_list *list)
     uint32_t hand[1024], nhand = 0, play[1024], nplay = 0;
     uint64_t cand_bits[L5R_ZIX_WORDS];
     bool listed = s->ncards <= L5R_ARRAY_LEN(mine);
-    const l5r_zoneindex *zx = listed ? l5r_zones__index(g) : NULL;
+    const l5r_zoneindex *zx = listed ? l5r_game__zix(g) : NULL;
     if (zx != NULL) {
         /* The zone index gives each list a word of cards at a time. Out
            of play a card's controller is its owner (l5r_zones__move). The

@@ -42,7 +42,7 @@ static bool anyone_can_react(const l5r_game *g)
     /* Only the cards in play and in hand: from the zone index when there
        is one, else every card. */
     uint32_t read[L5R_ZIX_CARDS], nread = 0;
-    const l5r_zoneindex *x = l5r_zones__index(g);
+    const l5r_zoneindex *x = l5r_game__zix(g);
     for (uint32_t w = 0; x != NULL && w < x->words; w++) {
         uint64_t m = l5r_game__zix_word(
             x, s->nplayers, (1u << L5R_ZONE_PLAY) | (1u << L5R_ZONE_HAND), w);

@@ -92,7 +92,7 @@ static void straighten_phase(l5r_game *g)
 {
     l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
-    const l5r_zoneindex *x = l5r_zones__index(g);
+    const l5r_zoneindex *x = l5r_game__zix(g);
     for (uint32_t w = 0; x != NULL && w < x->words; w++)
         for (uint64_t m = x->ctrl[s->active][w]; m != 0; m &= m - 1)
             l5r_zones__straighten(g, w * 64 + (uint32_t)__builtin_ctzll(m));
@@ -365,7 +365,7 @@ static bool has_legacy(const l5r_game *g, uint32_t p)
     const l5r_cardst *c = l5r_state__ccards(s);
     /* The cards of his Dynasty deck from the zone index when there is
        one, else every card. */
-    const l5r_zoneindex *x = l5r_zones__index(g);
+    const l5r_zoneindex *x = l5r_game__zix(g);
     for (uint32_t w = 0; x != NULL && w < x->words; w++)
         for (uint64_t m = x->own[p][L5R_ZONE_DYNASTY_DECK][w]; m != 0;
              m &= m - 1)

@@ -34,7 +34,7 @@ static uint32_t next_card(const l5r_game *g, uint32_t p, uint32_t from,
 {
     if (from >= ncards)
         return L5R_NO;
-    const l5r_zoneindex *x = l5r_zones__index(g);
+    const l5r_zoneindex *x = l5r_game__zix(g);
     if (x == NULL)
         return from;
     uint32_t c = l5r_zones__next(x->ctrl[p], x->words, from);

@@ -39,7 +39,7 @@ bool l5r_recruit__check_unique(l5r_judging *j, uint32_t c)
         return true;
     uint32_t who = identity(j->g, c);
     uint32_t hit = L5R_NO;
-    const l5r_zoneindex *x = l5r_zones__index(j->g);
+    const l5r_zoneindex *x = l5r_game__zix(j->g);
     if (x != NULL) {
         for (uint32_t w = 0; w < x->words && hit == L5R_NO; w++)
             for (uint64_t m = l5r_game__zix_word(x, j->s->nplayers,
