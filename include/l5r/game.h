@@ -469,10 +469,15 @@ L5R_API uint32_t l5r_action_list_kinds(const l5r_action_list *l,
 
 /**
  * Apply move `i` of `l` to `g`, as l5r_game_apply(g,
- * l5r_action_list_action(l, i), v) would (the move is judged again: a
- * list never makes an illegal move legal). The list must have been filled
+ * l5r_action_list_action(l, i), v) would. A list never makes an illegal
+ * move legal: a move still as it was listed was judged legal in this game
+ * as it is, and is applied without judging it again; one written over
+ * since (through the pointer l5r_action_list_action returns) is judged
+ * like any move. The list must have been filled
  * (l5r_game_legal_actions[_into]) for this game since its last move: it
- * is stale once any move has been applied to the game, this one included.
+ * is stale once any move has been applied to the game, this one included,
+ * and a list filled for a game since freed is stale for every other game,
+ * even one made in the freed one's memory.
  * Returns L5R_OK; L5R_EHANDLE for a NULL or wrong `g` or `l`; L5R_ESTATE
  * for a stale list or one filled for another game; L5R_EINVAL for `i`
  * out of range; then what l5r_game_apply() returns (L5R_EVERSION,

@@ -9,6 +9,13 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L &&                \
+    !defined(__STDC_NO_ATOMICS__)
+#define L5R_HAVE_ATOMICS 1
+#include <stdatomic.h>
+#else
+#define L5R_HAVE_ATOMICS 0
+#endif
 
 _Static_assert(sizeof(l5r_cardst) == 24, "l5r_cardst has padding");
 _Static_assert(sizeof(l5r_provst) == 8, "l5r_provst has padding");
@@ -48,6 +55,23 @@ static int gfail(l5r_game *g, int rc, const char *fmt, ...)
    16-byte aligned. */
 #define STATE_AT ((sizeof(l5r_game) + 15) & ~(size_t)15)
 
+/* The serial of the next game made (state.h, l5r_game.serial): from 1,
+   one process-wide counter (atomic where the compiler has atomics; a
+   compiler without them is built for one thread). */
+#if L5R_HAVE_ATOMICS
+static atomic_uint_fast64_t serials = 0;
+static uint64_t next_serial(void)
+{
+    return (uint64_t)atomic_fetch_add(&serials, 1) + 1;
+}
+#else
+static uint64_t serials = 0;
+static uint64_t next_serial(void)
+{
+    return ++serials;
+}
+#endif
+
 l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
                           size_t state_size, bool zero)
 {
@@ -71,6 +95,7 @@ l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
     g->mem = *mem;
     g->db = db;
     g->defs = db->cards.v;
+    g->serial = next_serial();
     if (zero)
         l5r_options__defaults(&g->opts);
     return g;
@@ -679,6 +704,8 @@ int l5r_game_validate(l5r_verdict *v, const l5r_game *g, const l5r_action *a)
     return L5R_OK;
 }
 
+static int apply_legal(l5r_game *g, const l5r_action *a);
+
 int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
 {
     GAME_CHECK(g);
@@ -696,6 +723,12 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
     if (!v->legal)
         return gfail(g, L5R_EILLEGAL, "illegal move: %s: %s", v->rule,
                      v->message);
+    return apply_legal(g, a);
+}
+
+/* Apply a move judged legal in the game as it is. */
+static int apply_legal(l5r_game *g, const l5r_action *a)
+{
     /* Everything that can fail is done before the state changes. */
     l5r_action canon = *a;
     canon.player = l5r_verdict__actor(g, a);
@@ -748,7 +781,28 @@ int l5r_game_apply_index(l5r_game *g, const l5r_action_list *l, uint32_t i,
         return gfail(g, rc, "the list is not of this game's position");
     if (rc != L5R_OK)
         return gfail(g, rc, "no move %u in the list", i);
-    return l5r_game_apply(g, a, v);
+    if (!l5r_legal__as_listed(l, i))
+        return l5r_game_apply(g, a, v); /* written over: judged again */
+    /* Listed for the game as it is and unchanged since: the judge found
+       it legal, and would again. */
+    if (v != NULL && v->version != L5R_VERDICT_VERSION)
+        return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
+                                 v->version, (unsigned)L5R_VERDICT_VERSION);
+#ifdef L5R_CHECK_STATE
+    /* Checked builds judge it all the same: the listing and the judge
+       must agree. */
+    l5r_verdict check;
+    l5r_verdict_init(&check, L5R_VERDICT_VERSION);
+    l5r_judge__verdict(g, a, &check);
+    if (!check.legal) {
+        fprintf(stderr, "l5r: a listed move is judged illegal: %s: %s\n",
+                check.rule, check.message);
+        abort();
+    }
+#endif
+    if (v != NULL)
+        l5r_verdict_init(v, L5R_VERDICT_VERSION);
+    return apply_legal(g, a);
 }
 
 /* --- history

@@ -411,6 +411,11 @@ struct l5r_game {
     /* db->cards.v: the database is frozen, so its cards never move (read
        by l5r_game__def, which every rule asks). */
     const l5r_cardrec *defs;
+    /* A number no other game of the process has had (a new game, a clone
+       or a loaded one each take the next): a legal-move list records it,
+       so that a list is never taken for another game's, even one made
+       where a freed game was (play/legal.c). */
+    uint64_t serial;
     struct l5r_options opts;
     l5r_state *st;
     L5R_VEC(l5r_event) events;

@@ -26,15 +26,20 @@
 
 struct l5r_action_list {
     uint32_t tag;
-    l5r_mem mem;       /* the list's allocator */
-    uint32_t n, cap;   /* moves listed, room for */
-    l5r_action *v;     /* the moves */
+    l5r_mem mem;     /* the list's allocator */
+    uint32_t n, cap; /* moves listed, room for */
+    /* The moves, v[0 .. cap), then a copy of each as it was listed,
+       v[cap .. 2 cap): one allocation. A move the caller has not written
+       over (through the pointer l5r_action_list_action returns) is one
+       the judge found legal (l5r_legal__as_listed). */
+    l5r_action *v;
     char *text;        /* text slots, TEXT_SLOT bytes each; "" not written */
     uint32_t text_cap; /* slots allocated */
     bool text_ready;   /* the slots are cleared for this fill */
     /* What the list was filled for (l5r_legal__move checks it). */
     const l5r_game *g;
-    uint32_t moves; /* the game's move count then */
+    uint64_t serial; /* the game's (g->serial), which no other game has */
+    uint32_t moves;  /* the game's move count then */
     uint32_t player;
 };
 
@@ -42,13 +47,16 @@ static int list_push(l5r_action_list *l, const l5r_action *a)
 {
     if (l->n == l->cap) {
         uint32_t ncap = l->cap ? l->cap * 2 : LIST_FIRST;
-        l5r_action *v = l5r_alloc__realloc(&l->mem, l->v, sizeof *v * l->cap,
-                                           sizeof *v * ncap);
+        l5r_action *v = l5r_alloc__realloc(
+            &l->mem, l->v, sizeof *v * 2 * l->cap, sizeof *v * 2 * ncap);
         if (v == NULL)
             return L5R_ENOMEM;
+        /* The copies move up to their new place, after the moves. */
+        memmove(v + ncap, v + l->cap, sizeof *v * l->n);
         l->v = v;
         l->cap = ncap;
     }
+    l->v[l->cap + l->n] = *a;
     l->v[l->n++] = *a;
     return L5R_OK;
 }
@@ -243,6 +251,7 @@ static int fill(l5r_action_list *l, const l5r_game *g, uint32_t player)
     l->n = 0;
     l->text_ready = false;
     l->g = g;
+    l->serial = g->serial;
     l->moves = g->logidx.n;
     l->player = player;
     int rc = enumerate(g, player, l);
@@ -267,7 +276,7 @@ int l5r_action_list_new(l5r_action_list **out, const l5r_allocator *alloc)
         return l5r_errors__nomem();
     /* Room for a typical position's moves from the start, so that even
        the first fill allocates nothing. */
-    l->v = l5r_alloc__calloc(&m, LIST_FIRST, sizeof *l->v);
+    l->v = l5r_alloc__calloc(&m, 2 * LIST_FIRST, sizeof *l->v);
     if (l->v == NULL) {
         l5r_alloc__dealloc(&m, l, sizeof *l);
         return l5r_errors__nomem();
@@ -285,7 +294,7 @@ void l5r_action_list_free(l5r_action_list *l)
     if (!list_ok(l))
         return;
     l5r_mem m = l->mem;
-    l5r_alloc__dealloc(&m, l->v, sizeof *l->v * l->cap);
+    l5r_alloc__dealloc(&m, l->v, sizeof *l->v * 2 * l->cap);
     l5r_alloc__dealloc(&m, l->text, (size_t)TEXT_SLOT * l->text_cap);
     l->tag = L5R_TAG_DEAD;
     l5r_alloc__dealloc(&m, l, sizeof *l);
@@ -413,7 +422,7 @@ const l5r_action *l5r_legal__move(const l5r_action_list *l, const l5r_game *g,
         *rc = L5R_EHANDLE;
         return NULL;
     }
-    if (l->g != g || l->moves != g->logidx.n) {
+    if (l->g != g || l->serial != g->serial || l->moves != g->logidx.n) {
         *rc = L5R_ESTATE;
         return NULL;
     }
@@ -423,4 +432,11 @@ const l5r_action *l5r_legal__move(const l5r_action_list *l, const l5r_game *g,
     }
     *rc = L5R_OK;
     return &l->v[i];
+}
+
+bool l5r_legal__as_listed(const l5r_action_list *l, uint32_t i)
+{
+    /* l5r_legal__move has found the list filled for this game at this
+       move, and i in range. */
+    return memcmp(&l->v[i], &l->v[l->cap + i], sizeof l->v[i]) == 0;
 }

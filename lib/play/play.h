@@ -104,5 +104,10 @@ void l5r_apply__move(l5r_game *g, const l5r_action *a);
    before the game's last move), L5R_EINVAL (`i` out of range). */
 const l5r_action *l5r_legal__move(const l5r_action_list *l, const l5r_game *g,
                                   uint32_t i, int *rc);
+/* Is move `i` (which l5r_legal__move returned for the game) still as it
+   was listed? The judge found it legal in the game as it is now (the
+   same game, at the same move), so it is legal: judging it again would
+   say the same. False once the caller has written over it. */
+bool l5r_legal__as_listed(const l5r_action_list *l, uint32_t i);
 
 #endif

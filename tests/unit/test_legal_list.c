@@ -276,6 +276,65 @@ static void test_apply_index(void **state)
     fx_free(f);
 }
 
+/* A listed move is applied without judging it again only while it is as
+   it was listed: one written over through the pointer the list gives
+   (as an FFI may) is judged like any move, and a list is never taken
+   for another game's, even one made where a freed game was. */
+static void test_apply_index_judges_a_move_written_over(void **state)
+{
+    (void)state;
+    fx *f = fx_sample_game(8, 1);
+    l5r_game *twin = NULL;
+    assert_int_equal(l5r_game_clone(&twin, f->g), L5R_OK);
+    l5r_action_list *l = NULL;
+    assert_int_equal(l5r_action_list_new(&l, NULL), L5R_OK);
+    int n = l5r_game_legal_actions_into(l, f->g, L5R_NO_ID);
+    assert_true(n > 1);
+    uint32_t p = decider(f->g);
+    uint64_t h = l5r_game_hash(f->g);
+    uint32_t logn = l5r_game_log_count(f->g);
+    l5r_verdict v;
+    l5r_verdict_init(&v, L5R_VERDICT_VERSION);
+    /* Another player's move now: refused, and the game is unchanged. */
+    l5r_action *w = (l5r_action *)l5r_action_list_action(l, 0);
+    assert_int_equal(l5r_action_set_player(w, 1 - p), L5R_OK);
+    assert_int_equal(l5r_game_apply_index(f->g, l, 0, &v), L5R_EILLEGAL);
+    assert_false(v.legal);
+    assert_int_equal(v.reason, L5R_REASON_NOT_YOUR_DECISION);
+    assert_string_equal(v.rule, "CORE-10");
+    assert_true(l5r_game_hash(f->g) == h);
+    assert_int_equal(l5r_game_log_count(f->g), logn);
+    /* Another listed move written over it: that move, judged legal. */
+    uint32_t j = (uint32_t)n - 1;
+    assert_int_equal(l5r_action_copy(w, l5r_action_list_action(l, j)), L5R_OK);
+    assert_int_equal(l5r_game_apply_index(f->g, l, 0, &v), L5R_OK);
+    assert_true(v.legal);
+    assert_int_equal(v.rule[0], '\0');
+    assert_int_equal(l5r_game_apply(twin, l5r_action_list_action(l, j), NULL),
+                     L5R_OK);
+    assert_true(l5r_game_hash(f->g) == l5r_game_hash(twin));
+    /* A list of a freed game, offered to a new game in the same position
+       with as many moves in its log (clones, whose logs start empty; the
+       second made, most often, where the first was): refused as stale. */
+    l5r_game *first = NULL, *second = NULL;
+    assert_int_equal(l5r_game_clone(&first, f->g), L5R_OK);
+    assert_int_equal(l5r_game_log_count(first), 0);
+    assert_true(l5r_game_legal_actions_into(l, first, L5R_NO_ID) > 0);
+    const void *where = first;
+    l5r_game_free(first);
+    assert_int_equal(l5r_game_clone(&second, f->g), L5R_OK);
+    if ((const void *)second == where)
+        print_message("the second clone is where the first was\n");
+    h = l5r_game_hash(second);
+    assert_int_equal(l5r_game_apply_index(second, l, 0, &v), L5R_ESTATE);
+    assert_true(l5r_game_hash(second) == h);
+    assert_int_equal(l5r_game_log_count(second), 0);
+    l5r_game_free(second);
+    l5r_action_list_free(l);
+    l5r_game_free(twin);
+    fx_free(f);
+}
+
 /* Played to the end: the list of whoever must act is then empty. */
 static void test_game_over_lists_nothing(void **state)
 {
@@ -518,6 +577,7 @@ int main(void)
         cmocka_unit_test(test_texts_stay_put),
         cmocka_unit_test(test_kinds_array),
         cmocka_unit_test(test_apply_index),
+        cmocka_unit_test(test_apply_index_judges_a_move_written_over),
         cmocka_unit_test(test_game_over_lists_nothing),
         cmocka_unit_test(test_list_new_bad_input),
         cmocka_unit_test(test_no_allocator_call_per_decision),
