@@ -394,7 +394,9 @@ typedef struct l5r_zoneindex {
  * on first use for each decision, never copied by a clone.
  */
 #define L5R_PLAN_DECISIONS 17
-#define L5R_PLAN_TYPES     16 /* L5R_TYPE_NONE .. L5R_TYPE_ANCESTOR, and room */
+#define L5R_PLAN_TYPES                                                         \
+    16 /* L5R_TYPE_NONE .. L5R_TYPE_ANCESTOR, and room                         \
+          (a power of two: a type is masked to it) */
 typedef struct l5r_listplan {
     uint32_t rows;
     uint32_t zone_rows[L5R_ZIX_ZONES];

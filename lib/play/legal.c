@@ -138,7 +138,7 @@ list_card(l5r_lister *l, const l5r_listplan *pl, uint32_t card)
     uint8_t zone = l5r_state__ccards(l->g->st)[card].zone;
     uint32_t rs =
         pl->zone_rows[zone] &
-        pl->type_rows[zone == L5R_ZONE_HAND][type < L5R_PLAN_TYPES ? type : 0];
+        pl->type_rows[zone == L5R_ZONE_HAND][type & (L5R_PLAN_TYPES - 1)];
     for (; rs != 0 && rc == L5R_OK; rs &= rs - 1)
         rc = l5r_moves__rows[__builtin_ctz(rs)].list_card(l, card);
     return rc;
