@@ -542,9 +542,9 @@ static bool card_unchosen(l5r_use *u)
                                  u->n1, a->ability);
     if (!check_source(u) || !check_timing(u) || !l5r_shadowlands__check(u))
         return false;
-    if (!any_number(g, a->card, u->ab) &&
-        (l5r_state__ccards(g->st)[a->card].used &
-         l5r_cards__used_bit(u->ab, a->ability)))
+    if ((l5r_state__ccards(g->st)[a->card].used &
+         l5r_cards__used_bit(u->ab, a->ability)) &&
+        !any_number(g, a->card, u->ab))
         return u->ab->limit == L5R_LIMIT_BATTLE
                    ? l5r_verdict__deny(u->j, L5R_REASON_LIMIT, "LIM-01",
                                        "%s's ability %u was used this battle",
