@@ -690,6 +690,15 @@ static bool action_ok(const l5r_action *a)
     return a != NULL && a->tag == L5R_TAG_ACTION;
 }
 
+/* A verdict of this version, or the error to return (L5R_EVERSION). */
+static int verdict_version(const l5r_verdict *v)
+{
+    if (v->version != L5R_VERDICT_VERSION)
+        return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
+                                 v->version, (unsigned)L5R_VERDICT_VERSION);
+    return L5R_OK;
+}
+
 int l5r_game_validate(l5r_verdict *v, const l5r_game *g, const l5r_action *a)
 {
     GAME_CHECK(g);
@@ -697,9 +706,8 @@ int l5r_game_validate(l5r_verdict *v, const l5r_game *g, const l5r_action *a)
         return l5r_errors__error(L5R_EHANDLE, "not an action handle");
     if (v == NULL)
         return l5r_errors__error(L5R_EINVAL, "verdict is NULL");
-    if (v->version != L5R_VERDICT_VERSION)
-        return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
-                                 v->version, (unsigned)L5R_VERDICT_VERSION);
+    if (verdict_version(v) != L5R_OK)
+        return L5R_EVERSION;
     l5r_judge__verdict(g, a, v);
     return L5R_OK;
 }
@@ -715,9 +723,8 @@ int l5r_game_apply(l5r_game *g, const l5r_action *a, l5r_verdict *v)
     if (v == NULL) {
         l5r_verdict_init(&local, L5R_VERDICT_VERSION);
         v = &local;
-    } else if (v->version != L5R_VERDICT_VERSION) {
-        return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
-                                 v->version, (unsigned)L5R_VERDICT_VERSION);
+    } else if (verdict_version(v) != L5R_OK) {
+        return L5R_EVERSION;
     }
     l5r_judge__verdict(g, a, v);
     if (!v->legal)
@@ -785,9 +792,8 @@ int l5r_game_apply_index(l5r_game *g, const l5r_action_list *l, uint32_t i,
         return l5r_game_apply(g, a, v); /* written over: judged again */
     /* Listed for the game as it is and unchanged since: the judge found
        it legal, and would again. */
-    if (v != NULL && v->version != L5R_VERDICT_VERSION)
-        return l5r_errors__error(L5R_EVERSION, "verdict version %u is not %u",
-                                 v->version, (unsigned)L5R_VERDICT_VERSION);
+    if (v != NULL && verdict_version(v) != L5R_OK)
+        return L5R_EVERSION;
 #ifdef L5R_CHECK_STATE
     /* Checked builds judge it all the same: the listing and the judge
        must agree. */

@@ -502,7 +502,8 @@ void l5r_verdict__judging_init(l5r_judging *j, const l5r_game *g,
 /* Refuse the move: the reason, the rule ID and a message (the first
    refusal stands). Returns false, so a check can end with it. A quiet
    judgement keeps only the reason: the rule and the message, and the
-   arguments of the message, are not even evaluated. */
+   arguments of the message, are not even evaluated
+   (l5r_verdict__deny_loud is the refusal of a judgement that is not). */
 bool l5r_verdict__deny_loud(l5r_judging *j, int reason, const char *rule,
                             const char *fmt, ...) L5R_PRINTF(4, 5);
 static inline bool l5r_game__deny_quiet(l5r_judging *j, int reason)

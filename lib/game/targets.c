@@ -348,6 +348,15 @@ static uint32_t granted_list(const l5r_game *g, uint32_t card,
     return n;
 }
 
+/* GRA-05: may a card in play give its bearer an ability while attached
+   (false: the database has no such card, or none is in play)? */
+static bool attached_gives(const l5r_game *g)
+{
+    const l5r_zoneindex *x;
+    return ((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1) &&
+           ((x = l5r_game__zix(g)) == NULL || x->ngives != 0);
+}
+
 bool l5r_targets__may_grant(const l5r_game *g)
 {
     /* granted_count's first test, for every card at once: no ability
@@ -357,9 +366,7 @@ bool l5r_targets__may_grant(const l5r_game *g)
     for (uint32_t i = 0; i < s->nlast; i++)
         if (e[i].kind == L5R_EFF_GIVE_ABILITY)
             return true;
-    const l5r_zoneindex *x;
-    return ((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1) &&
-           ((x = l5r_game__zix(g)) == NULL || x->ngives != 0);
+    return attached_gives(g);
 }
 
 uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card)
@@ -374,12 +381,8 @@ uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card)
     bool lasting = false;
     for (uint32_t i = 0; i < s->nlast && !lasting; i++)
         lasting = e[i].kind == L5R_EFF_GIVE_ABILITY && e[i].card == card;
-    if (!lasting) {
-        const l5r_zoneindex *x;
-        if (!((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1) ||
-            ((x = l5r_game__zix(g)) != NULL && x->ngives == 0))
-            return 0;
-    }
+    if (!lasting && !attached_gives(g))
+        return 0;
     uint32_t list[L5R__MAX_GRANTED];
     return granted_list(g, card, list);
 }

@@ -43,9 +43,7 @@ bool l5r_verdict__deny_loud(l5r_judging *j, int reason, const char *rule,
     if (!v->legal)
         return false;
     v->legal = 0;
-    v->reason = reason;
-    if (j->quiet)
-        return false;
+    v->reason = reason; /* a quiet judgement is refused by the macro */
     snprintf(v->rule, sizeof v->rule, "%s", rule);
     va_list ap;
     va_start(ap, fmt);

@@ -36,10 +36,11 @@ struct l5r_action_list {
     char *text;        /* text slots, TEXT_SLOT bytes each; "" not written */
     uint32_t text_cap; /* slots allocated */
     bool text_ready;   /* the slots are cleared for this fill */
-    /* What the list was filled for (l5r_legal__move checks it). */
-    const l5r_game *g;
-    uint64_t serial; /* the game's (g->serial), which no other game has */
-    uint32_t moves;  /* the game's move count then */
+    /* What the list was filled for (l5r_legal__move checks it): the
+       game's serial (state.h; no other game has had it; 0: filled for
+       none) and move count. */
+    uint64_t serial;
+    uint32_t moves;
     uint32_t player;
 };
 
@@ -250,14 +251,13 @@ static int fill(l5r_action_list *l, const l5r_game *g, uint32_t player)
 {
     l->n = 0;
     l->text_ready = false;
-    l->g = g;
     l->serial = g->serial;
     l->moves = g->logidx.n;
     l->player = player;
     int rc = enumerate(g, player, l);
     if (rc != L5R_OK) {
         l->n = 0;
-        l->g = NULL;
+        l->serial = 0;
     }
     return rc;
 }
@@ -343,7 +343,7 @@ int l5r_game_legal_actions_into(l5r_action_list *list, const l5r_game *g,
     if (!list_ok(list))
         return l5r_errors__error(L5R_EHANDLE, "not an action list handle");
     list->n = 0;
-    list->g = NULL;
+    list->serial = 0;
     list->text_ready = false;
     int rc = check_player(g, &player);
     if (rc != L5R_OK)
@@ -422,7 +422,7 @@ const l5r_action *l5r_legal__move(const l5r_action_list *l, const l5r_game *g,
         *rc = L5R_EHANDLE;
         return NULL;
     }
-    if (l->g != g || l->serial != g->serial || l->moves != g->logidx.n) {
+    if (l->serial != g->serial || l->moves != g->logidx.n) {
         *rc = L5R_ESTATE;
         return NULL;
     }

@@ -98,11 +98,9 @@ static int with_discards(use_enum *u, uint32_t need, uint32_t from,
     return rc;
 }
 
-/* Could an ability of this timing answer the decision at all, for player
-   p? A Limited one only in his own Action phase (CORE-27, as the judge's
-   timing check refuses it). */
 /* The timings an ability may have to be used at the decision now, by
-   player p. */
+   player p: a Limited one only in his own Action phase (CORE-27, as the
+   judge's timing check refuses it). */
 static uint16_t timing_mask(const l5r_state *s, uint32_t p)
 {
     switch (s->decision) {
@@ -127,13 +125,13 @@ static uint16_t timing_mask(const l5r_state *s, uint32_t p)
 /* Every way to use one ability: its discards, a card to bow if a cost
    chooses one, and its targets. */
 static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
-                             const l5r_abilrec *ab, uint16_t timings)
+                             const l5r_abilrec *ab)
 {
     const l5r_game *g = l->g;
     const l5r_state *s = g->st;
     const l5r_cardst *c = l5r_state__ccards(s);
     uint32_t p = l->p;
-    if (!(ab->timing & timings)) /* timing_mask(), read by the caller */
+    if (!(ab->timing & l->timings)) /* timing_mask(), once a listing */
         return L5R_OK;
     use_enum u;
     u.g = g;
@@ -280,19 +278,18 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
     const l5r_cardrec *d = l5r_game__def(g, card);
     int rc = L5R_OK;
     /* None of its own abilities fits the timing now: they are not read. */
-    uint16_t timings = l->timings;
-    uint32_t own = (d->timings & timings) ? d->abil_count : 0;
+    uint32_t own = (d->timings & l->timings) ? d->abil_count : 0;
     for (uint32_t k = 0; k < own && rc == L5R_OK; k++) {
         const l5r_abilrec *ab = &g->db->abils.v[d->abil_first + k];
         if (!ab->granted) /* GRA-01: only the cards given it */
-            rc = enumerate_ability(l, card, k, ab, timings);
+            rc = enumerate_ability(l, card, k, ab);
     }
     /* GRA-02, GRA-05: the abilities it was given, after its own. */
     uint32_t n =
         rc == L5R_OK && l->grants ? l5r_targets__granted_count(g, card) : 0;
     for (uint32_t k = 0; k < n && rc == L5R_OK; k++)
         rc = enumerate_ability(l, card, d->abil_count + k,
-                               l5r_targets__granted(g, card, k), timings);
+                               l5r_targets__granted(g, card, k));
     return rc;
 }
 
@@ -329,13 +326,13 @@ int l5r_use_list__list_answer(l5r_lister *l)
 int l5r_use_list__list_player_abilities(l5r_lister *l)
 {
     const l5r_game *g = l->g;
-    uint16_t timings = l->timings;
     int rc = L5R_OK;
-    for (uint32_t k = 1; timings != 0 && k <= L5R_PA_YU && rc == L5R_OK; k++) {
+    for (uint32_t k = 1; l->timings != 0 && k <= L5R_PA_YU && rc == L5R_OK;
+         k++) {
         int e = l5r_player_abilities__entry(k);
         if (e >= 0 && (uint32_t)e < g->db->pa_count)
-            rc = enumerate_ability(
-                l, L5R_NO, k, &g->db->abils.v[g->db->pa_first + e], timings);
+            rc = enumerate_ability(l, L5R_NO, k,
+                                   &g->db->abils.v[g->db->pa_first + e]);
     }
     return rc;
 }

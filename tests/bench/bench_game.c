@@ -597,6 +597,12 @@ static double growth_slope(const sized *s)
 /* --- main
  * ---------------------------------------------------------------------- */
 
+/* Microseconds a decision (list + pick + apply), the setup apart. */
+static double us_a_decision(const games_result *r)
+{
+    return (r->best_s - r->setup_s) / (double)r->moves * 1e6;
+}
+
 /* The lines of the random full games: at the turn limit, then at 10 and
    40. */
 static void print_games(long ngames, long repeat, const games_result *gr,
@@ -621,9 +627,7 @@ static void print_games(long ngames, long repeat, const games_result *gr,
                "setup apart; %.1f us a game's setup, %.1f decisions a "
                "game)\n",
                k == 0 ? 10 : 40, (double)ngames / caps[k]->best_s,
-               (caps[k]->best_s - caps[k]->setup_s) / (double)caps[k]->moves *
-                   1e6,
-               caps[k]->setup_s / (double)ngames * 1e6,
+               us_a_decision(caps[k]), caps[k]->setup_s / (double)ngames * 1e6,
                (double)caps[k]->moves / (double)ngames);
 }
 
@@ -643,13 +647,8 @@ static void print_targets(const games_result *cap10, const games_result *cap40,
                           long ngames, const sized *by_size, double slope,
                           double ratio, double hash_s, double per_decision)
 {
-    const games_result *caps[2] = {cap10, cap40};
-    double us[2];
-    for (int k = 0; k < 2; k++)
-        us[k] =
-            (caps[k]->best_s - caps[k]->setup_s) / (double)caps[k]->moves * 1e6;
-    target("us a decision, turn cap 10", us[0], "us", 1, 0.5);
-    target("us a decision, turn cap 40", us[1], "us", 1, 1.0);
+    target("us a decision, turn cap 10", us_a_decision(cap10), "us", 1, 0.5);
+    target("us a decision, turn cap 40", us_a_decision(cap40), "us", 1, 1.0);
     /* The slowest listing of the boards with 20 cards in play or more. */
     double worst = -1;
     for (uint32_t k = 0; k < NSIZES; k++)
