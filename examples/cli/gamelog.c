@@ -272,12 +272,22 @@ int cli_log_write_moves(const char *path, const cli_setup *su,
     for (int i = 0; i < su->ndecks; i++)
         bad |= put_name(f, "deck", path, su->decks[i]);
     fputs("---\n", f);
-    for (uint32_t i = 0; i < n; i++)
-        fprintf(f, "%s\n", moves != NULL ? moves[i] : l5r_game_log(g, i));
+    int nomem = 0;
+    for (uint32_t i = 0; i < n && !nomem; i++) {
+        const char *text = moves != NULL ? moves[i] : l5r_game_log(g, i);
+        if (text == NULL) /* out of memory making the log's text */
+            nomem = 1;
+        else
+            fprintf(f, "%s\n", text);
+    }
     fprintf(f, "end: moves %u hash %016llx\n", n,
             (unsigned long long)l5r_game_hash(g));
     int err = ferror(f);
-    if (fclose(f) != 0 || err || bad)
+    err |= fclose(f) != 0;
+    if (nomem)
+        return cli_fail(r, EXIT_LIBRARY, "L5R_ENOMEM", path, 0, 0,
+                        "out of memory");
+    if (err || bad)
         return cli_fail(r, EXIT_LIBRARY, "L5R_EIO", path, 0, 0,
                         bad ? "cannot name a card or deck file from the "
                               "log's folder"

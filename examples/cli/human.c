@@ -167,7 +167,7 @@ static int add_move(table *tb, const char *text)
         tb->moves = m;
         tb->cap_moves = cap;
     }
-    char *copy = strdup(text);
+    char *copy = text != NULL ? strdup(text) : NULL; /* NULL: no memory */
     if (copy == NULL)
         return oom(tb);
     tb->moves[tb->nmoves++] = copy;

@@ -791,7 +791,9 @@ end
 function Game:log()
   local t = {}
   for i = 0, C.l5r_game_log_count(self.ptr) - 1 do
-    t[#t + 1] = str(C.l5r_game_log(self.ptr, i))
+    local s = C.l5r_game_log(self.ptr, i) -- NULL: out of memory making it
+    if s == nil then return fail(C.l5r_error_code()) end
+    t[#t + 1] = str(s)
   end
   return t
 end

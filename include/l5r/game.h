@@ -557,7 +557,10 @@ L5R_API int l5r_game_events_clear(l5r_game *g);
     handle. */
 L5R_API uint32_t l5r_game_log_count(const l5r_game *g);
 /** Move `i` of the log in the text notation (owned by the game, valid
-    until it changes), or NULL for a bad handle or `i` out of range. */
+    until it changes), or NULL for a bad handle or `i` out of range. The
+    text of the moves is made when the log is first read after them, so
+    this may also return NULL when out of memory (L5R_ENOMEM in the
+    thread's last error; the log is kept, and a later call may succeed). */
 L5R_API const char *l5r_game_log(const l5r_game *g, uint32_t i);
 
 /* --- views, saving ----------------------------------------------------------

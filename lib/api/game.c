@@ -27,6 +27,7 @@ _Static_assert(sizeof(l5r_state) == 80 + 64 + 64 + 8 * 112 + 104 + 16 + 16,
 
 #define EXTRA_CARDS   64  /* room for created cards */
 #define HISTORY_MOVES 512 /* the move log's first room (moves) */
+#define LOG_TEXT_ROOM 256 /* the room a move's text is formatted in */
 #define CAP_TOKENS    128
 #define CAP_LAST      128
 
@@ -116,6 +117,7 @@ void l5r_game_free(l5r_game *g)
     l5r_vec__free(&m, &g->events);
     l5r_vec__free(&m, &g->logtext);
     l5r_vec__free(&m, &g->logidx);
+    l5r_vec__free(&m, &g->logacts);
     l5r_tokens__game_handles_free(g);
     l5r_game__dealloc(g, g->st->size);
 }
@@ -332,12 +334,11 @@ int l5r_game_new(l5r_game **out, const l5r_carddb *db, const l5r_options *opts,
     g->st->cap_tokens = CAP_TOKENS;
     g->st->cap_last = CAP_LAST;
     /* Setup records events too; the log of moves starts empty, with room
-       for a typical game's moves (HISTORY_MOVES, about 24 bytes of text
-       each), so that play rarely allocates. */
+       for a typical game's moves (HISTORY_MOVES), so that play rarely
+       allocates. Their text is made when it is read. */
     if (l5r_vec__reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE * 2) !=
             L5R_OK ||
-        l5r_vec__reserve(&g->mem, &g->logidx, HISTORY_MOVES) != L5R_OK ||
-        l5r_vec__reserve(&g->mem, &g->logtext, HISTORY_MOVES * 24) != L5R_OK ||
+        l5r_vec__reserve(&g->mem, &g->logacts, HISTORY_MOVES) != L5R_OK ||
         setup(g, decks, nplayers) != L5R_OK) {
         l5r_game_free(g);
         return l5r_errors__nomem();
@@ -477,7 +478,7 @@ GETTER(int, victory, g->st->victory, L5R_EHANDLE)
 GETTER(uint32_t, card_count, g->st->ncards, 0)
 GETTER(uint32_t, card_capacity, g->st->cap_cards, 0)
 GETTER(uint32_t, event_count, g->events.n, 0)
-GETTER(uint32_t, log_count, g->logidx.n, 0)
+GETTER(uint32_t, log_count, l5r_game__moves(g), 0)
 
 int l5r_game_decision(uint32_t *player, int *kind, const l5r_game *g)
 {
@@ -739,16 +740,10 @@ static int apply_legal(l5r_game *g, const l5r_action *a)
     /* Everything that can fail is done before the state changes. */
     l5r_action canon = *a;
     canon.player = l5r_verdict__actor(g, a);
-    char text[256];
-    int len = l5r_action_format(text, sizeof text, &canon, NULL);
-    if (len < 0)
-        return gfail(g, len, "cannot record the move");
-    if (l5r_events__reserve(g) != L5R_OK ||
-        l5r_vec__reserve(&g->mem, &g->logtext, (uint32_t)len + 1) != L5R_OK)
+    if (l5r_events__reserve(g) != L5R_OK)
         return gfail(g, L5R_ENOMEM, "out of memory");
-    g->logidx.v[g->logidx.n++] = g->logtext.n;
-    memcpy(g->logtext.v + g->logtext.n, text, (size_t)len + 1);
-    g->logtext.n += (uint32_t)len + 1;
+    /* The log keeps the move; its text is made when it is read. */
+    g->logacts.v[g->logacts.n++] = canon;
     if (!g->st->window)
         g->st->ntrig = 0; /* what happened before this move is past */
     /* TRG-01: what happens from now on is new for mandatory abilities. */
@@ -839,9 +834,51 @@ int l5r_game_events_clear(l5r_game *g)
     return L5R_OK;
 }
 
+/* The text of the moves the log keeps as they were applied, formatted
+   into the log's text at once (so that a text handed out stays where it
+   is until the game changes); the log is as it was when out of memory. */
+int l5r_game__log_text(const l5r_game *cg)
+{
+    l5r_game *g = (l5r_game *)(uintptr_t)cg; /* the text is a cache */
+    uint32_t n = g->logacts.n;
+    if (n == 0)
+        return L5R_OK;
+    uint32_t text = g->logtext.n, idx = g->logidx.n;
+    if (l5r_vec__reserve(&g->mem, &g->logidx, n) != L5R_OK)
+        return l5r_errors__nomem();
+    for (uint32_t k = 0; k < n; k++) {
+        const l5r_action *a = &g->logacts.v[k];
+        /* Room for a text of the longest usual length, then (if it is
+           longer) for the length it measured. */
+        size_t len = LOG_TEXT_ROOM - 1;
+        int rc = L5R_EBUFSIZE;
+        do {
+            if (len >= UINT32_MAX - g->logtext.n ||
+                l5r_vec__reserve(&g->mem, &g->logtext, (uint32_t)len + 1) !=
+                    L5R_OK) {
+                g->logtext.n = text; /* the log as it was */
+                g->logidx.n = idx;
+                return l5r_errors__nomem();
+            }
+            rc = l5r_action_format(g->logtext.v + g->logtext.n,
+                                   g->logtext.cap - g->logtext.n, a, &len);
+        } while (rc == L5R_EBUFSIZE);
+        if (rc < 0) { /* cannot be: a move as applied formats */
+            g->logtext.n = text;
+            g->logidx.n = idx;
+            return rc;
+        }
+        g->logidx.v[g->logidx.n++] = g->logtext.n;
+        g->logtext.n += (uint32_t)len + 1;
+    }
+    g->logacts.n = 0;
+    return L5R_OK;
+}
+
 const char *l5r_game_log(const l5r_game *g, uint32_t i)
 {
-    if (!l5r_game__ok(g) || i >= g->logidx.n)
+    if (!l5r_game__ok(g) || i >= l5r_game__moves(g) ||
+        l5r_game__log_text(g) != L5R_OK)
         return NULL;
     return g->logtext.v + g->logidx.v[i];
 }

@@ -42,6 +42,8 @@ int l5r_game_save(void **data, size_t *len, const l5r_game *g)
     *len = 0;
     if (!l5r_game__ok(g))
         return l5r_errors__error(L5R_EHANDLE, "not a game handle");
+    if (l5r_game__log_text(g) != L5R_OK)
+        return L5R_ENOMEM;
     uint32_t version = SAVE_VERSION, nopts = NOPTS;
     uint32_t size = g->st->size, nlog = g->logidx.n, ntext = g->logtext.n;
     uint64_t fp = l5r_carddb_fingerprint(g->db);

@@ -24,8 +24,7 @@ void l5r_events__record(l5r_game *g, int kind, uint32_t player, uint32_t card,
 int l5r_events__reserve(l5r_game *g)
 {
     if (l5r_vec__reserve(&g->mem, &g->events, L5R_EVENTS_PER_MOVE) != L5R_OK ||
-        l5r_vec__reserve(&g->mem, &g->logtext, 128) != L5R_OK ||
-        l5r_vec__reserve(&g->mem, &g->logidx, 1) != L5R_OK)
+        l5r_vec__reserve(&g->mem, &g->logacts, 1) != L5R_OK)
         return L5R_ENOMEM;
     return L5R_OK;
 }

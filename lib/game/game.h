@@ -250,6 +250,13 @@ static inline const l5r_sources *l5r_game__sources(const l5r_game *g)
 const l5r_zoneindex *l5r_zones__index(const l5r_game *g);
 /* The same, read without a call when it is made for the state as it is
    (a made index is for a game within the bounds). */
+static inline const l5r_zoneindex *l5r_game__zix(const l5r_game *g);
+/* Moves applied since the game began (the move log's length, its text
+   made or not). */
+static inline uint32_t l5r_game__moves(const l5r_game *g)
+{
+    return g->logidx.n + g->logacts.n;
+}
 static inline const l5r_zoneindex *l5r_game__zix(const l5r_game *g)
 {
     if (g->zix.st == g->st && g->zix.ncards == g->st->ncards)

@@ -421,8 +421,14 @@ struct l5r_game {
     struct l5r_options opts;
     l5r_state *st;
     L5R_VEC(l5r_event) events;
-    L5R_VEC(char) logtext; /* applied moves, NUL-separated */
+    /* The move log: the text of the first logidx.n moves applied
+       (NUL-separated, logidx.v[i] where move i starts), then the moves
+       applied since, as they were applied, until the text is asked for
+       (l5r_game__log_text): a move is formatted when it is read, not when
+       it is made. */
+    L5R_VEC(char) logtext;
     L5R_VEC(uint32_t) logidx;
+    L5R_VEC(struct l5r_action) logacts;
     struct l5r_token *tokens; /* one handle per token slot */
     struct l5r_favor favor;
     /* TRG-01: the triggers (st->trig) before this one were looked at for

@@ -252,7 +252,7 @@ static int fill(l5r_action_list *l, const l5r_game *g, uint32_t player)
     l->n = 0;
     l->text_ready = false;
     l->serial = g->serial;
-    l->moves = g->logidx.n;
+    l->moves = l5r_game__moves(g);
     l->player = player;
     int rc = enumerate(g, player, l);
     if (rc != L5R_OK) {
@@ -422,7 +422,7 @@ const l5r_action *l5r_legal__move(const l5r_action_list *l, const l5r_game *g,
         *rc = L5R_EHANDLE;
         return NULL;
     }
-    if (l->serial != g->serial || l->moves != g->logidx.n) {
+    if (l->serial != g->serial || l->moves != l5r_game__moves(g)) {
         *rc = L5R_ESTATE;
         return NULL;
     }

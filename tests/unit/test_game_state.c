@@ -1494,6 +1494,9 @@ static void test_oom_game_save_and_view(void **state)
     l5r_game *g = counted_game(f, &t);
     uint64_t seed = 5;
     play_random(g, &seed, 20);
+    /* The log's text is made when it is first read (the game's memory,
+       not the save's: test_oom_game_log checks it). */
+    assert_non_null(l5r_game_log(g, 0));
     uint64_t h = l5r_game_hash(g);
     for (int what = 0; what < 2; what++) {
         int failures = 0;
@@ -1641,6 +1644,7 @@ static void test_oom_game_apply(void **state)
             l5r_verdict_init(&v, L5R_VERDICT_VERSION);
             int rc = l5r_game_apply(g, a, &v);
             if (rc == L5R_OK) {
+                t.fail_at = 0; /* the log's text is made as it is read */
                 assert_int_equal(l5r_game_log_count(g), logn + 1);
                 assert_string_equal(l5r_game_log(g, logn), text);
                 break;
@@ -1663,6 +1667,82 @@ static void test_oom_game_apply(void **state)
     l5r_game_free(g);
     assert_int_equal(t.live_blocks, 0);
     assert_int_equal(t.live_bytes, 0);
+    fx_free(f);
+}
+
+/* The text of the move log is made when the log is read: each of its
+   allocations may fail, and then l5r_game_log returns NULL with
+   L5R_ENOMEM, the log keeps every move, and a later read gives every
+   text as it would have been; a save makes the text the same way. */
+static void test_oom_game_log(void **state)
+{
+    (void)state;
+    fx *f = fx_sample_game(6, 1);
+    testalloc t;
+    l5r_game *g = counted_game(f, &t);
+    /* The same moves in a game whose log is read after every move. */
+    l5r_game *ref = NULL;
+    assert_int_equal(l5r_game_clone(&ref, g), L5R_OK);
+    l5r_action *a = NULL;
+    assert_int_equal(l5r_action_new(&a, NULL), L5R_OK);
+    uint64_t seed = 77;
+    char text[256];
+    uint32_t moves = 0;
+    for (int what = 0; what < 2; what++) {
+        uint32_t before = moves;
+        /* Moves enough that the text needs more room than a first
+           allocation gives (600 in all, past the 512 a game reserves). */
+        for (int k = 0; k < 300; k++) {
+            if (pick_move(g, &seed, a, text, sizeof text) != 0)
+                break;
+            assert_int_equal(l5r_game_apply(g, a, NULL), L5R_OK);
+            assert_int_equal(l5r_game_apply(ref, a, NULL), L5R_OK);
+            assert_string_equal(l5r_game_log(ref, moves), text);
+            moves++;
+        }
+        assert_true(moves > before + 100); /* texts to make */
+        int failures = 0;
+        for (long n = 1;; n++) {
+            long live = t.live_blocks;
+            t.fail_at = t.allocs + n;
+            t.failed = 0;
+            void *out = NULL;
+            size_t len = 0;
+            const char *first = NULL;
+            int rc = L5R_OK;
+            if (what == 0) {
+                first = l5r_game_log(g, 0);
+                rc = first != NULL ? L5R_OK : l5r_error_code();
+            } else {
+                rc = l5r_game_save(&out, &len, g);
+            }
+            if (rc == L5R_OK) {
+                assert_false(t.failed);
+                l5r_free(out);
+                break;
+            }
+            assert_int_equal(rc, L5R_ENOMEM);
+            assert_true(t.failed);
+            assert_int_equal(l5r_game_log_count(g), moves);
+            assert_true(t.live_blocks >= live); /* room it kept */
+            failures++;
+            assert_true(n < 1000);
+        }
+        assert_true(failures > 0);
+        t.fail_at = 0;
+        assert_int_equal(l5r_game_log_count(g), l5r_game_log_count(ref));
+        for (uint32_t i = 0; i < moves; i++)
+            assert_string_equal(l5r_game_log(g, i), l5r_game_log(ref, i));
+    }
+    /* A text handed out stays where it is while the game does not
+       change. */
+    const char *t0 = l5r_game_log(g, 0);
+    assert_non_null(l5r_game_log(g, moves - 1));
+    assert_ptr_equal(l5r_game_log(g, 0), t0);
+    l5r_action_free(a);
+    l5r_game_free(ref);
+    l5r_game_free(g);
+    assert_int_equal(t.live_blocks, 0);
     fx_free(f);
 }
 
@@ -1739,6 +1819,7 @@ int main(void)
         cmocka_unit_test(test_oom_game_load),
         cmocka_unit_test(test_oom_game_save_and_view),
         cmocka_unit_test(test_oom_game_apply),
+        cmocka_unit_test(test_oom_game_log),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1539,8 +1539,13 @@ class Game(_Handle):
     def log(self) -> List[str]:
         """The moves applied since the game began, in the text notation."""
         p = self._p()
-        return [_s(lib.l5r_game_log(p, i))
-                for i in range(lib.l5r_game_log_count(p))]
+        out = []
+        for i in range(lib.l5r_game_log_count(p)):
+            t = lib.l5r_game_log(p, i)  # NULL: out of memory making it
+            if t is None:
+                _fail(lib.l5r_error_code())
+            out.append(_s(t))
+        return out
 
     def events(self) -> List[Event]:
         """The recorded events: [Event(kind, player, card, value)]."""
