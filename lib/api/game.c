@@ -754,6 +754,9 @@ static int apply_legal(l5r_game *g, const l5r_action *a)
     l5r_discarding__open(g); /* DIS-05: a chosen discard made in it begins */
     l5r_search__open(g);     /* SRC-01: a search made in the move begins */
 #ifdef L5R_CHECK_STATE
+    char text[256]; /* the move, for the message */
+    if (l5r_action_format(text, sizeof text, &canon, NULL) < 0)
+        text[0] = '\0';
     check_state(g, text);
 #endif
     return L5R_OK;
