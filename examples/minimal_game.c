@@ -129,9 +129,10 @@ int main(int argc, char **argv)
                l5r_game_player_zone_count(game, p, L5R_ZONE_HAND),
                l5r_game_player_province_count(game, p));
     printf("log:");
-    for (uint32_t i = 0; i < l5r_game_log_count(game); i++)
-        printf(" [%s]", l5r_game_log(game, i) != NULL ? l5r_game_log(game, i)
-                                                      : "(out of memory)");
+    for (uint32_t i = 0; i < l5r_game_log_count(game); i++) {
+        const char *text = l5r_game_log(game, i);
+        printf(" [%s]", text != NULL ? text : "(out of memory)");
+    }
     printf("\nstate hash %016llx\n", (unsigned long long)l5r_game_hash(game));
 
     /* The legal moves of the player to act, each with its text. */

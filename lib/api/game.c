@@ -859,15 +859,14 @@ int l5r_game__log_text(const l5r_game *cg)
             if (len >= UINT32_MAX - g->logtext.n ||
                 l5r_vec__reserve(&g->mem, &g->logtext, (uint32_t)len + 1) !=
                     L5R_OK) {
-                g->logtext.n = text; /* the log as it was */
-                g->logidx.n = idx;
-                return l5r_errors__nomem();
+                rc = l5r_errors__nomem();
+                break;
             }
             rc = l5r_action_format(g->logtext.v + g->logtext.n,
                                    g->logtext.cap - g->logtext.n, a, &len);
         } while (rc == L5R_EBUFSIZE);
-        if (rc < 0) { /* cannot be: a move as applied formats */
-            g->logtext.n = text;
+        if (rc < 0) {            /* out of memory (a move as applied formats) */
+            g->logtext.n = text; /* the log as it was */
             g->logidx.n = idx;
             return rc;
         }
