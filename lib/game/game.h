@@ -410,6 +410,15 @@ const l5r_abilrec *l5r_targets__granted(const l5r_game *g, uint32_t card,
 /* May any card have been given an ability now? False: granted_count is 0
    for every card (a test for a whole listing, not a card at a time). */
 bool l5r_targets__may_grant(const l5r_game *g);
+/* The cards that may have been given an ability, a bit each in `out`
+   (L5R_GIVEN_WORDS words): those given one lasting (GRA-02) and the
+   bearers of the face-up cards in play that may give one while attached
+   (GRA-05). Every card whose l5r_targets__granted_count is not 0 is among
+   them. One pass over the cards (those the zone index says may give,
+   when there is one). False, and `out` untouched, when the game has more
+   cards than the words hold: then any card may be. */
+#define L5R_GIVEN_WORDS 16
+bool l5r_targets__may_be_given(const l5r_game *g, uint64_t *out);
 /* The one target filter: may `target` be chosen for `sel` by `player`,
    using `source`? On false, *why and *rule say why. */
 bool l5r_targets__ok(const l5r_game *g, uint32_t player, uint32_t source,

@@ -369,6 +369,40 @@ bool l5r_targets__may_grant(const l5r_game *g)
     return attached_gives(g);
 }
 
+bool l5r_targets__may_be_given(const l5r_game *g, uint64_t *out)
+{
+    const l5r_state *s = g->st;
+    if (s->ncards > 64 * L5R_GIVEN_WORDS)
+        return false;
+    memset(out, 0, L5R_GIVEN_WORDS * sizeof *out);
+    const l5r_lastst *e = l5r_state__clasts(s);
+    for (uint32_t i = 0; i < s->nlast; i++) /* GRA-02 */
+        if (e[i].kind == L5R_EFF_GIVE_ABILITY && e[i].card < s->ncards)
+            out[e[i].card >> 6] |= (uint64_t)1 << (e[i].card & 63);
+    if (!((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
+        return true;
+    /* GRA-05: bearer_grants' first tests, for every card at once. */
+    const l5r_cardst *c = l5r_state__ccards(s);
+    const l5r_zoneindex *x = l5r_game__zix(g);
+    for (uint32_t w = 0; w < L5R_GIVEN_WORDS && w * 64 < s->ncards; w++) {
+        uint64_t m =
+            x != NULL ? x->gives[w] & l5r_game__zix_word(x, s->nplayers,
+                                                         1u << L5R_ZONE_PLAY, w)
+                      : ~(uint64_t)0;
+        for (; m != 0; m &= m - 1) {
+            uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+            if (i >= s->ncards)
+                break;
+            uint32_t b = c[i].attached_to;
+            if (c[i].zone == L5R_ZONE_PLAY && b < s->ncards &&
+                !(c[i].flags & L5R_CF_FACE_DOWN) &&
+                ((l5r_game__def(g, i)->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
+                out[b >> 6] |= (uint64_t)1 << (b & 63);
+        }
+    }
+    return true;
+}
+
 uint32_t l5r_targets__granted_count(const l5r_game *g, uint32_t card)
 {
     /* The common case first, without the list: a card in play given no

@@ -54,9 +54,11 @@ typedef struct l5r_lister {
     int (*keep)(struct l5r_lister *l, const l5r_action *a);
     /* Read by the uses' generators (use_list.c), set for the listing by
        l5r_use_list__prepare: the ability timings that may answer the
-       decision, and whether any card may have been given an ability. */
+       decision, whether any card may have been given an ability, and if
+       so which (`given`, a bit a card; every card when `given_all`). */
     uint16_t timings;
-    bool grants;
+    bool grants, given_all;
+    uint64_t given[L5R_GIVEN_WORDS];
 } l5r_lister;
 
 static inline int l5r_rules__consider(l5r_lister *l, const l5r_action *a)

@@ -272,6 +272,13 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     return rc;
 }
 
+/* May card have been given an ability (l5r_use_list__prepare's sets)? */
+static bool may_be_given(const l5r_lister *l, uint32_t card)
+{
+    return l->grants &&
+           (l->given_all || ((l->given[card >> 6] >> (card & 63)) & 1));
+}
+
 static int enumerate_uses(l5r_lister *l, uint32_t card)
 {
     const l5r_game *g = l->g;
@@ -285,8 +292,9 @@ static int enumerate_uses(l5r_lister *l, uint32_t card)
             rc = enumerate_ability(l, card, k, ab);
     }
     /* GRA-02, GRA-05: the abilities it was given, after its own. */
-    uint32_t n =
-        rc == L5R_OK && l->grants ? l5r_targets__granted_count(g, card) : 0;
+    uint32_t n = rc == L5R_OK && may_be_given(l, card)
+                     ? l5r_targets__granted_count(g, card)
+                     : 0;
     for (uint32_t k = 0; k < n && rc == L5R_OK; k++)
         rc = enumerate_ability(l, card, d->abil_count + k,
                                l5r_targets__granted(g, card, k));
@@ -301,7 +309,8 @@ int l5r_use_list__list_uses(l5r_lister *l, uint32_t card)
     if (c->zone == L5R_ZONE_PLAY && c->controller == l->p)
         /* Neither an ability of its own of a timing that answers, nor
            one it may have been given: nothing to read. */
-        return l->grants || (l5r_game__def(l->g, card)->timings & l->timings)
+        return may_be_given(l, card) ||
+                       (l5r_game__def(l->g, card)->timings & l->timings)
                    ? enumerate_uses(l, card)
                    : L5R_OK;
     if (c->zone == L5R_ZONE_HAND &&
@@ -314,6 +323,7 @@ void l5r_use_list__prepare(l5r_lister *l)
 {
     l->timings = timing_mask(l->g->st, l->p);
     l->grants = l5r_targets__may_grant(l->g);
+    l->given_all = l->grants && !l5r_targets__may_be_given(l->g, l->given);
 }
 
 /* The answers to a revealed Event's or a Delayed Terrain's ability. */

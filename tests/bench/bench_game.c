@@ -33,9 +33,9 @@
  *   listing by board  l5r_game_legal_actions at the first positions of
  *                     "builder" games (recruit and play first,
  *                     tests/support/random_moves.h; two players, and four
- *                     for the large boards) with about 5, 10, 20, 40 and
- *                     80 cards in play, and the slope of log(time) against
- *                     log(cards in play): 1 is linear growth
+ *                     or eight for the large boards) with about 5, 10, 20,
+ *                     40 and 80 cards in play, and the slope of log(time)
+ *                     against log(cards in play): 1 is linear growth
  *
  * and the goals, each as "goal met: ..." or "goal not met: ...": validate
  * allocates nothing, and clone within 2x memcpy; then the targets of
@@ -180,7 +180,7 @@ static void board_free(board *b)
     l5r_carddb_free(b->db);
 }
 
-/* A game of `nplayers` (2 or 4: the two decks twice) and `turns` turns at
+/* A game of `nplayers` (2 to 8: the two decks in turn) and `turns` turns at
    most; a long one (turns > TURN_LIMIT) is won by nobody on honor, so
    that boards can grow. */
 static l5r_game *new_game_turns(const board *b, uint32_t seed,
@@ -195,7 +195,9 @@ static l5r_game *new_game_turns(const board *b, uint32_t seed,
          (l5r_options_set(o, L5R_PARAM_HONOR_VICTORY, 1000) != L5R_OK ||
           l5r_options_set(o, L5R_PARAM_DISHONOR_LOSS, -1000) != L5R_OK)))
         die("options: %s", l5r_error_message());
-    l5r_deck *decks[4] = {b->decks[0], b->decks[1], b->decks[0], b->decks[1]};
+    l5r_deck *decks[8];
+    for (uint32_t k = 0; k < 8; k++)
+        decks[k] = b->decks[k % 2];
     l5r_game *g = NULL;
     int rc = l5r_game_new(&g, b->db, o, decks, nplayers, alloc);
     l5r_options_free(o);
@@ -540,7 +542,8 @@ static uint32_t cards_in_play(const l5r_game *g)
 
 typedef struct sized {
     l5r_game *g; /* NULL: no game reached this size */
-    uint32_t cards;
+    uint32_t cards, players, legal;
+    int decision; /* L5R_DECIDE_* */
     double list_s;
 } sized;
 
@@ -550,9 +553,10 @@ static uint32_t collect_sized(const board *b, sized *out)
 {
     uint32_t found = 0, most = 0;
     for (uint32_t i = 0; i < BUILDER_GAMES && found < NSIZES; i++) {
-        /* Two players for the small boards, four for the large. */
-        l5r_game *g =
-            new_game_turns(b, 1000 + i, NULL, BUILDER_TURNS, i % 2 ? 4 : 2);
+        /* Two players for the small boards, four and eight in turn for
+           the large (80 cards in play takes more than four players). */
+        uint32_t players = i % 2 == 0 ? 2 : i % 4 == 1 ? 4 : 8;
+        l5r_game *g = new_game_turns(b, 1000 + i, NULL, BUILDER_TURNS, players);
         fx_rng r = fx_rng_seeded(i);
         while (!l5r_game_is_over(g) && found < NSIZES) {
             uint32_t n = cards_in_play(g);
@@ -570,6 +574,12 @@ static uint32_t collect_sized(const board *b, sized *out)
             if (l5r_game_decision(&p, &kind, g) != L5R_OK)
                 die("decision: %s", l5r_error_message());
             l5r_action_list *l = legal(g);
+            for (uint32_t k = 0; k < NSIZES; k++)
+                if (out[k].g != NULL && out[k].players == 0) {
+                    out[k].players = players;
+                    out[k].decision = kind;
+                    out[k].legal = (uint32_t)l5r_action_list_count(l);
+                }
             uint32_t pick = fx_pick_move(&r, l, kind, FX_PICK_BUILDER);
             if (l5r_game_apply(g, l5r_action_list_action(l, pick), NULL) !=
                 L5R_OK)
@@ -778,8 +788,10 @@ int main(int argc, char **argv)
                    "most)\n",
                    board_sizes[k], most_in_play);
         else
-            printf("    %4u cards        %10.2f us\n", by_size[k].cards,
-                   by_size[k].list_s * 1e6);
+            printf("    %4u cards        %10.2f us   (%u players, decision "
+                   "%d, %u legal moves)\n",
+                   by_size[k].cards, by_size[k].list_s * 1e6,
+                   by_size[k].players, by_size[k].decision, by_size[k].legal);
     }
     printf("  listing growth slope  %10.2f   (log-log; 1 is linear)\n", slope);
     printf("validate heap allocations: %ld (in %ld validate calls)\n", heap,
