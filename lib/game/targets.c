@@ -281,19 +281,28 @@ static void grant_add(uint32_t *out, uint32_t *n, uint32_t max, uint32_t ab)
         out[(*n)++] = ab;
 }
 
+/* GRA-05: the card that card i, face-up in play and attached to it, may
+   give an ability while attached (its definition has a continuous
+   give_ability), or L5R_NO. */
+static uint32_t giver_bearer(const l5r_game *g, uint32_t i)
+{
+    const l5r_cardst *c = &l5r_state__ccards(g->st)[i];
+    if (c->zone != L5R_ZONE_PLAY || (c->flags & L5R_CF_FACE_DOWN) ||
+        c->attached_to >= g->st->ncards ||
+        !((l5r_game__def(g, i)->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
+        return L5R_NO;
+    return c->attached_to;
+}
+
 /* GRA-05: what card i, if attached face-up to `card`, gives its bearer
    while attached. */
 static void bearer_grants(const l5r_game *g, uint32_t i, uint32_t card,
                           uint32_t *out, uint32_t *n, uint32_t max)
 {
     const l5r_carddb *db = g->db;
-    const l5r_cardst *c = &l5r_state__ccards(g->st)[i];
-    if (c->zone != L5R_ZONE_PLAY || c->attached_to != card ||
-        (c->flags & L5R_CF_FACE_DOWN))
+    if (giver_bearer(g, i) != card)
         return;
     const l5r_cardrec *d = l5r_game__def(g, i);
-    if (!((d->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
-        return;
     for (uint32_t k = 0; k < d->abil_count; k++) {
         const l5r_abilrec *ab = &db->abils.v[d->abil_first + k];
         if (!(ab->timing & L5R_TIMING_CONTINUOUS) ||
@@ -381,8 +390,8 @@ bool l5r_targets__may_be_given(const l5r_game *g, uint64_t *out)
             out[e[i].card >> 6] |= (uint64_t)1 << (e[i].card & 63);
     if (!((g->db->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
         return true;
-    /* GRA-05: bearer_grants' first tests, for every card at once. */
-    const l5r_cardst *c = l5r_state__ccards(s);
+    /* GRA-05: bearer_grants' first test, for every card at once (the
+       index, when there is one, has at most L5R_ZIX_WORDS words). */
     const l5r_zoneindex *x = l5r_game__zix(g);
     for (uint32_t w = 0; w < L5R_GIVEN_WORDS && w * 64 < s->ncards; w++) {
         uint64_t m =
@@ -393,10 +402,8 @@ bool l5r_targets__may_be_given(const l5r_game *g, uint64_t *out)
             uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
             if (i >= s->ncards)
                 break;
-            uint32_t b = c[i].attached_to;
-            if (c[i].zone == L5R_ZONE_PLAY && b < s->ncards &&
-                !(c[i].flags & L5R_CF_FACE_DOWN) &&
-                ((l5r_game__def(g, i)->cont_kinds >> L5R_EFF_GIVE_ABILITY) & 1))
+            uint32_t b = giver_bearer(g, i);
+            if (b != L5R_NO)
                 out[b >> 6] |= (uint64_t)1 << (b & 63);
         }
     }
