@@ -55,15 +55,26 @@ static int gfail(l5r_game *g, int rc, const char *fmt, ...)
 /* Where the state block starts in a game's allocation: after the game,
    16-byte aligned. */
 #define STATE_AT ((sizeof(l5r_game) + 15) & ~(size_t)15)
+/* Where the game's own fields start (state.h): from here to the end of
+   the state is one run of bytes, which a clone copies at once. */
+#define HEAD_AT offsetof(l5r_game, mem)
 
 /* The serial of the next game made (state.h, l5r_game.serial): from 1,
    one process-wide counter (atomic where the compiler has atomics; a
-   compiler without them is built for one thread). */
+   compiler without them is built for one thread). Each thread takes the
+   serials a block at a time and hands them out from its own block: a
+   locked add for every clone would wait for all the stores before it. */
 #if L5R_HAVE_ATOMICS
+#define SERIAL_BLOCK 1024
 static atomic_uint_fast64_t serials = 0;
+static _Thread_local uint64_t serial_next, serial_end;
 static uint64_t next_serial(void)
 {
-    return (uint64_t)atomic_fetch_add(&serials, 1) + 1;
+    if (serial_next == serial_end) {
+        serial_next = (uint64_t)atomic_fetch_add(&serials, SERIAL_BLOCK) + 1;
+        serial_end = serial_next + SERIAL_BLOCK;
+    }
+    return serial_next++;
 }
 #else
 static uint64_t serials = 0;
@@ -72,6 +83,17 @@ static uint64_t next_serial(void)
     return ++serials;
 }
 #endif
+
+/* The beside-the-state part of a game just allocated: its tag, an empty
+   message, the caches not made. */
+static void mark_unmade(l5r_game *g)
+{
+    g->tag = L5R_TAG_GAME;
+    g->errmsg[0] = '\0';
+    g->src.st = NULL;
+    g->zix.st = NULL;
+    g->plan_made = 0;
+}
 
 l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
                           size_t state_size, bool zero)
@@ -82,17 +104,13 @@ l5r_game *l5r_game__alloc(const l5r_mem *mem, const l5r_carddb *db,
     if (g == NULL)
         return NULL;
     /* The message and the caches beside the state are big: only emptied
-       and marked unmade. A new game's state is zeroed; a clone's is
-       copied over. */
-    memset(g, 0, offsetof(l5r_game, errmsg));
-    g->errmsg[0] = '\0';
+       and marked unmade. The game's own fields are zeroed; a new game's
+       state too, a loaded one's is read over it. */
+    mark_unmade(g);
+    memset((char *)g + HEAD_AT, 0, STATE_AT - HEAD_AT);
     if (zero)
         memset((char *)g + STATE_AT, 0, state_size);
-    g->src.st = NULL;
-    g->zix.st = NULL;
-    g->plan_made = 0;
     g->st = (l5r_state *)(void *)((char *)g + STATE_AT);
-    g->tag = L5R_TAG_GAME;
     g->mem = *mem;
     g->db = db;
     g->defs = db->cards.v;
@@ -356,13 +374,28 @@ int l5r_game_clone(l5r_game **out, const l5r_game *g)
         return l5r_errors__error(L5R_EINVAL, "out is NULL");
     *out = NULL;
     GAME_CHECK(g);
-    /* The state and the options: an allocation and a memcpy. The history
-       (events, move log) stays with the original. */
-    l5r_game *c = l5r_game__alloc(&g->mem, g->db, g->st->size, false);
+    /* The game's fields and its state: an allocation and a memcpy. The
+       history (events, move log), the handles and the move in progress
+       stay with the original; the caches of the game's cards (the
+       triggers they answer, made for as many cards as the clone has) come
+       along. */
+    size_t size = g->st->size;
+    l5r_game *c = l5r_alloc__alloc(&g->mem, STATE_AT + size);
     if (c == NULL)
         return l5r_errors__nomem();
-    memcpy(c->st, g->st, g->st->size);
-    c->opts = g->opts;
+    mark_unmade(c);
+    memcpy((char *)c + HEAD_AT, (const char *)g + HEAD_AT,
+           STATE_AT - HEAD_AT + size);
+    c->st = (l5r_state *)(void *)((char *)c + STATE_AT);
+    c->serial = next_serial();
+    memset(&c->events, 0, sizeof c->events);
+    memset(&c->logtext, 0, sizeof c->logtext);
+    memset(&c->logidx, 0, sizeof c->logidx);
+    memset(&c->logacts, 0, sizeof c->logacts);
+    c->tokens = NULL;
+    memset(&c->favor, 0, sizeof c->favor);
+    c->trig_seen = 0;
+    c->interrupting = 0;
     *out = c;
     return L5R_OK;
 }

@@ -126,7 +126,10 @@ void l5r_events__before(l5r_game *g, uint8_t kind, uint32_t player,
                         uint32_t card, uint8_t value)
 {
     /* INT-03: only when some card has a mandatory Interrupt to it; not
-       deeper than a few Interrupts inside one another. */
+       deeper than a few Interrupts inside one another. The triggers the
+       cards answer are made first: `answered` does not make them for the
+       kinds every game keeps. */
+    listening(g);
     if (kind >= 64 || !answered(g, kind, value) ||
         !(g->before_mandatory >> kind & 1) || g->interrupting >= 4 ||
         g->st->phase == L5R_PHASE_GAME_OVER)
@@ -151,6 +154,7 @@ uint64_t l5r_events__mandatory_answers(l5r_game *g)
 
 bool l5r_events__holdable(l5r_game *g, uint8_t kind, uint8_t value)
 {
+    listening(g);
     return kind < 64 && answered(g, kind, value) &&
            (g->before_optional >> kind & 1);
 }

@@ -408,6 +408,20 @@ typedef struct l5r_listplan {
 
 struct l5r_game {
     uint32_t tag;
+    /* Beside the state: a new game, a loaded one or a clone leaves these
+       bytes as they come (the message is emptied, the caches marked not
+       made). */
+    char errmsg[256];
+    l5r_sources src;    /* stats.c */
+    l5r_zoneindex zix;  /* zones.c */
+    uint32_t plan_made; /* play/legal.c: a bit per decision made in plan */
+    l5r_listplan plan[L5R_PLAN_DECISIONS];
+    /* From here to the end of the state block, which follows the game in
+       its allocation: a new or loaded game zeroes the fields (and a new
+       one the state); a clone copies them and the state in one memcpy and
+       sets afresh those that are the original's own: the serial, the
+       state pointer, the history, the handles, the move in progress
+       (l5r_game__alloc, l5r_game_clone). */
     l5r_mem mem;
     const l5r_carddb *db;
     /* db->cards.v: the database is frozen, so its cards never move (read
@@ -449,16 +463,6 @@ struct l5r_game {
     /* CORE-59: every trigger some ability of the game's cards answers (the
        cards' trig_kinds, but for "no trigger"), made with the above. */
     uint64_t react_kinds;
-    /* Beside the state: from here on, a new game or a clone leaves the
-       bytes as they come (the message is emptied, the caches below marked
-       not made); every field above is zeroed (l5r_game__alloc). */
-    char errmsg[256];
-    /* Beside the state (see above); a new game zeroes the fields before
-       these and marks these not made. */
-    l5r_sources src;    /* stats.c */
-    l5r_zoneindex zix;  /* zones.c */
-    uint32_t plan_made; /* play/legal.c: a bit per decision made in plan */
-    l5r_listplan plan[L5R_PLAN_DECISIONS];
 };
 
 #endif
