@@ -388,14 +388,9 @@ int l5r_game_clone(l5r_game **out, const l5r_game *g)
            STATE_AT - HEAD_AT + size);
     c->st = (l5r_state *)(void *)((char *)c + STATE_AT);
     c->serial = next_serial();
-    memset(&c->events, 0, sizeof c->events);
-    memset(&c->logtext, 0, sizeof c->logtext);
-    memset(&c->logidx, 0, sizeof c->logidx);
-    memset(&c->logacts, 0, sizeof c->logacts);
-    c->tokens = NULL;
-    memset(&c->favor, 0, sizeof c->favor);
-    c->trig_seen = 0;
-    c->interrupting = 0;
+    /* The original's own, from the history to the move in progress. */
+    memset((char *)c + offsetof(l5r_game, events), 0,
+           offsetof(l5r_game, listen_ncards) - offsetof(l5r_game, events));
     *out = c;
     return L5R_OK;
 }

@@ -84,9 +84,10 @@ uint64_t l5r_events__react_kinds(const l5r_game *g)
 
 static bool answered(l5r_game *g, uint8_t kind, uint8_t value)
 {
+    listening(g); /* made even for the kinds every game keeps: the callers
+                     read the cache after */
     if (kind < L5R_TRIGGER_ACTION_RESOLVED)
         return true;
-    listening(g);
     uint64_t bit = kind < 64 ? UINT64_C(1) << kind : 0;
     if (!((g->listens | g->before_mandatory | g->before_optional) & bit))
         return false;
@@ -126,10 +127,7 @@ void l5r_events__before(l5r_game *g, uint8_t kind, uint32_t player,
                         uint32_t card, uint8_t value)
 {
     /* INT-03: only when some card has a mandatory Interrupt to it; not
-       deeper than a few Interrupts inside one another. The triggers the
-       cards answer are made first: `answered` does not make them for the
-       kinds every game keeps. */
-    listening(g);
+       deeper than a few Interrupts inside one another. */
     if (kind >= 64 || !answered(g, kind, value) ||
         !(g->before_mandatory >> kind & 1) || g->interrupting >= 4 ||
         g->st->phase == L5R_PHASE_GAME_OVER)
@@ -154,7 +152,6 @@ uint64_t l5r_events__mandatory_answers(l5r_game *g)
 
 bool l5r_events__holdable(l5r_game *g, uint8_t kind, uint8_t value)
 {
-    listening(g);
     return kind < 64 && answered(g, kind, value) &&
            (g->before_optional >> kind & 1);
 }

@@ -420,7 +420,8 @@ struct l5r_game {
        its allocation: a new or loaded game zeroes the fields (and a new
        one the state); a clone copies them and the state in one memcpy and
        sets afresh those that are the original's own: the serial, the
-       state pointer, the history, the handles, the move in progress
+       state pointer, and the fields from `events` to `interrupting` (the
+       history, the handles, the move in progress), which stay together
        (l5r_game__alloc, l5r_game_clone). */
     l5r_mem mem;
     const l5r_carddb *db;
