@@ -142,6 +142,41 @@ static void test_INT_03_inline_in_an_effect(void **state)
     fx_free(f);
 }
 
+/* Replace f->g with a game just made from it by a save and a load, or
+   by a clone (the original is freed). */
+static void refresh(fx *f, bool by_save)
+{
+    l5r_game *g2 = NULL;
+    if (by_save) {
+        void *data = NULL;
+        size_t len = 0;
+        assert_int_equal(l5r_game_save(&data, &len, f->g), L5R_OK);
+        assert_int_equal(l5r_game_load(&g2, f->db, data, len, NULL), L5R_OK);
+        l5r_free(data);
+    } else {
+        assert_int_equal(l5r_game_clone(&g2, f->g), L5R_OK);
+    }
+    l5r_game_free(f->g);
+    f->g = g2;
+}
+
+/* INT-03 on a game just loaded or cloned: its first event still meets
+   the mandatory Interrupt, with nothing done before it that would have
+   looked at the game's triggers. */
+static void test_INT_03_inline_after_load_and_clone(void **state)
+{
+    (void)state;
+    for (int by_save = 0; by_save < 2; by_save++) {
+        fx *f = board();
+        uint32_t gossip = in_play(f, 0, "i-gossip");
+        int32_t h1 = honor(f, 0);
+        refresh(f, by_save != 0);
+        DO(f, "p1 use #%u.1", gossip);
+        assert_int_equal(honor(f, 0), h1 - 2 + 1);
+        fx_free(f);
+    }
+}
+
 /* INT-04's census: whether a window is held before an action resolves
    and before the Action Phase ends. */
 static void assert_census(fx *f, bool held)
@@ -317,6 +352,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_INT_03_mandatory_resolves_just_before),
         cmocka_unit_test(test_INT_03_inline_in_an_effect),
+        cmocka_unit_test(test_INT_03_inline_after_load_and_clone),
         cmocka_unit_test(test_INT_04_before_an_action_resolves),
         cmocka_unit_test(test_INT_04_before_a_phase_ends),
         cmocka_unit_test(test_INT_04_no_window_for_reactions_alone),
