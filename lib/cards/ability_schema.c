@@ -1547,6 +1547,7 @@ static int one_ability(l5r_schema *s, const l5r_node *n, uint32_t card,
         if (c->kind == L5R_COST_DISCARD_CARD)
             r.discards += (uint32_t)c->amount;
         r.chosen_bow |= c->kind == L5R_COST_BOW && c->who == L5R_WHO_ANY;
+        r.favor_cost |= c->kind == L5R_COST_DISCARD_FAVOR;
     }
     uint32_t at;
     if (l5r_vec__push(&db->mem, &db->abils, &at) != L5R_OK)

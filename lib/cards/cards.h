@@ -280,8 +280,10 @@ typedef struct l5r_abilrec {
     uint8_t before, trig_phase, trig_who, trig_cost;
     /* What its costs ask, read from them at load for the judge and the
        legal-move listing: whether one bows a card the move chooses
-       (CST-02), and the cards they discard in all. */
+       (CST-02), whether one discards the Imperial Favor (FAV-04), and
+       the cards they discard in all. */
     uint8_t chosen_bow;
+    uint8_t favor_cost;
     uint32_t discards;
     uint32_t pred_first, pred_count;     /* conditions as predicates */
     uint32_t traits_first, traits_count; /* raw strings, in strlist */

@@ -133,17 +133,23 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     uint32_t p = l->p;
     if (!(ab->timing & l->timings)) /* timing_mask(), once a listing */
         return L5R_OK;
+    /* What does not depend on the choices is judged once: if it fails, so
+       does every combination, and if it holds, each combination is judged
+       by the rest (the answer to a revealed Event or a Delayed Terrain is
+       judged by its targets alone, by its own judge). */
+    bool unchosen = card == L5R_NO || (s->decision != L5R_DECIDE_REVEALED &&
+                                       s->decision != L5R_DECIDE_TERRAIN);
+    /* FAV-04, the judge's refusal of most uses of the abilities every
+       player has: only the Favor's controller discards it as a cost
+       (known at load, read before a candidate is made). */
+    if (unchosen && ab->favor_cost && s->favor != p)
+        return L5R_OK;
     use_enum u;
     u.g = g;
     u.l = l;
     l5r_rules__candidate(&u.a, p, L5R_ACT_USE, card);
     u.a.ability = k;
-    /* What does not depend on the choices is judged once: if it fails, so
-       does every combination, and if it holds, each combination is judged
-       by the rest (the answer to a revealed Event or a Delayed Terrain is
-       judged by its targets alone, by its own judge). */
-    u.unchosen = card == L5R_NO || (s->decision != L5R_DECIDE_REVEALED &&
-                                    s->decision != L5R_DECIDE_TERRAIN);
+    u.unchosen = unchosen;
     if (u.unchosen) {
         l5r_verdict v;
         l5r_judging j;
