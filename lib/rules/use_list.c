@@ -150,31 +150,14 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     l5r_rules__candidate(&u.a, p, L5R_ACT_USE, card);
     u.a.ability = k;
     u.unchosen = unchosen;
-    if (u.unchosen) {
-        l5r_verdict v;
-        l5r_judging j;
-        l5r_verdict__judging_init(&j, g, &u.a, &v, true);
-        if (!l5r_use__judge_unchosen(&j))
-            return L5R_OK;
-    }
-    uint32_t discards = ab->discards; /* read from the costs at load */
-    l5r_selrec bow_sel;
-    bool chosen_bow = l5r_use__chosen_bow_sel(g, card, k, ab, &bow_sel);
-    /* The cards are read from the listing's lists when it has them (in
-       card order, as a scan of every card would find them). */
-    bool listed = l->listed;
-    u.nhand = u.nbowable = u.ncasters = 0;
-    u.nbows = chosen_bow ? bow_sel.count : 0;
-    /* The hand is read only by the discards' combinations. */
-    uint32_t nhand = discards == 0 ? 0 : listed ? l->nhand : s->ncards;
-    for (uint32_t x = 0; x < nhand && u.nhand < 64; x++) {
-        uint32_t i = listed ? l->hand[x] : x;
-        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
-            u.hand[u.nhand++] = i;
-    }
     /* The cards that can pay a chosen bow: unbowed and fitting the cost's
        selection, the judge's check of it (its selection is read once
-       here, not once a card). */
+       here, not once a card). Too few, and no combination is legal:
+       known before the rest is judged (an Enlightened Personality to
+       bow, ENL-02, is the usual want). */
+    l5r_selrec bow_sel;
+    bool chosen_bow = l5r_use__chosen_bow_sel(g, card, k, ab, &bow_sel);
+    u.nbowable = 0;
     for (uint32_t x = 0; chosen_bow && x < l->nscan && u.nbowable < 64; x++) {
         uint32_t i = l5r_rules__mine(l, x);
         const char *why, *rule;
@@ -184,6 +167,28 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             continue;
         if (l5r_targets__ok(g, p, card, &bow_sel, i, &why, &rule))
             u.bowable[u.nbowable++] = i;
+    }
+    u.nbows = chosen_bow ? bow_sel.count : 0;
+    if (u.nbowable < u.nbows)
+        return L5R_OK;
+    if (u.unchosen) {
+        l5r_verdict v;
+        l5r_judging j;
+        l5r_verdict__judging_init(&j, g, &u.a, &v, true);
+        if (!l5r_use__judge_unchosen(&j))
+            return L5R_OK;
+    }
+    uint32_t discards = ab->discards; /* read from the costs at load */
+    /* The cards are read from the listing's lists when it has them (in
+       card order, as a scan of every card would find them). */
+    bool listed = l->listed;
+    u.nhand = u.ncasters = 0;
+    /* The hand is read only by the discards' combinations. */
+    uint32_t nhand = discards == 0 ? 0 : listed ? l->nhand : s->ncards;
+    for (uint32_t x = 0; x < nhand && u.nhand < 64; x++) {
+        uint32_t i = listed ? l->hand[x] : x;
+        if (c[i].zone == L5R_ZONE_HAND && c[i].owner == p && i != card)
+            u.hand[u.nhand++] = i;
     }
     /* PRF-01, PRF-02: the cards that may perform it, by its filter (the
        judge's check of each), before any combination is judged. */
