@@ -154,7 +154,8 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
        selection, the judge's check of it (its selection is read once
        here, not once a card). Too few, and no combination is legal:
        known before the rest is judged (an Enlightened Personality to
-       bow, ENL-02, is the usual want). */
+       bow, ENL-02, is the usual want); so is more than the eight costs
+       of a move hold (the loader keeps bows to 4, CST-02). */
     l5r_selrec bow_sel;
     bool chosen_bow = l5r_use__chosen_bow_sel(g, card, k, ab, &bow_sel);
     u.nbowable = 0;
@@ -169,7 +170,7 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
             u.bowable[u.nbowable++] = i;
     }
     u.nbows = chosen_bow ? bow_sel.count : 0;
-    if (u.nbowable < u.nbows)
+    if (u.nbowable < u.nbows || u.nbows > 4)
         return L5R_OK;
     if (u.unchosen) {
         l5r_verdict v;
@@ -206,11 +207,9 @@ static int enumerate_ability(l5r_lister *l, uint32_t card, uint32_t k,
     if (card != L5R_NO && c[card].zone == L5R_ZONE_HAND &&
         l5r_profile__is_delayed_terrain(g, card))
         ntargets = 0; /* DTR-01 */
-    /* None to list, or beyond what the vocabulary asks (and the eight
-       costs of a move hold: the loader keeps bows to 4, CST-02): known
-       before the targets and casters are gathered, which only read the
-       game. */
-    if (discards > 3 || ntargets > 3 || u.nbowable < u.nbows || u.nbows > 4)
+    /* Beyond what the vocabulary asks: known before the targets and
+       casters are gathered, which only read the game. */
+    if (discards > 3 || ntargets > 3)
         return L5R_OK;
     u.ncands = 0;
     if (ab->target.present && ab->target.type == L5R_SEL_PLAYER) {
